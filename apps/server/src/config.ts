@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads. Each entry documents itself in `.env.example`; keep the two in step
+ * (test/config.test.ts checks that every key here is listed there).
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the app, used for CSRF origin checks and links in e-mails. */
+  APP_ORIGIN: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SERVE_WEB: bool.optional(),
+  RUN_WORKER: bool.default(true),
+});
+
+type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & {
+  pgliteDir: string;
+  storageDir: string;
+  webDistDir: string;
+  serveWeb: boolean;
+  appOrigin: string;
+};
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const source = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    const value = source[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? '' : `="${value}"`} — ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
+  return {
+    ...raw,
+    pgliteDir: path.resolve(repoRoot, raw.PGLITE_DIR ?? path.join(dataDir, 'db')),
+    storageDir: path.resolve(repoRoot, raw.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    webDistDir: path.resolve(repoRoot, raw.WEB_DIST_DIR ?? 'apps/web/dist'),
+    serveWeb: raw.SERVE_WEB ?? raw.NODE_ENV !== 'development',
+    appOrigin: raw.APP_ORIGIN ?? `http://localhost:${raw.PORT}`,
+  };
+}
+
+/** Reads `.env` from the repository root (if present) into process.env without overriding what is set. */
+export function loadDotEnv(file = path.join(repoRoot, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

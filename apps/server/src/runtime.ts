@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+
+/** A long-lived part of the process (the job worker, schedulers) started after migrations and stopped before the database closes. */
+export interface BackgroundService {
+  name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface Runtime {
+  app: FastifyInstance | null;
+  database: Database;
+  log: FastifyBaseLogger;
+  stop(): Promise<void>;
+}
+
+export async function startRuntime(config: Config, parts: { api: boolean; worker: boolean }): Promise<Runtime> {
+  const log = pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger;
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  log.info({ db: database.kind }, 'database ready, migrations applied');
+
+  const services: BackgroundService[] = [];
+  // Later capabilities register their background services here (job worker, retention sweeper).
+  if (parts.worker) for (const service of services) await service.start();
+
+  let app: FastifyInstance | null = null;
+  if (parts.api) {
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  }
+
+  return {
+    app,
+    database,
+    log: app?.log ?? log,
+    async stop() {
+      // Order matters: stop taking requests (in-flight ones finish), then stop jobs, then close the database cleanly.
+      if (app) await app.close();
+      for (const service of [...services].reverse()) await service.stop();
+      await database.close();
+    },
+  };
+}

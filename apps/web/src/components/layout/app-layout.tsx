@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BetaBanner } from './beta-banner.tsx';
+import { Header } from './header.tsx';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Spec §2: the header is hidden on onboarding.
+  const showChrome = !pathname.includes('/onboarding');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t('nav.skipToContent')}
+      </a>
+      {showChrome && <BetaBanner />}
+      {showChrome && <Header />}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

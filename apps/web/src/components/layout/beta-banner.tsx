@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §1/§4: visible at first, hidden once closed (for this page view). */
+export function BetaBanner() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <section className="no-print bg-blue-600 text-white" aria-label={t('beta.badge')}>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
+        <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold">{t('beta.badge')}</span>
+        <p className="flex-1">{t('beta.banner')}</p>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="rounded px-2 py-1 hover:bg-white/20"
+          aria-label={t('beta.close')}
+        >
+          ×
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { LanguageSwitcher, ThemeSwitcher } from './preferences-controls.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="no-print border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold">
+          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          {t('appName')}
+        </Link>
+        <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+          {t('beta.badge')}
+        </span>
+        <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex items-center gap-4 text-sm">
+          <a href="/#features" className="hover:underline">
+            {t('nav.features')}
+          </a>
+          <a href="/#how-it-works" className="hover:underline">
+            {t('nav.howItWorks')}
+          </a>
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <ButtonLink to={paths.auth}>{t('nav.login')}</ButtonLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

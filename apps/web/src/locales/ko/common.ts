@@ -1,0 +1,40 @@
+export const common = {
+  appName: '큐코치',
+  nav: {
+    features: '기능',
+    howItWorks: '이용 방법',
+    login: '로그인',
+    dashboard: '대시보드',
+    sessions: '세션',
+    upload: '업로드',
+    skipToContent: '본문으로 건너뛰기',
+    mainNavigation: '주요 메뉴',
+  },
+  language: { label: '언어', ko: '한국어', en: 'English' },
+  theme: { label: '테마', light: '라이트', dark: '다크', system: '시스템' },
+  beta: {
+    badge: '무료 베타',
+    banner: '큐코치는 무료 베타 기간입니다. 베타 동안 업로드와 분석을 무료로 이용할 수 있습니다.',
+    close: '배너 닫기',
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    message: '요청하신 주소의 페이지가 없거나 이동되었습니다.',
+    home: '홈으로 돌아가기',
+  },
+  planned: {
+    title: '준비 중인 화면입니다',
+    message: '이 화면은 다음 업데이트에서 제공됩니다.',
+  },
+  loading: '불러오는 중…',
+  footer: {
+    product: '제품',
+    community: '커뮤니티',
+    legal: '법적 고지',
+    terms: '이용약관',
+    privacy: '개인정보처리방침',
+    blog: '블로그',
+    instructors: '강사 커뮤니티',
+    rights: '© {{year}} 큐코치. 모든 권리 보유.',
+  },
+};

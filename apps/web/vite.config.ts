@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false, ws: true },
+      '/dev': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('landing page renders in Korean by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('수업 녹음 하나로, 다음 수업의 큐잉이 달라집니다');
+  await expect(page.getByRole('link', { name: '수업 업로드하기' })).toBeVisible();
+});
+
+test('language switch to English is remembered across reloads', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('언어').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'One class recording, and your next class cues better',
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('unknown path shows the not-found page and logs the 404', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(200); // the SPA is served; the client router renders not-found
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors.some((e) => e.includes('404') && e.includes('/this/does/not/exist'))).toBe(true);
+});
+
+test('unknown API path stays a JSON 404', async ({ request }) => {
+  const res = await request.get('/api/nope');
+  expect(res.status()).toBe(404);
+  expect((await res.json()).error.code).toBe('not_found');
+});

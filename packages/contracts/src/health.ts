@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+export const healthUnavailableResponse = z.object({
+  status: z.literal('unavailable'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  reason: z.string(),
+});

@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './metrics.ts';

@@ -1,0 +1,27 @@
+// Browser tests: find a Chromium first and stop at once, with one line saying how to get one, if there is none.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter(Boolean);
+const chromium = candidates.find((p) => existsSync(p));
+if (!chromium) {
+  console.error(
+    "Browser tests need Chromium: set CHROMIUM_PATH, or install Debian's `chromium` (apt-get install chromium), or run `npx playwright install chromium` where the internet is reachable.",
+  );
+  process.exit(1);
+}
+const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+process.exit(run.status ?? 1);
