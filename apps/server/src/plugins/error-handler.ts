@@ -33,6 +33,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     if (opts.spaFallback && request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
   });
 }

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { creditLedger, type LedgerKind } from '../db/schema/index.ts';
+
+/** A Drizzle handle or an open transaction: ledger writes usually join the caller's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface LedgerEntryInput {
+  userId: string;
+  delta: number;
+  kind: LedgerKind;
+  reason: string;
+  idempotencyKey: string;
+  sessionId?: string | null;
+}
+
+export async function getBalance(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.balance ?? 0);
+}
+
+/** Writes the entry unless one with the same idempotency key exists; returns whether this call wrote it. */
+export async function recordLedgerEntry(db: DbOrTx, entry: LedgerEntryInput): Promise<boolean> {
+  const inserted = await db
+    .insert(creditLedger)
+    .values({ ...entry, sessionId: entry.sessionId ?? null })
+    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+    .returning({ id: creditLedger.id });
+  return inserted.length === 1;
+}
+
+export async function hasLedgerEntry(db: DbOrTx, userId: string, idempotencyKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return rows.length === 1;
+}

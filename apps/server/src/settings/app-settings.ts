@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../credits/ledger.ts';
+import { appSettings } from '../db/schema/index.ts';
+
+/**
+ * Admin-editable settings. Each setting has one definition (key, schema, default) next to the feature that
+ * reads it; a stored value that no longer matches its schema falls back to the default.
+ */
+export interface SettingDefinition<T> {
+  key: string;
+  schema: z.ZodType<T>;
+  defaultValue: T;
+}
+
+export async function readSetting<T>(db: DbOrTx, def: SettingDefinition<T>): Promise<T> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, def.key)).limit(1);
+  if (!row) return def.defaultValue;
+  const parsed = def.schema.safeParse(row.value);
+  return parsed.success ? parsed.data : def.defaultValue;
+}
+
+export async function writeSetting<T>(db: DbOrTx, def: SettingDefinition<T>, value: T): Promise<void> {
+  const checked = def.schema.parse(value);
+  await db
+    .insert(appSettings)
+    .values({ key: def.key, value: checked as unknown })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: checked as unknown, updatedAt: new Date() } });
+}
