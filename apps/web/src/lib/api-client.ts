@@ -1,0 +1,50 @@
+/**
+ * The one way the web talks to the API: same-origin JSON with the session cookie. Failures become
+ * `ApiRequestError` carrying the server's stable error `code`, which features map to translated messages.
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const networkErrorCode = 'network_error';
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch (err) {
+    throw new ApiRequestError(0, networkErrorCode, (err as Error).message);
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; details?: Record<string, unknown> };
+  } | null;
+  if (!response.ok) {
+    throw new ApiRequestError(
+      response.status,
+      body?.error?.code ?? `http_${response.status}`,
+      body?.error?.message ?? response.statusText,
+      body?.error?.details,
+    );
+  }
+  return body as T;
+}
