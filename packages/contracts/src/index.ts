@@ -1,4 +1,6 @@
+export * from './credits.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './metrics.ts';
+export * from './sessions.ts';

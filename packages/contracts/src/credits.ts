@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The one credit cost rule (server: apps/server/src/credits/cost-rule.ts). The spec's texts disagree; the
+ * rule used is "creditsPerMinute per started minute, at least minimumCredits", defaults 1 and 5
+ * (1 min = 1 credit rounded up, minimum 5). Admins change both numbers in settings.
+ */
+export const creditRule = z.object({
+  creditsPerMinute: z.number().int().min(1).max(1000),
+  minimumCredits: z.number().int().min(0).max(100_000),
+});
+export type CreditRule = z.infer<typeof creditRule>;
+export const defaultCreditRule: CreditRule = { creditsPerMinute: 1, minimumCredits: 5 };
+
+/** Mirror of the server's rule so the web can show an estimate before the file is on the server. */
+export function creditsForDuration(durationSec: number, rule: CreditRule = defaultCreditRule): number {
+  const startedMinutes = Math.max(1, Math.ceil(Math.max(0, durationSec) / 60));
+  return Math.max(rule.minimumCredits, startedMinutes * rule.creditsPerMinute);
+}
+
+/** Spec §9: below this the balance widget warns. */
+export const lowBalanceThreshold = 10;
+
+/** GET /api/credits/quote?durationSec= and GET /api/sessions/:id/quote */
+export const creditQuoteQuery = z.object({
+  durationSec: z.coerce
+    .number()
+    .nonnegative()
+    .max(24 * 3600),
+});
+export const creditQuote = z.object({
+  durationSec: z.number().nonnegative(),
+  costCredits: z.number().int().nonnegative(),
+  balance: z.number().int(),
+  /** Credits still needed; 0 when the balance covers the cost. */
+  shortfall: z.number().int().nonnegative(),
+  rule: creditRule,
+});
+export type CreditQuote = z.infer<typeof creditQuote>;
+
+/** GET /api/credits/balance */
+export const creditBalance = z.object({
+  balance: z.number().int(),
+  lowBalanceThreshold: z.number().int(),
+});
+export type CreditBalance = z.infer<typeof creditBalance>;
+
+export const ledgerEntryKinds = ['grant', 'consume', 'refund', 'adjust'] as const;
+export const ledgerEntry = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  kind: z.enum(ledgerEntryKinds),
+  /** signup, manual, promo, purchase, analysis, analysis_failed, admin… */
+  reason: z.string(),
+  sessionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+/** GET /api/credits/ledger — newest first. */
+export const ledgerPage = z.object({ items: z.array(ledgerEntry), balance: z.number().int() });
+export type LedgerPage = z.infer<typeof ledgerPage>;
+
+/**
+ * details of the 402 `insufficient_credits` error: the web shows "required X, current Y, still needed Z"
+ * with a recharge action (spec §5, §8).
+ */
+export const insufficientCreditsDetails = z.object({
+  required: z.number().int(),
+  balance: z.number().int(),
+  shortfall: z.number().int().positive(),
+});
+export type InsufficientCreditsDetails = z.infer<typeof insufficientCreditsDetails>;
