@@ -25,6 +25,20 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SERVE_WEB: bool.optional(),
   RUN_WORKER: bool.default(true),
+  // Sessions, uploads and jobs (docs/sessions.md).
+  /** Analyses run at once per worker process; each holds a decoded recording in memory. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10240).default(1024),
+  MAX_DURATION_MIN: z.coerce.number().int().min(1).max(600).default(90),
+  /** tus chunk size the web uses; ≤ 50 MB passes common proxies. */
+  UPLOAD_CHUNK_MB: z.coerce.number().int().min(1).max(50).default(50),
+  /** A running analysis writes a heartbeat this often; one silent for JOB_STALE_SECONDS is a dead worker. */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(10),
+  JOB_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(90),
+  /** Extra attempts after a failed analysis before the session ends failed (and is refunded). */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  /** How often the retention sweep and the dead-worker check run. */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(86400).default(60),
 });
 
 type RawConfig = z.infer<typeof configSchema>;

@@ -1,3 +1,4 @@
 // One file per area; each area's tables are re-exported here so Drizzle (queries and migrations) sees them all.
 export * from './credits.ts';
 export * from './settings.ts';
+export * from './sessions.ts';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One uploaded class recording and its analysis (spec §3 full session). Status changes only through
+ * sessions/status.ts (one transition table). Analysis results are JSON validated by @cuecoach/contracts
+ * on the way in and out. `attempt` counts starts; each attempt has its own charge/refund ledger keys.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    /** tus upload id this session came from; unique so a replayed upload-finish creates one session. */
+    uploadId: text('upload_id').notNull().unique(),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['uploaded', 'pending', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('uploaded'),
+    language: text('language', { enum: ['ko', 'en'] }).notNull(),
+    style: text('style'),
+    scenario: text('scenario'),
+    purpose: text('purpose'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    recordedOn: date('recorded_on', { mode: 'string' }),
+    fileType: text('file_type').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    fileSizeBytes: bigint('file_size_bytes', { mode: 'number' }).notNull(),
+    durationSec: real('duration_sec'),
+    /** Storage key of the audio that is analysed (the upload itself, or audio extracted from a video). */
+    storagePath: text('storage_path'),
+    originalDeletedAt: timestamp('original_deleted_at', { withTimezone: true }),
+    videoDeletedAt: timestamp('video_deleted_at', { withTimezone: true }),
+
+    attempt: integer('attempt').notNull().default(0),
+    chargedCredits: integer('charged_credits').notNull().default(0),
+    jobId: text('job_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    progressStep: text('progress_step'),
+    progressPercent: real('progress_percent'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+
+    metrics: jsonb('metrics'),
+    segments: jsonb('segments'),
+    audioProfile: jsonb('audio_profile'),
+    dataStats: jsonb('data_stats'),
+    engine: jsonb('engine'),
+    timingsMs: jsonb('timings_ms'),
+    analysisModel: text('analysis_model'),
+    processingVersion: text('processing_version'),
+    processingMs: integer('processing_ms'),
+
+    feedbackState: text('feedback_state', { enum: ['none', 'generating', 'completed', 'failed', 'regenerated'] })
+      .notNull()
+      .default('none'),
+    report: jsonb('report'),
+    feedbackGenerator: text('feedback_generator'),
+    feedbackModel: text('feedback_model'),
+    feedbackError: text('feedback_error'),
+    feedbackGeneratedAt: timestamp('feedback_generated_at', { withTimezone: true }),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_created_idx').on(t.userId, t.createdAt),
+    index('sessions_status_idx').on(t.status),
+    check(
+      'sessions_status_check',
+      sql`${t.status} in ('uploaded', 'pending', 'processing', 'completed', 'failed')`,
+    ),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
