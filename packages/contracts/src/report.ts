@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { analysisLanguageSchema, dashboardLevels } from './enums.ts';
+import type { Metrics } from './metrics.ts';
+import { feedbackStates } from './sessions.ts';
+
+/**
+ * The coaching report (spec §1, §3): produced by packages/analysis/src/feedback/, stored by the server as JSON,
+ * rendered by the web's AI-feedback tab. Every text is in the report's `language` (the analysis language).
+ *
+ * `coachingReportContent` is the part a generator writes (the LLM gets it as its JSON schema, so every field is
+ * required and nullable instead of optional: OpenAI's strict structured output demands that). `coachingReport`
+ * adds the provenance the engine fills in itself.
+ */
+
+/** Spec §4 feedback states (defined next to the session schemas; re-exposed here as a zod enum for the server). */
+export const feedbackStateSchema = z.enum(feedbackStates);
+
+/** What a focus area is about. The local generator always sets one of the specific keys; an LLM may say 'other'. */
+export const weaknessKeys = [
+  'pace_fast',
+  'pace_slow',
+  'pace_uneven',
+  'fillers',
+  'few_breath_cues',
+  'sparse_cues',
+  'cue_overload',
+  'vague_cues',
+  'dead_air',
+  'too_little_space',
+  'other',
+] as const;
+export type WeaknessKey = (typeof weaknessKeys)[number];
+
+/**
+ * Metrics a next-session target can be measured on: names of `Metrics` fields, with a dot for nested counts.
+ * The dashboard/compare view checks a target against the next session with `readTargetMetric`.
+ */
+export const targetMetricKeys = [
+  'wpm',
+  'articulationWpm',
+  'silenceRatio',
+  'avgPauseSec',
+  'maxPauseSec',
+  'fillersPer100',
+  'cuesPerMinute',
+  'clarity',
+  'flow',
+  'consistency',
+  'pauseBuckets.excessive',
+  'cueCounts.breathing',
+  'cueCounts.alignment',
+  'cueCounts.transition',
+  'cueCounts.directional',
+] as const;
+export type TargetMetricKey = (typeof targetMetricKeys)[number];
+
+export const targetComparators = ['at_most', 'at_least'] as const;
+export type TargetComparator = (typeof targetComparators)[number];
+
+/** The report's rating level reuses the dashboard's level vocabulary, so the web has one set of labels. */
+export const ratingLevels = dashboardLevels;
+export type RatingLevel = (typeof ratingLevels)[number];
+
+export const focusArea = z.object({
+  key: z.enum(weaknessKeys),
+  title: z.string().min(1),
+  whyImportant: z.string().min(1),
+  improvementTip: z.string().min(1),
+  expectedBenefit: z.string().min(1),
+});
+export type FocusArea = z.infer<typeof focusArea>;
+
+export const drill = z.object({
+  name: z.string().min(1),
+  steps: z.array(z.string().min(1)).min(1).max(8),
+  scriptSample: z.string().min(1),
+  whyImportant: z.string().min(1),
+  successCriteria: z.string().min(1),
+  practiceMinutes: z.number().int().min(1).max(60),
+});
+export type Drill = z.infer<typeof drill>;
+
+export const classLocation = z.object({
+  /** Seconds from the start of the recording. */
+  seconds: z.number().min(0),
+  /** Human form of `seconds`, m:ss or h:mm:ss. */
+  display: z.string().min(1),
+});
+export type ClassLocation = z.infer<typeof classLocation>;
+
+export const classEdit = z.object({
+  location: classLocation,
+  /** The instructor's own words at that moment, verbatim from the transcript. */
+  before: z.string().min(1),
+  after: z.string().min(1),
+  whyChange: z.string().min(1),
+});
+export type ClassEdit = z.infer<typeof classEdit>;
+
+export const cueRewrite = z.object({
+  before: z.string().min(1),
+  after: z.string().min(1),
+  rationale: z.string().min(1),
+});
+export type CueRewrite = z.infer<typeof cueRewrite>;
+
+export const nextSessionTarget = z.object({
+  actionPlan: z.string().min(1),
+  whyImportant: z.string().min(1),
+  metric: z.enum(targetMetricKeys),
+  comparator: z.enum(targetComparators),
+  target: z.number(),
+  /** This session's value of `metric`, so the web can show "from → to". */
+  current: z.number(),
+});
+export type NextSessionTarget = z.infer<typeof nextSessionTarget>;
+
+export const orientation = z.object({
+  primaryFocus: z.string().min(1),
+  toneGuidance: z.string().min(1),
+  balancingDrills: z.array(z.string().min(1)).max(4),
+});
+export type Orientation = z.infer<typeof orientation>;
+
+export const coachingReportContent = z.object({
+  summary: z.string().min(1),
+  overallRating: z.object({
+    score: z.number().int().min(0).max(100),
+    level: z.enum(ratingLevels),
+  }),
+  focusAreas: z.array(focusArea).min(1).max(5),
+  drills: z.array(drill).min(1).max(5),
+  classEdits: z.array(classEdit).max(8),
+  cueRewrites: z.array(cueRewrite).max(8),
+  nextSessionTargets: z.array(nextSessionTarget).min(1).max(5),
+  orientation,
+  cautions: z.array(z.string().min(1)).max(6),
+  strengths: z.array(z.string().min(1)).max(6),
+});
+export type CoachingReportContent = z.infer<typeof coachingReportContent>;
+
+export const feedbackGenerators = ['local', 'llm'] as const;
+export type FeedbackGenerator = (typeof feedbackGenerators)[number];
+
+export const coachingReport = coachingReportContent.extend({
+  language: analysisLanguageSchema,
+  generator: z.enum(feedbackGenerators),
+  /** LLM model name, or the local rule set's version (e.g. "cuecoach-rules-1"). */
+  model: z.string().nullable(),
+  /** Why the LLM's answer was not used (the local generator produced this report instead); null otherwise. */
+  fallbackReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CoachingReport = z.infer<typeof coachingReport>;
+
+/** The value of a target metric in a session's metrics. */
+export function readTargetMetric(metrics: Metrics, key: TargetMetricKey): number {
+  switch (key) {
+    case 'pauseBuckets.excessive':
+      return metrics.pauseBuckets.excessive;
+    case 'cueCounts.breathing':
+      return metrics.cueCounts.breathing;
+    case 'cueCounts.alignment':
+      return metrics.cueCounts.alignment;
+    case 'cueCounts.transition':
+      return metrics.cueCounts.transition;
+    case 'cueCounts.directional':
+      return metrics.cueCounts.directional;
+    default:
+      return metrics[key];
+  }
+}
+
+/** Whether a later session met a target. */
+export function targetMet(target: Pick<NextSessionTarget, 'metric' | 'comparator' | 'target'>, metrics: Metrics) {
+  const value = readTargetMetric(metrics, target.metric);
+  return target.comparator === 'at_most' ? value <= target.target : value >= target.target;
+}
