@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
+import { coachingReport } from './report.ts';
 
 /**
  * Sessions API (server: apps/server/src/sessions/). A session is one uploaded class recording and its analysis.
@@ -150,8 +151,8 @@ export const feedbackInfo = z.object({
 export const sessionDetail = sessionListItem.extend({
   metrics: metrics.nullable(),
   segments: z.array(transcriptSegment),
-  /** CoachingReport (packages/contracts/src/report.ts); kept when a regeneration fails. */
-  report: z.record(z.string(), z.unknown()).nullable(),
+  /** Kept when a regeneration fails. Lazy: report.ts imports this module (feedbackStates), a cycle. */
+  report: z.lazy(() => coachingReport).nullable(),
   feedback: feedbackInfo,
   audioProfile: audioProfile.nullable(),
   dataStats: dataStats.nullable(),
