@@ -39,6 +39,14 @@ export const configSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** How often the retention sweep and the dead-worker check run. */
   SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(86400).default(60),
+  // Accounts and mail (docs/accounts.md).
+  /** Signs session cookies; at least 32 characters. Required in production (a fixed dev value is used elsewhere). */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp:// or smtps:// URL of the mail server for sign-in codes. Required in production. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('CueCoach <no-reply@cuecoach.local>'),
+  /** Comma-separated e-mail addresses that become admins when they sign up or sign in. */
+  ADMIN_EMAILS: z.string().optional(),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -48,7 +56,12 @@ export type Config = RawConfig & {
   webDistDir: string;
   serveWeb: boolean;
   appOrigin: string;
+  adminEmails: string[];
+  authSecret: string;
 };
+
+// Outside production only: lets the app run with zero configuration. Production refuses to start without AUTH_SECRET.
+const devAuthSecret = 'cuecoach-development-secret-not-for-production-use';
 
 export class ConfigError extends Error {}
 
@@ -66,6 +79,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const raw = parsed.data;
+  if (raw.NODE_ENV === 'production') {
+    // Sign-in codes must reach real mailboxes, and sessions must not be signed with a public value.
+    if (!raw.SMTP_URL) {
+      throw new ConfigError(
+        'Invalid configuration: SMTP_URL — required in production so sign-in codes can be e-mailed (the dev outbox exists only outside production)',
+      );
+    }
+    if (!raw.AUTH_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration: AUTH_SECRET — required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
+      );
+    }
+  }
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
   return {
     ...raw,
@@ -74,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, raw.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: raw.SERVE_WEB ?? raw.NODE_ENV !== 'development',
     appOrigin: raw.APP_ORIGIN ?? `http://localhost:${raw.PORT}`,
+    adminEmails: (raw.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    authSecret: raw.AUTH_SECRET ?? devAuthSecret,
   };
 }
 

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { experienceLevelSchema, interestSchema, uiLanguageSchema } from './enums.ts';
+
+/** Spec §9: login code constants (server enforces them; the web shows them). */
+export const codeLengthDigits = 6;
+export const codeValiditySeconds = 600;
+export const codeCooldownSeconds = 60;
+export const maxWrongAttempts = 5;
+/** Spec §4 countdown colours: above 60 s normal, 31–60 s warning, 30 s or less destructive. */
+export const countdownWarningSeconds = 60;
+export const countdownDangerSeconds = 30;
+
+export const accountStatuses = ['active', 'inactive', 'suspended', 'deletion_requested'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+/** login = existing accounts only; signup = creates the account (the /auth/otp flow). A code works only for its purpose. */
+export const codePurposes = ['login', 'signup'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** POST /api/auth/code/request */
+export const codeRequestBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  purpose: z.enum(codePurposes),
+  /** UI language: the e-mail is written in it and it becomes the account's language. */
+  locale: uiLanguageSchema.default('ko'),
+});
+export const codeRequestResponse = z.object({
+  /** When the code stops working (ms since epoch); the web saves it to restore the countdown after a reload. */
+  expiresAt: z.number().int(),
+  /** Earliest time another code may be requested (ms since epoch). */
+  resendAvailableAt: z.number().int(),
+});
+export type CodeRequestResponse = z.infer<typeof codeRequestResponse>;
+
+/** POST /api/auth/code/verify */
+export const codeVerifyBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  code: z.string().regex(/^\d{6}$/),
+  purpose: z.enum(codePurposes),
+  locale: uiLanguageSchema.default('ko'),
+});
+
+/** POST /api/auth/sign-out — local: this browser; global: every device; others: every device but this one. */
+export const signOutScopes = ['local', 'global', 'others'] as const;
+export const signOutBody = z.object({ scope: z.enum(signOutScopes).default('local') });
+
+/**
+ * Stable error codes of the auth API (mapped to the spec §8 messages by the web):
+ * invalid_email, user_not_found, email_already_registered, account_suspended, rate_limited (429, details.retryAfterSec),
+ * resend_cooldown (429, details.retryAfterSec), invalid_code, code_expired, too_many_attempts, csrf_rejected,
+ * unauthorized (401), forbidden (403).
+ */
+export const authErrorCodes = [
+  'invalid_email',
+  'user_not_found',
+  'email_already_registered',
+  'account_suspended',
+  'rate_limited',
+  'resend_cooldown',
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
+  'csrf_rejected',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+export const profile = z.object({
+  userId: z.string(),
+  nickname: z.string(),
+  experienceLevel: experienceLevelSchema.nullable(),
+  interests: z.array(interestSchema),
+  language: uiLanguageSchema,
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  termsAcceptedAt: z.string(),
+  privacyAcceptedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** POST /api/profile — onboarding creates the profile; both consents are required (spec §5). */
+export const createProfileBody = z.object({
+  nickname: z.string().trim().min(1).max(40),
+  experienceLevel: experienceLevelSchema.nullable().default(null),
+  interests: z.array(interestSchema).max(6).default([]),
+  language: uiLanguageSchema,
+  acceptTerms: z.literal(true),
+  acceptPrivacy: z.literal(true),
+});
+export type CreateProfileBody = z.input<typeof createProfileBody>;
+
+/** PATCH /api/profile */
+export const updateProfileBody = z.object({
+  nickname: z.string().trim().min(1).max(40).optional(),
+  experienceLevel: experienceLevelSchema.nullable().optional(),
+  interests: z.array(interestSchema).max(6).optional(),
+  language: uiLanguageSchema.optional(),
+  bio: z.string().max(1000).nullable().optional(),
+  location: z.string().max(120).nullable().optional(),
+});
+
+export const meUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(roles),
+  status: z.enum(accountStatuses),
+  locale: uiLanguageSchema,
+  createdAt: z.string(),
+});
+/** GET /api/me — 401 when signed out. */
+export const meResponse = z.object({
+  user: meUser,
+  profile: profile.nullable(),
+  roles: z.array(z.enum(roles)),
+  status: z.enum(accountStatuses),
+});
+export type MeResponse = z.infer<typeof meResponse>;
