@@ -1,12 +1,18 @@
 import { common as enCommon } from './en/common.ts';
 import { landing as enLanding } from './en/landing.ts';
+import { sessions as enSessions } from './en/sessions.ts';
+import { ui as enUi } from './en/ui.ts';
+import { upload as enUpload } from './en/upload.ts';
 import { common as koCommon } from './ko/common.ts';
 import { landing as koLanding } from './ko/landing.ts';
+import { sessions as koSessions } from './ko/sessions.ts';
+import { ui as koUi } from './ko/ui.ts';
+import { upload as koUpload } from './ko/upload.ts';
 
 /** One namespace per feature; each feature adds its ko/en pair here. */
 export const resources = {
-  ko: { common: koCommon, landing: koLanding },
-  en: { common: enCommon, landing: enLanding },
+  ko: { common: koCommon, landing: koLanding, ui: koUi, sessions: koSessions, upload: koUpload },
+  en: { common: enCommon, landing: enLanding, ui: enUi, sessions: enSessions, upload: enUpload },
 } as const;
 
 export const namespaces = Object.keys(resources.ko) as (keyof typeof resources.ko)[];

@@ -1,0 +1,80 @@
+import {
+  type SessionUpdate,
+  type StartAnalysisRequest,
+  type StartAnalysisResponse,
+  sessionListItem,
+  startAnalysisResponse,
+} from '@cuecoach/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionKeys } from './sessions.ts';
+
+const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+
+/** Every write invalidates the sessions cache (lists, details, dashboard) and the balance. */
+function useInvalidateSessions() {
+  const qc = useQueryClient();
+  return async () => {
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: sessionKeys.all }),
+      qc.invalidateQueries({ queryKey: ['credits'] }),
+    ]);
+  };
+}
+
+export function useUpdateSession() {
+  const invalidate = useInvalidateSessions();
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: string; patch: SessionUpdate }) =>
+      sessionListItem.parse(await apiFetch(sessionPath(id), { method: 'PATCH', json: patch })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSession() {
+  const invalidate = useInvalidateSessions();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(sessionPath(id), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkDeleteSessions() {
+  const invalidate = useInvalidateSessions();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiFetch<{ deleted: string[]; notFound: string[] }>('/api/sessions/bulk-delete', {
+        method: 'POST',
+        json: { ids },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export type AnalysisAction = 'start' | 'retry' | 'rerun';
+
+export async function startAnalysis(
+  id: string,
+  action: AnalysisAction,
+  body: StartAnalysisRequest = {},
+): Promise<StartAnalysisResponse> {
+  return startAnalysisResponse.parse(await apiFetch(`${sessionPath(id)}/${action}`, { method: 'POST', json: body }));
+}
+
+export function useStartAnalysis() {
+  const invalidate = useInvalidateSessions();
+  return useMutation({
+    mutationFn: ({ id, action, body }: { id: string; action: AnalysisAction; body?: StartAnalysisRequest }) =>
+      startAnalysis(id, action, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** Regenerate the AI feedback alone (also the "retry feedback" of a feedback-failed session). */
+export function useRegenerateFeedback() {
+  const invalidate = useInvalidateSessions();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<unknown>(`${sessionPath(id)}/feedback/regenerate`, { method: 'POST' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,167 @@
+import type { Capabilities } from '@cuecoach/contracts';
+import { type DragEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/states.tsx';
+import { errorCodeMessage } from '../../sessions/lib/error-message.ts';
+import { formatBytes, formatDuration } from '../../sessions/lib/format.ts';
+import {
+  acceptAttribute,
+  defaultLimits,
+  type FileLimits,
+  type FileProblem,
+  readMediaDuration,
+  validateFile,
+} from '../lib/validate-file.ts';
+
+export type PickedFile = { file: File; durationSec: number | null };
+
+export function limitsOf(caps: Capabilities | undefined): FileLimits {
+  return caps
+    ? { maxBytes: caps.maxUploadBytes, maxDurationMin: caps.maxDurationMin, extensions: caps.acceptedExtensions }
+    : defaultLimits;
+}
+
+export function problemMessage(problem: FileProblem, t: Parameters<typeof errorCodeMessage>[2], locale: string) {
+  const details =
+    problem.code === 'upload_too_large'
+      ? { maxBytes: problem.maxBytes }
+      : problem.code === 'upload_too_long'
+        ? { maxMinutes: problem.maxMinutes }
+        : {};
+  return errorCodeMessage(problem.code, details, t, locale);
+}
+
+/** Step 1: pick or drop a file; type and size are refused at once, duration once the browser has read it. */
+export function FileStep({
+  caps,
+  picked,
+  onPicked,
+  onNext,
+}: {
+  caps: Capabilities | undefined;
+  picked: PickedFile | null;
+  onPicked: (p: PickedFile | null) => void;
+  onNext: () => void;
+}) {
+  const { t, i18n } = useTranslation(['upload', 'sessions']);
+  const ts = useTranslation('sessions').t;
+  const inputId = useId();
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const limits = limitsOf(caps);
+
+  async function accept(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    onPicked(null);
+    const quick = validateFile(file, null, limits);
+    if (quick) return setError(problemMessage(quick, ts, i18n.language));
+    setChecking(true);
+    const durationSec = await readMediaDuration(file);
+    setChecking(false);
+    const problem = validateFile(file, durationSec, limits);
+    if (problem) return setError(problemMessage(problem, ts, i18n.language));
+    onPicked({ file, durationSec });
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void accept(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="space-y-6">
+      <h2 tabIndex={-1} className="text-xl font-semibold">
+        {t('file.heading')}
+      </h2>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; keyboard users reach the file input inside it */}
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-xl border-2 border-dashed p-8 text-center ${
+          dragging ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 dark:border-slate-700'
+        }`}
+      >
+        <p>
+          {t('file.drop')}{' '}
+          <label
+            htmlFor={inputId}
+            className="cursor-pointer font-semibold text-indigo-700 underline focus-within:outline-2 dark:text-indigo-300"
+          >
+            {t('file.pick')}
+          </label>
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          accept={acceptAttribute(limits)}
+          aria-label={t('file.inputLabel')}
+          className="sr-only"
+          onChange={(e) => {
+            void accept(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {t('file.accepted', {
+            maxSize: formatBytes(limits.maxBytes, i18n.language),
+            maxMinutes: limits.maxDurationMin,
+            recommended: caps?.recommendedDurationMin ?? 60,
+          })}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('file.videoNote')}</p>
+      </div>
+
+      {checking && (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner /> {t('file.checking')}
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {error}
+        </p>
+      )}
+
+      {picked && (
+        <section
+          aria-label={t('file.selected')}
+          className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">{t('file.name')}</dt>
+            <dd className="break-all">{picked.file.name}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('file.size')}</dt>
+            <dd>{formatBytes(picked.file.size, i18n.language)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('file.duration')}</dt>
+            <dd>{picked.durationSec === null ? t('file.durationUnknown') : formatDuration(picked.durationSec)}</dd>
+          </dl>
+        </section>
+      )}
+
+      {caps && (
+        <section className="text-sm text-slate-700 dark:text-slate-300">
+          <h3 className="font-medium">{t('file.languagesHeading')}</h3>
+          <p>{caps.languages.map((l) => ts(`language.${l}`)).join(', ')}</p>
+        </section>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('file.resumeHint')}</p>
+
+      <div className="flex justify-end">
+        <Button onClick={onNext} disabled={!picked || checking}>
+          {t('next')}
+        </Button>
+      </div>
+    </div>
+  );
+}
