@@ -3,6 +3,8 @@ export * from './credits.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './lexicon.ts';
 export * from './metrics.ts';
 export * from './report.ts';
 export * from './sessions.ts';
+export * from './style-targets.ts';
