@@ -12,14 +12,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAuth } from './auth/register-auth.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { profileRoutes } from './profiles/profile-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { appVersion } from './version.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests pass one to capture mail; otherwise SMTP (SMTP_URL) or the dev outbox. */
+  mailer?: Mailer;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -67,10 +73,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Accounts first: its CSRF hook and `request.user` decoration apply to every route registered after it.
+  await registerAuth(app, deps);
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(deps.database));
+      await api.register(profileRoutes(deps.database));
+      await api.register(adminRoutes(deps.database));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,113 @@
+import { accountStatuses, roles } from '@cuecoach/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/guard.ts';
+import { signupCreditsSetting } from '../auth/signup-credits.ts';
+import type { Database } from '../db/client.ts';
+import { authSessions, creditLedger, users } from '../db/schema/index.ts';
+import { AppError, notFound } from '../errors.ts';
+import { readSetting, writeSetting } from '../settings/app-settings.ts';
+
+const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(accountStatuses),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  creditBalance: z.number().int(),
+});
+
+/** Account administration (spec §6): every route checks the admin role on the server (403 otherwise). */
+export const adminRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database;
+    app.addHook('preHandler', requireAdmin);
+
+    app.get(
+      '/admin/users',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Users, newest first, optionally filtered by e-mail',
+          querystring: z.object({
+            q: z.string().max(254).optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+          response: { 200: z.object({ items: z.array(adminUser) }) },
+        },
+      },
+      async (request) => {
+        const { q, limit } = request.query;
+        const balance = sql<string>`coalesce((select sum(${creditLedger.delta}) from ${creditLedger} where ${creditLedger.userId} = ${users.id}), 0)`;
+        const rows = await db
+          .select({ user: users, balance })
+          .from(users)
+          .where(q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined)
+          .orderBy(desc(users.createdAt))
+          .limit(limit);
+        return {
+          items: rows.map(({ user, balance: b }) => ({
+            id: user.id,
+            email: user.email,
+            role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
+            status: user.status,
+            createdAt: user.createdAt.toISOString(),
+            lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+            creditBalance: Number(b),
+          })),
+        };
+      },
+    );
+
+    app.patch(
+      '/admin/users/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Change a user's role or account status (suspending ends their sessions)",
+          params: z.object({ id: z.string().min(1) }),
+          body: z.object({ role: z.enum(roles).optional(), status: z.enum(accountStatuses).optional() }),
+          response: { 200: z.object({ id: z.string(), role: z.enum(roles), status: z.enum(accountStatuses) }) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (id === request.user.id && (request.body.role === 'user' || request.body.status === 'suspended')) {
+          throw new AppError(400, 'cannot_demote_self', 'Admins cannot demote or suspend themselves');
+        }
+        const [row] = await db
+          .update(users)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ id: users.id, role: users.role, status: users.status });
+        if (!row) throw notFound('User');
+        if (row.status === 'suspended') await db.delete(authSessions).where(eq(authSessions.userId, id));
+        return { id: row.id, role: row.role === 'admin' ? ('admin' as const) : ('user' as const), status: row.status };
+      },
+    );
+
+    const signupCredits = z.object({ amount: signupCreditsSetting.schema });
+    app.get(
+      '/admin/settings/signup-credits',
+      { schema: { tags: ['admin'], summary: 'Credits granted to each new account', response: { 200: signupCredits } } },
+      async () => ({ amount: await readSetting(db, signupCreditsSetting) }),
+    );
+    app.put(
+      '/admin/settings/signup-credits',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Set the credits granted to each new account',
+          body: signupCredits,
+          response: { 200: signupCredits },
+        },
+      },
+      async (request) => {
+        await writeSetting(db, signupCreditsSetting, request.body.amount);
+        return { amount: request.body.amount };
+      },
+    );
+  };

@@ -1,0 +1,71 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, emailOTP } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth.ts';
+import { codeLengthDigits, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
+
+/**
+ * better-auth does the security-sensitive parts: CSPRNG codes, hashed storage of codes, attempt counting with a
+ * constant-time compare, session rows, signed httpOnly cookies and revocation. Our own rules (purpose binding,
+ * cooldown, rate limits, "login never creates accounts") live in otp-service.ts around it; see docs/accounts.md.
+ */
+export function createAuth(config: Config, database: Database) {
+  return betterAuth({
+    appName: 'CueCoach',
+    baseURL: config.appOrigin,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: {
+        users,
+        auth_sessions: authSessions,
+        auth_accounts: authAccounts,
+        auth_verifications: authVerifications,
+      },
+    }),
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        // Spec §4 account status; only admins change it (input: false keeps it out of user-editable bodies).
+        status: { type: 'string', required: false, defaultValue: 'active', input: false },
+        // The UI language at sign-up/sign-in; e-mails go out in it.
+        locale: { type: 'string', required: false, defaultValue: 'ko', input: false },
+      },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: { modelName: 'auth_accounts' },
+    verification: { modelName: 'auth_verifications' },
+    // Our own limiter (rate-limit.ts) keys by e-mail and IP; better-auth's only knows IP+path and would double count.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'cuecoach',
+      useSecureCookies: config.NODE_ENV === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Client IP for logs/limits comes from Fastify (trustProxy), not from better-auth's header parsing.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      emailOTP({
+        otpLength: codeLengthDigits,
+        expiresIn: codeValiditySeconds,
+        allowedAttempts: maxWrongAttempts,
+        storeOTP: 'hashed',
+        // Login must never create an account; sign-up creates it in otp-service.ts after the code checks out.
+        disableSignUp: true,
+        // Codes are generated through createVerificationOTP and mailed by otp-service.ts, never by the plugin.
+        async sendVerificationOTP() {},
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,108 @@
+import { codeRequestBody, codeRequestResponse, codeVerifyBody, meResponse, signOutBody } from '@cuecoach/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findProfile } from '../profiles/profile-store.ts';
+import { loadUser, requireUser } from './guard.ts';
+import { type OtpDeps, requestCode, verifyCode } from './otp-service.ts';
+
+function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export const authRoutes =
+  (deps: OtpDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/auth/code/request',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a 6-digit code (purpose login: existing accounts only; signup: new e-mails only)',
+          body: codeRequestBody,
+          response: { 200: codeRequestResponse },
+        },
+      },
+      async (request) => requestCode(deps, { ...request.body, ip: request.ip }),
+    );
+
+    app.post(
+      '/auth/code/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check the code; on success sets the session cookie (signup: creates the account first)',
+          body: codeVerifyBody,
+          response: { 200: z.object({ userId: z.string(), created: z.boolean() }) },
+        },
+      },
+      async (request, reply) => {
+        const result = await verifyCode(deps, { ...request.body, ip: request.ip });
+        reply.header('set-cookie', result.setCookie);
+        return { userId: result.userId, created: result.created };
+      },
+    );
+
+    app.post(
+      '/auth/sign-out',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: local (this browser), global (every device) or others (every device but this one)',
+          body: signOutBody.optional(),
+          response: { 200: z.object({ scope: z.enum(['local', 'global', 'others']) }) },
+        },
+      },
+      async (request, reply) => {
+        const scope = request.body?.scope ?? 'local';
+        const headers = fromNodeHeaders(request.headers);
+        const user = await loadUser(request);
+        if (!user) return { scope };
+        if (scope === 'others') {
+          await deps.auth.api.revokeOtherSessions({ headers });
+        } else if (scope === 'global') {
+          const r = await deps.auth.api.revokeSessions({ headers, returnHeaders: true });
+          forwardCookies(reply, r.headers);
+        } else {
+          const r = await deps.auth.api.signOut({ headers, returnHeaders: true });
+          forwardCookies(reply, r.headers);
+        }
+        return { scope };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user, profile (null before onboarding), roles, status',
+          response: { 200: meResponse },
+        },
+      },
+      async (request) => {
+        const u = request.user;
+        const [row, profile] = await Promise.all([
+          deps.db.query.users.findFirst({ where: (t, { eq }) => eq(t.id, u.id) }),
+          findProfile(deps.db, u.id),
+        ]);
+        return {
+          user: {
+            id: u.id,
+            email: u.email,
+            emailVerified: row?.emailVerified ?? true,
+            role: u.role,
+            status: u.status,
+            locale: u.locale,
+            createdAt: (row?.createdAt ?? new Date()).toISOString(),
+          },
+          profile,
+          roles: u.role === 'admin' ? ['user' as const, 'admin' as const] : ['user' as const],
+          status: u.status,
+        };
+      },
+    );
+  };

@@ -1,0 +1,56 @@
+import type { AccountStatus, Role } from '@cuecoach/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import type { Auth } from './auth-instance.ts';
+
+/** Who is asking, as every protected route sees it after `requireUser`. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  status: AccountStatus;
+  locale: 'ko' | 'en';
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser/requireAdmin; reading it on an unguarded route is a bug (it is null there). */
+    user: AuthUser;
+  }
+}
+
+/** Reads the session cookie; null when signed out, expired or revoked. Suspended accounts count as signed out. */
+export async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string; status?: string; locale?: string };
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    status: (u.status ?? 'active') as AccountStatus,
+    locale: u.locale === 'en' ? 'en' : 'ko',
+    sessionId: session.session.id,
+  };
+}
+
+/** Fastify preHandler: 401 without a valid session; 403 `account_suspended` for a suspended account. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await loadUser(request);
+  if (!user) throw unauthorized();
+  if (user.status === 'suspended') {
+    throw new AppError(403, 'account_suspended', 'This account is suspended and cannot sign in');
+  }
+  request.user = user;
+}
+
+/** Fastify preHandler: requireUser, then 403 unless the user has the admin role (checked on the server every time). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.user.role !== 'admin') throw forbidden();
+}

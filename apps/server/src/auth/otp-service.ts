@@ -1,0 +1,231 @@
+import type { CodePurpose, CodeRequestResponse } from '@cuecoach/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { authVerifications, users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { codeEmail } from '../mail/code-email.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { codeCooldownSeconds, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
+import type { Auth } from './auth-instance.ts';
+import { authRateLimits, type RateLimiter } from './rate-limit.ts';
+import { grantSignupCredits } from './signup-credits.ts';
+
+type Locale = 'ko' | 'en';
+
+/**
+ * Our rules around better-auth's email-OTP plugin (docs/accounts.md, "Own code"):
+ * - purpose binding: login codes are stored as better-auth type `sign-in`, sign-up codes as `email-verification`;
+ *   each verify path reads only its own type, so a code never crosses purposes;
+ * - login never creates accounts (plugin option disableSignUp + the user_not_found check before sending);
+ * - sign-up creates the account only after its code checked out;
+ * - 60 s resend cooldown, each resend a new code with a fresh 600 s validity;
+ * - the 5th wrong try already answers "too many attempts" (the plugin would only say so on a 6th); the code is dead;
+ * - rate limits per e-mail and per IP on sending and verifying.
+ */
+const typeFor = { login: 'sign-in', signup: 'email-verification' } as const;
+const identifierFor = (purpose: CodePurpose, email: string) => `${typeFor[purpose]}-otp-${email}`;
+
+export interface OtpDeps {
+  auth: Auth;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  config: Config;
+}
+
+export function normalizeEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!z.email().safeParse(email).success) throw new AppError(400, 'invalid_email', 'invalid email');
+  return email;
+}
+
+function limit(deps: OtpDeps, key: string, max: number): void {
+  const result = deps.limiter.hit(key, max, authRateLimits.windowSec);
+  if (!result.ok) {
+    throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
+      retryAfterSec: result.retryAfterSec,
+    });
+  }
+}
+
+async function findUser(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+function assertMaySignIn(user: { status: string }): void {
+  if (user.status === 'suspended') {
+    throw new AppError(403, 'account_suspended', 'This account is suspended and cannot sign in');
+  }
+}
+
+export async function requestCode(
+  deps: OtpDeps,
+  input: { email: string; purpose: CodePurpose; locale: Locale; ip: string },
+): Promise<CodeRequestResponse> {
+  const email = normalizeEmail(input.email);
+  limit(deps, `send:ip:${input.ip}`, authRateLimits.sendPerIp);
+  limit(deps, `send:email:${email}`, authRateLimits.sendPerEmail);
+
+  const user = await findUser(deps.db, email);
+  if (input.purpose === 'login') {
+    if (!user) throw new AppError(404, 'user_not_found', 'User not found');
+    assertMaySignIn(user);
+  } else if (user) {
+    throw new AppError(409, 'email_already_registered', 'This e-mail is already registered; sign in instead');
+  }
+
+  const identifier = identifierFor(input.purpose, email);
+  const [existing] = await deps.db
+    .select({ expiresAt: authVerifications.expiresAt })
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, identifier))
+    .limit(1);
+  if (existing) {
+    // Each code lives exactly codeValiditySeconds, so its send time is expiresAt minus that.
+    const resendAt = existing.expiresAt.getTime() - codeValiditySeconds * 1000 + codeCooldownSeconds * 1000;
+    if (resendAt > Date.now()) {
+      throw new AppError(429, 'resend_cooldown', 'rate limit: a code was sent moments ago, wait before resending', {
+        retryAfterSec: Math.ceil((resendAt - Date.now()) / 1000),
+      });
+    }
+  }
+
+  const ctx = await deps.auth.$context;
+  await ctx.internalAdapter.deleteVerificationByIdentifier(identifier);
+  const code = await deps.auth.api.createVerificationOTP({ body: { email, type: typeFor[input.purpose] } });
+  const sentAt = Date.now();
+  try {
+    await deps.mailer.send(
+      codeEmail({
+        to: email,
+        code,
+        purpose: input.purpose,
+        locale: input.locale,
+        validitySeconds: codeValiditySeconds,
+      }),
+    );
+  } catch (err) {
+    // A code nobody received must not block a retry behind the cooldown.
+    await ctx.internalAdapter.deleteVerificationByIdentifier(identifier);
+    throw new AppError(502, 'send_failed', 'The code e-mail could not be sent', { reason: (err as Error).message });
+  }
+  return {
+    expiresAt: sentAt + codeValiditySeconds * 1000,
+    resendAvailableAt: sentAt + codeCooldownSeconds * 1000,
+  };
+}
+
+/** Maps better-auth's OTP errors to our codes; a wrong code reports how many tries are left. */
+async function translateOtpError(deps: OtpDeps, err: unknown, identifier: string): Promise<never> {
+  const code = (err as { body?: { code?: string } }).body?.code;
+  if (code === 'OTP_EXPIRED') throw new AppError(400, 'code_expired', 'invalid code: expired');
+  if (code === 'TOO_MANY_ATTEMPTS') throw new AppError(400, 'too_many_attempts', 'too many attempts');
+  if (code === 'INVALID_OTP') {
+    const [row] = await deps.db
+      .select({ value: authVerifications.value })
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, identifier))
+      .limit(1);
+    // No row: never requested, already used, or replaced by a newer code.
+    if (!row) throw new AppError(400, 'invalid_code', 'invalid code');
+    const used = Number.parseInt(row.value.slice(row.value.lastIndexOf(':') + 1), 10) || 0;
+    // The row stays with its count at the limit: the plugin refuses it from now on, even with the right code.
+    if (used >= maxWrongAttempts) throw new AppError(400, 'too_many_attempts', 'too many attempts');
+    throw new AppError(400, 'invalid_code', 'invalid code', { attemptsLeft: maxWrongAttempts - used });
+  }
+  throw err;
+}
+
+export interface VerifiedSignIn {
+  userId: string;
+  setCookie: string[];
+  created: boolean;
+}
+
+export async function verifyCode(
+  deps: OtpDeps,
+  input: { email: string; code: string; purpose: CodePurpose; locale: Locale; ip: string },
+): Promise<VerifiedSignIn> {
+  const email = normalizeEmail(input.email);
+  limit(deps, `verify:ip:${input.ip}`, authRateLimits.verifyPerIp);
+  limit(deps, `verify:email:${email}`, authRateLimits.verifyPerEmail);
+  const identifier = identifierFor(input.purpose, email);
+  const ctx = await deps.auth.$context;
+
+  let user = await findUser(deps.db, email);
+  let created = false;
+  if (input.purpose === 'login') {
+    if (user) assertMaySignIn(user);
+  } else {
+    if (user) throw new AppError(409, 'email_already_registered', 'This e-mail is already registered; sign in instead');
+    // The plugin checks the code (attempt count, expiry, constant-time compare) and, since no account exists yet,
+    // answers USER_NOT_FOUND exactly when the code was right. Only then is the account created.
+    let codeWasRight = false;
+    try {
+      await deps.auth.api.checkVerificationOTP({ body: { email, type: typeFor.signup, otp: input.code } });
+    } catch (err) {
+      if ((err as { body?: { code?: string } }).body?.code === 'USER_NOT_FOUND') codeWasRight = true;
+      else await translateOtpError(deps, err, identifier);
+    }
+    if (!codeWasRight) throw new AppError(409, 'email_already_registered', 'This e-mail is already registered');
+    // Single use: whoever consumes the row first creates the account; a parallel request finds nothing.
+    if (!(await ctx.internalAdapter.consumeVerificationValue(identifier))) {
+      throw new AppError(400, 'invalid_code', 'invalid code');
+    }
+    try {
+      const newUser = await ctx.internalAdapter.createUser(
+        {
+          email,
+          name: '',
+          emailVerified: true,
+          locale: input.locale,
+          status: 'active',
+          role: deps.config.adminEmails.includes(email) ? 'admin' : 'user',
+        },
+        { method: 'email-otp' },
+      );
+      user = await findUser(deps.db, newUser.email);
+    } catch (err) {
+      if (await findUser(deps.db, email)) {
+        throw new AppError(409, 'email_already_registered', 'This e-mail is already registered');
+      }
+      throw err;
+    }
+    if (!user) throw new Error('account vanished right after creation');
+    created = true;
+    await grantSignupCredits(deps.db, user.id);
+    // The session itself comes from better-auth's sign-in, fed a one-off login code minted here.
+    await ctx.internalAdapter.deleteVerificationByIdentifier(identifierFor('login', email));
+  }
+
+  const loginCode =
+    input.purpose === 'login'
+      ? input.code
+      : await deps.auth.api.createVerificationOTP({ body: { email, type: typeFor.login } });
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await signIn(deps, email, loginCode);
+  } catch (err) {
+    await translateOtpError(deps, err, identifierFor('login', email));
+    throw err;
+  }
+  const userId = result.response.user.id;
+  await deps.db
+    .update(users)
+    .set({
+      locale: input.locale,
+      lastLoginAt: new Date(),
+      ...(deps.config.adminEmails.includes(email) ? { role: 'admin' } : {}),
+    })
+    .where(eq(users.id, userId));
+  // Idempotent by key: heals an account whose grant failed at sign-up.
+  if (!created) await grantSignupCredits(deps.db, userId);
+  return { userId, setCookie: result.headers.getSetCookie(), created };
+}
+
+function signIn(deps: OtpDeps, email: string, otp: string) {
+  return deps.auth.api.signInEmailOTP({ body: { email, otp }, returnHeaders: true });
+}

@@ -1,0 +1,38 @@
+/**
+ * Fixed-window counters per key (e.g. `send:email:a@b.c`, `send:ip:1.2.3.4`). In memory: enough for the one API
+ * process this product runs; several API replicas would each count separately (see docs/accounts.md).
+ */
+export class RateLimiter {
+  private windows = new Map<string, { count: number; resetAt: number }>();
+
+  /** Counts one hit; returns how long to wait when the key is over its limit. */
+  hit(
+    key: string,
+    limit: number,
+    windowSec: number,
+    now = Date.now(),
+  ): { ok: true } | { ok: false; retryAfterSec: number } {
+    if (this.windows.size > 10_000) this.prune(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowSec * 1000 };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+    if (w.count > limit) return { ok: false, retryAfterSec: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+    return { ok: true };
+  }
+
+  private prune(now: number): void {
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** Per e-mail and per IP, on sending and on verifying (spec issue #3). Windows are 15 minutes. */
+export const authRateLimits = {
+  windowSec: 15 * 60,
+  sendPerEmail: 5,
+  sendPerIp: 20,
+  verifyPerEmail: 20,
+  verifyPerIp: 50,
+} as const;

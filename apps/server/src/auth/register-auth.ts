@@ -1,0 +1,62 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../errors.ts';
+import { registerDevMailbox } from '../mail/dev-mailbox-routes.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createAuth } from './auth-instance.ts';
+import { authRoutes } from './auth-routes.ts';
+import { registerOriginCheck } from './origin-check.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+/**
+ * better-auth endpoints the browser may call directly. Everything that sends or checks codes goes through our
+ * routes (auth-routes.ts) so the spec's rules cannot be bypassed; the rest of better-auth's surface stays closed.
+ */
+const passthrough = [/^\/get-session$/, /^\/list-sessions$/, /^\/revoke-session$/, /^\/admin\/[a-z-]+$/];
+
+/** Wires accounts into the app: CSRF check, better-auth, mail, code/sign-out/me routes, the dev mailbox. */
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; mailer?: Mailer },
+): Promise<void> {
+  const { config, database } = deps;
+  const auth = createAuth(config, database);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null as never);
+  registerOriginCheck(app, config.appOrigin);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(authRoutes({ auth, db: database.db, mailer, limiter: new RateLimiter(), config }), {
+    prefix: '/api',
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, config.appOrigin);
+      const subPath = url.pathname.slice('/api/auth'.length);
+      if (!passthrough.some((re) => re.test(subPath))) throw notFound('Auth endpoint');
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(await response.text());
+    },
+  });
+
+  if (mailer.outbox) registerDevMailbox(app, mailer.outbox);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevOutbox } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * GET /dev/mailbox: the dev outbox (newest first). JSON when asked for (`Accept: application/json` or
+ * `?format=json`), otherwise a small HTML page. Only registered when there is an outbox, i.e. never in production.
+ */
+export function registerDevMailbox(app: FastifyInstance, outbox: DevOutbox): void {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    const messages = outbox.list();
+    const query = request.query as { format?: string; to?: string };
+    const filtered = query.to ? messages.filter((m) => m.to === query.to?.toLowerCase()) : messages;
+    const wantsJson = query.format === 'json' || (request.headers.accept ?? '').includes('application/json');
+    reply.header('cache-control', 'no-store');
+    if (wantsJson) return { messages: filtered };
+    const rows = filtered
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td><code>${escapeHtml(m.code ?? '')}</code></td></tr>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Dev mailbox</title></head><body style="font-family:sans-serif">` +
+          `<h1>Dev mailbox</h1><p>Last ${filtered.length} of at most 50 messages (development only; absent in production).</p>` +
+          `<table border="1" cellpadding="4"><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Code</th></tr></thead><tbody>${rows}</tbody></table></body></html>`,
+      );
+  });
+}

@@ -1,0 +1,27 @@
+import type { Profile } from '@cuecoach/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../credits/ledger.ts';
+import { profiles } from '../db/schema/index.ts';
+
+type Row = typeof profiles.$inferSelect;
+
+export function toProfile(row: Row): Profile {
+  return {
+    userId: row.userId,
+    nickname: row.nickname,
+    experienceLevel: row.experienceLevel ?? null,
+    interests: row.interests as Profile['interests'],
+    language: row.language,
+    bio: row.bio,
+    location: row.location,
+    termsAcceptedAt: row.termsAcceptedAt.toISOString(),
+    privacyAcceptedAt: row.privacyAcceptedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ? toProfile(row) : null;
+}
