@@ -83,7 +83,8 @@ export const uploadMetadata = z.object({
   tags: z
     .string()
     .optional()
-    .transform((s) => (s ? s.split(',').filter((t) => t.trim() !== '') : [])),
+    .transform((s) => (s ? s.split(',').filter((t) => t.trim() !== '') : []))
+    .pipe(sessionTagsSchema),
 });
 export type UploadMetadataInput = z.input<typeof uploadMetadata>;
 
@@ -289,6 +290,7 @@ export const sessionErrorCodes = [
   'invalid_transition', // 409, details.from / details.to
   'original_deleted', // 409: retry/re-run needs the original, which retention removed
   'feedback_not_retryable', // 409
+  'upload_failed', // 500: the server could not store the upload; retrying may help
   'not_found',
 ] as const;
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];

@@ -1,0 +1,227 @@
+import {
+  AnalysisError,
+  type analyzeFile,
+  defaultLexicon,
+  type feedbackConfigFromEnv,
+  type generateFeedback,
+  transcriberConfigFromEnv,
+} from '@cuecoach/analysis';
+import type { ProcessingStep, Style } from '@cuecoach/contracts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { refundAnalysis } from '../credits/analysis-charges.ts';
+import type { Database } from '../db/client.ts';
+import { type SessionRow, sessions } from '../db/schema/index.ts';
+import { transition } from '../sessions/status.ts';
+import type { Storage } from '../storage/storage.ts';
+import { appVersion } from '../version.ts';
+import type { AnalysisJobData } from './boss.ts';
+import { runFeedback } from './feedback.ts';
+
+export interface AnalysisWorkerDeps {
+  database: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  heartbeatSeconds: number;
+  staleSeconds: number;
+  maxDurationSec: number;
+  env: NodeJS.ProcessEnv;
+  analyze: typeof analyzeFile;
+  feedback: typeof generateFeedback;
+  feedbackConfig: ReturnType<typeof feedbackConfigFromEnv>;
+}
+
+/** Errors that another attempt cannot fix: fail at once (and refund) instead of burning retries. */
+const finalCodes = new Set([
+  'empty_file',
+  'unreadable_file',
+  'no_audio',
+  'too_long',
+  'unsupported_type',
+  'language_unsupported',
+  'transcriber_auth',
+  'transcriber_quota',
+]);
+
+/** Analysis takes 0–90 % of the bar, the report the rest. */
+const ANALYSIS_SHARE = 90;
+
+/**
+ * One analysis attempt. The claim (pending → processing, or a processing session whose heartbeat went stale,
+ * for this attempt only) makes re-delivery safe: a job for an old attempt, a finished session, or a session
+ * another live worker is heart-beating does nothing.
+ */
+export async function runAnalysisJob(
+  deps: AnalysisWorkerDeps,
+  job: PgBoss.JobWithMetadata<AnalysisJobData>,
+): Promise<unknown> {
+  const { database, log } = deps;
+  const { sessionId, attempt } = job.data;
+  const staleBefore = new Date(Date.now() - deps.staleSeconds * 1000);
+  const claimed = await transition(
+    database.db,
+    sessionId,
+    ['pending', 'processing'],
+    'processing',
+    {
+      jobId: job.id,
+      heartbeatAt: new Date(),
+      progressStep: 'demux',
+      progressPercent: 0,
+      errorCode: null,
+      errorMessage: null,
+    },
+    {
+      attempt,
+      where: or(eq(sessions.status, 'pending'), isNull(sessions.heartbeatAt), lt(sessions.heartbeatAt, staleBefore)),
+    },
+  );
+  if (!claimed) {
+    log.info({ sessionId, attempt, jobId: job.id }, 'analysis job skipped: attempt not claimable');
+    return { skipped: true };
+  }
+
+  const controller = new AbortController();
+  let lost = false;
+  const stillOurs = and(
+    eq(sessions.id, sessionId),
+    eq(sessions.attempt, attempt),
+    eq(sessions.status, 'processing'),
+    eq(sessions.jobId, job.id),
+  );
+  const heartbeat = setInterval(() => {
+    database.db
+      .update(sessions)
+      .set({ heartbeatAt: new Date() })
+      .where(stillOurs)
+      .returning({ id: sessions.id })
+      .then((rows) => {
+        // The session was deleted or taken over: stop spending CPU on it.
+        if (rows.length === 0) {
+          lost = true;
+          controller.abort();
+        }
+      })
+      .catch((err) => log.warn({ err, sessionId }, 'heartbeat write failed'));
+  }, deps.heartbeatSeconds * 1000);
+
+  let lastWrite = 0;
+  let lastStep: string | null = null;
+  const onProgress = (step: ProcessingStep, percent: number) => {
+    const now = Date.now();
+    if (step === lastStep && now - lastWrite < 500) return;
+    lastStep = step;
+    lastWrite = now;
+    const overall = Math.round(Math.max(0, Math.min(100, percent)) * ANALYSIS_SHARE) / 100;
+    void database.db
+      .update(sessions)
+      .set({ progressStep: step, progressPercent: overall, updatedAt: new Date() })
+      .where(stillOurs)
+      .catch(() => {});
+  };
+
+  const started = Date.now();
+  try {
+    const row = claimed;
+    if (!row.storagePath) throw new AnalysisError('unreadable_file', 'The original recording is no longer stored.');
+    const storagePath = row.storagePath;
+    const result = await deps.storage.withLocalFile(storagePath, (file) =>
+      deps.analyze(file, {
+        language: row.language,
+        style: (row.style ?? undefined) as Style | undefined,
+        lexicon: defaultLexicon(row.language),
+        transcriber: transcriberConfigFromEnv(deps.env),
+        maxDurationSec: deps.maxDurationSec,
+        onProgress,
+        signal: controller.signal,
+      }),
+    );
+    const [stored] = await database.db
+      .update(sessions)
+      .set({
+        metrics: result.metrics,
+        segments: result.segments,
+        audioProfile: result.audioProfile,
+        dataStats: result.dataStats,
+        engine: result.engine,
+        timingsMs: result.timingsMs,
+        durationSec: result.metrics.durationSec || row.durationSec,
+        analysisModel: `${result.engine.transcriber}:${result.engine.model}`,
+        processingVersion: `${appVersion}/${result.engine.version}`,
+        progressStep: 'generating_feedback',
+        progressPercent: ANALYSIS_SHARE,
+        feedbackState: 'generating',
+        updatedAt: new Date(),
+      })
+      .where(stillOurs)
+      .returning();
+    if (!stored) return { skipped: true, reason: 'session gone or taken over' };
+
+    // Transcription and metrics are stored; a report failure below only marks the feedback failed.
+    const feedbackPatch = await runFeedback(deps, stored, controller.signal);
+    const done = await transition(
+      database.db,
+      sessionId,
+      ['processing'],
+      'completed',
+      {
+        ...feedbackPatch,
+        processingMs: Date.now() - started,
+        heartbeatAt: null,
+        progressStep: null,
+        progressPercent: 100,
+        completedAt: new Date(),
+      },
+      { attempt, where: eq(sessions.jobId, job.id) },
+    );
+    return { completed: done !== null };
+  } catch (err) {
+    if (lost) return { skipped: true, reason: 'session gone or taken over' };
+    const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
+    const message = err instanceof Error ? err.message : String(err);
+    const final = finalCodes.has(code) || job.retryCount >= job.retryLimit;
+    log.warn({ err, sessionId, attempt, retryCount: job.retryCount, final }, 'analysis attempt failed');
+    if (final) {
+      await failSession(database, claimed, { code, message });
+      return { failed: code };
+    }
+    await transition(
+      database.db,
+      sessionId,
+      ['processing'],
+      'pending',
+      { heartbeatAt: null, progressStep: null, progressPercent: 0, errorCode: code, errorMessage: message },
+      { attempt, where: eq(sessions.jobId, job.id) },
+    );
+    throw err; // pg-boss schedules the retry
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Ends an attempt failed and refunds its charge — both in one transaction, and each at most once. */
+export async function failSession(
+  database: Database,
+  row: Pick<SessionRow, 'id' | 'userId' | 'attempt' | 'chargedCredits'>,
+  error: { code: string; message: string },
+): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const failed = await transition(
+      tx,
+      row.id,
+      ['pending', 'processing'],
+      'failed',
+      { errorCode: error.code, errorMessage: error.message, heartbeatAt: null, progressStep: null },
+      { attempt: row.attempt },
+    );
+    if (!failed) return false;
+    await refundAnalysis(tx, {
+      userId: row.userId,
+      sessionId: row.id,
+      attempt: row.attempt,
+      credits: row.chargedCredits,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { DbOrTx } from '../credits/ledger.ts';
+import type { Database } from '../db/client.ts';
+
+export const ANALYSIS_QUEUE = 'session-analysis';
+export const FEEDBACK_QUEUE = 'session-feedback';
+
+export interface AnalysisJobData {
+  sessionId: string;
+  attempt: number;
+}
+export interface FeedbackJobData {
+  sessionId: string;
+  /** Counts regenerations so each request is its own job (singleton per session+round). */
+  round: number;
+}
+
+export interface QueueSettings {
+  retryLimit: number;
+}
+
+/**
+ * Expiry is deliberately long: pg-boss 11 has no heartbeats, so liveness is ours (sessions.heartbeat_at,
+ * checked by jobs/reconcile.ts). Expiry only catches a job nobody looks after; a re-delivered job whose
+ * session is still heart-beating elsewhere is skipped by the claim in analysis-job.ts.
+ */
+const EXPIRE_SECONDS = 6 * 3600;
+
+interface Shared {
+  boss: PgBoss;
+  refs: number;
+  ready: Promise<void>;
+}
+const shared = new WeakMap<Database, Shared>();
+
+/**
+ * One pg-boss instance per database per process, shared by the API (which sends jobs) and the worker
+ * (which works them). `release` stops it when the last user lets go. On PGlite pg-boss runs through the
+ * `database.sql` adapter; on PostgreSQL through the same pool.
+ */
+export async function acquireBoss(
+  database: Database,
+  settings: QueueSettings,
+): Promise<{ boss: PgBoss; release(): Promise<void> }> {
+  let entry = shared.get(database);
+  if (!entry) {
+    const boss = new PgBoss({
+      db: database.sql as PgBoss.Db,
+      schema: 'pgboss',
+      // Cron scheduling is not used (the sweeper is a plain interval); maintenance runs in every process.
+      schedule: false,
+      superviseIntervalSeconds: 60,
+    });
+    boss.on('error', () => {
+      // Errors surface through failed jobs and logs of the callers; an unhandled 'error' would crash.
+    });
+    const created: Shared = {
+      boss,
+      refs: 0,
+      ready: (async () => {
+        await boss.start();
+        const queueOptions = {
+          retryLimit: settings.retryLimit,
+          retryDelay: 5,
+          retryBackoff: true,
+          expireInSeconds: EXPIRE_SECONDS,
+        };
+        for (const name of [ANALYSIS_QUEUE, FEEDBACK_QUEUE]) {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
+          else await boss.updateQueue(name, queueOptions);
+          // Fill pg-boss's queue cache now: later sends run inside our transactions, and on PGlite a query
+          // outside the open transaction would wait for it forever.
+          await boss.getJobById(name, randomUUID());
+        }
+      })(),
+    };
+    shared.set(database, created);
+    entry = created;
+  }
+  entry.refs += 1;
+  const current = entry;
+  try {
+    await current.ready;
+  } catch (err) {
+    current.refs -= 1;
+    if (current.refs === 0) shared.delete(database);
+    throw err;
+  }
+  let released = false;
+  return {
+    boss: current.boss,
+    async release() {
+      if (released) return;
+      released = true;
+      current.refs -= 1;
+      if (current.refs === 0) {
+        shared.delete(database);
+        await current.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      }
+    },
+  };
+}
+
+/**
+ * pg-boss `db` adapter running inside a Drizzle transaction, so sending a job commits or rolls back with
+ * the caller's writes (the charge and the status change). Works for both drivers: `$n` placeholders are
+ * rebuilt as Drizzle parameters.
+ */
+export function transactionSqlAdapter(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      for (let i = 0; i < parts.length; i++) {
+        if (i % 2 === 0) chunks.push(sql.raw(parts[i] ?? ''));
+        else chunks.push(sql`${values[Number(parts[i]) - 1]}`);
+      }
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}

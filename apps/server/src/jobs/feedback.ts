@@ -1,0 +1,69 @@
+import type { FeedbackState, Metrics, Purpose, Scenario, Style, TranscriptSegment } from '@cuecoach/contracts';
+import { and, eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { type SessionRow, sessions } from '../db/schema/index.ts';
+import type { AnalysisWorkerDeps } from './analysis-job.ts';
+import type { FeedbackJobData } from './boss.ts';
+
+type FeedbackPatch = Pick<
+  SessionRow,
+  'feedbackState' | 'report' | 'feedbackGenerator' | 'feedbackModel' | 'feedbackError' | 'feedbackGeneratedAt'
+>;
+
+/**
+ * Generates the coaching report for stored metrics. Never throws: a failure keeps the previous report (if
+ * any) and marks only the feedback failed, so transcription and metrics are never lost to a report error.
+ */
+export async function runFeedback(
+  deps: Pick<AnalysisWorkerDeps, 'feedback' | 'feedbackConfig' | 'log'>,
+  row: SessionRow,
+  signal?: AbortSignal,
+): Promise<FeedbackPatch> {
+  const hadReport = row.report !== null;
+  try {
+    const result = await deps.feedback(
+      {
+        metrics: row.metrics as Metrics,
+        segments: (row.segments ?? []) as TranscriptSegment[],
+        language: row.language,
+        style: (row.style ?? undefined) as Style | undefined,
+        scenario: (row.scenario ?? undefined) as Scenario | undefined,
+        purpose: (row.purpose ?? undefined) as Purpose | undefined,
+      },
+      { ...deps.feedbackConfig, signal },
+    );
+    const state: FeedbackState = hadReport ? 'regenerated' : 'completed';
+    return {
+      feedbackState: state,
+      report: result.report,
+      feedbackGenerator: result.generator,
+      feedbackModel: result.model ?? null,
+      feedbackError: null,
+      feedbackGeneratedAt: new Date(),
+    };
+  } catch (err) {
+    deps.log.warn({ err, sessionId: row.id }, 'feedback generation failed; metrics kept');
+    return {
+      feedbackState: 'failed',
+      report: row.report,
+      feedbackGenerator: row.feedbackGenerator,
+      feedbackModel: row.feedbackModel,
+      feedbackError: err instanceof Error ? err.message : String(err),
+      feedbackGeneratedAt: row.feedbackGeneratedAt,
+    };
+  }
+}
+
+/** Regenerates the report of a completed session (feedback retry). The previous report stays until this succeeds. */
+export async function runFeedbackJob(deps: AnalysisWorkerDeps, job: PgBoss.Job<FeedbackJobData>): Promise<unknown> {
+  const { database } = deps;
+  const [row] = await database.db.select().from(sessions).where(eq(sessions.id, job.data.sessionId)).limit(1);
+  if (!row || row.status !== 'completed' || row.feedbackState !== 'generating' || !row.metrics)
+    return { skipped: true };
+  const patch = await runFeedback(deps, row);
+  await database.db
+    .update(sessions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(sessions.id, row.id), eq(sessions.status, 'completed'), eq(sessions.attempt, row.attempt)));
+  return { feedbackState: patch.feedbackState };
+}

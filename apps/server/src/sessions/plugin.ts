@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { transcriberCapabilities, transcriberConfigFromEnv } from '@cuecoach/analysis';
+import { acceptedUploadTypes, capabilities, uploadFileTypes } from '@cuecoach/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { readCreditRule } from '../credits/cost-rule.ts';
+import { creditRoutes } from '../credits/routes.ts';
+import type { Database } from '../db/client.ts';
+import { acquireBoss } from '../jobs/boss.ts';
+import { createStorage, type Storage } from '../storage/storage.ts';
+import { registerTusUploads } from '../uploads/tus-routes.ts';
+import { readRetentionHours } from './retention.ts';
+import { sessionRoutes } from './routes.ts';
+
+/**
+ * Everything of the sessions area mounted under /api: tus uploads, sessions, credits, capabilities.
+ * Holds a share of the process's pg-boss instance (for sending jobs) until the app closes.
+ */
+export function sessionsArea(deps: { config: Config; database: Database; storage?: Storage }) {
+  return async function area(parent: FastifyInstance) {
+    const { config, database } = deps;
+    const storage = deps.storage ?? createStorage(config);
+    const handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT });
+    parent.addHook('onClose', async () => handle.release());
+
+    await registerTusUploads(parent, {
+      database,
+      storage,
+      stagingDir: path.join(config.storageDir, 'uploads'),
+      maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      maxDurationMin: config.MAX_DURATION_MIN,
+      retentionMs: 24 * 3600_000,
+    });
+    await parent.register(sessionRoutes({ database, storage, boss: handle.boss }));
+    await parent.register(creditRoutes(database.db));
+
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
+      const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
+      return {
+        languages: transcriber.languages,
+        transcriber: transcriber.engine,
+        howToEnableKorean: transcriber.howToEnableKorean,
+        maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+        maxDurationMin: config.MAX_DURATION_MIN,
+        recommendedDurationMin: 60,
+        uploadChunkBytes: config.UPLOAD_CHUNK_MB * 1024 * 1024,
+        acceptedExtensions: uploadFileTypes,
+        acceptedMimeTypes: [...new Set(Object.values(acceptedUploadTypes).flatMap((t) => [...t.mime]))],
+        retentionHours: await readRetentionHours(database.db),
+        creditRule: await readCreditRule(database.db),
+      };
+    });
+  };
+}

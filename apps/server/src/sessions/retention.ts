@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../credits/ledger.ts';
+import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
+
+/**
+ * Hours an uploaded original is kept (spec §9: the Korean text says 24, the English 12; we use 24 and every
+ * text shows the configured value from /api/capabilities). Admin setting `retention.hours`. Transcript,
+ * metrics and report are kept until the user deletes the session or the account.
+ */
+export const retentionHoursSetting: SettingDefinition<number> = {
+  key: 'retention.hours',
+  schema: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365),
+  defaultValue: 24,
+};
+
+export async function readRetentionHours(db: DbOrTx): Promise<number> {
+  return readSetting(db, retentionHoursSetting);
+}

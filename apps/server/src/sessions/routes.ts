@@ -1,0 +1,245 @@
+import {
+  bulkDeleteRequest,
+  bulkDeleteResponse,
+  creditQuote,
+  latestCompletedResponse,
+  progressEvent,
+  sessionDetail,
+  sessionListQuery,
+  sessionListResponse,
+  sessionUpdate,
+  startAnalysisRequest,
+  startAnalysisResponse,
+} from '@cuecoach/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
+import { z } from 'zod';
+import { requireUser } from '../auth/guard.ts';
+import { quoteFor } from '../credits/routes.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import { AppError, notFound } from '../errors.ts';
+import { FEEDBACK_QUEUE, type FeedbackJobData, transactionSqlAdapter } from '../jobs/boss.ts';
+import type { Storage } from '../storage/storage.ts';
+import { type StartKind, startAnalysis } from './analysis-start.ts';
+import { deleteSessions } from './delete.ts';
+import { listSessions } from './list-query.ts';
+import { getOwnedSession, isUuid } from './repository.ts';
+import { readRetentionHours } from './retention.ts';
+import { toDetail, toListItem, toProgressEvent } from './serialize.ts';
+
+export interface SessionRouteDeps {
+  database: Database;
+  storage: Storage;
+  boss: PgBoss;
+}
+
+const idParams = z.object({ id: z.string() });
+const tags = ['sessions'];
+
+export function sessionRoutes(deps: SessionRouteDeps) {
+  const { database } = deps;
+  const db = database.db;
+  return async function routes(parent: FastifyInstance) {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireUser);
+
+    app.get(
+      '/sessions',
+      { schema: { tags, querystring: sessionListQuery, response: { 200: sessionListResponse } } },
+      async (req) => {
+        const { rows, total } = await listSessions(db, req.user.id, req.query);
+        return { items: rows.map(toListItem), total, page: req.query.page, pageSize: req.query.pageSize };
+      },
+    );
+
+    app.get(
+      '/sessions/latest-completed',
+      { schema: { tags, response: { 200: latestCompletedResponse } } },
+      async (req) => {
+        const [row] = await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, req.user.id), eq(sessions.status, 'completed')))
+          .orderBy(desc(sessions.completedAt))
+          .limit(1);
+        if (!row?.completedAt) return { session: null };
+        return {
+          session: {
+            id: row.id,
+            title: row.title,
+            status: 'completed' as const,
+            createdAt: row.createdAt.toISOString(),
+            completedAt: row.completedAt.toISOString(),
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/sessions/by-upload/:uploadId',
+      { schema: { tags, params: z.object({ uploadId: z.string().max(200) }), response: { 200: sessionDetail } } },
+      async (req) => {
+        const [row] = await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.uploadId, req.params.uploadId), eq(sessions.userId, req.user.id)))
+          .limit(1);
+        if (!row) throw notFound('Session');
+        return toDetail(row, await readRetentionHours(db));
+      },
+    );
+
+    app.get('/sessions/:id', { schema: { tags, params: idParams, response: { 200: sessionDetail } } }, async (req) => {
+      const row = await getOwnedSession(db, req.user.id, req.params.id);
+      return toDetail(row, await readRetentionHours(db));
+    });
+
+    app.patch(
+      '/sessions/:id',
+      { schema: { tags, params: idParams, body: sessionUpdate, response: { 200: sessionDetail } } },
+      async (req) => {
+        await getOwnedSession(db, req.user.id, req.params.id);
+        const [row] = await db
+          .update(sessions)
+          .set({ ...req.body, updatedAt: new Date() })
+          .where(and(eq(sessions.id, req.params.id), eq(sessions.userId, req.user.id)))
+          .returning();
+        if (!row) throw notFound('Session');
+        return toDetail(row, await readRetentionHours(db));
+      },
+    );
+
+    app.delete('/sessions/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
+      const deleted = await deleteSessions({ ...deps, log: req.log }, req.user.id, [req.params.id].filter(isUuid));
+      if (deleted.length === 0) throw notFound('Session');
+      return reply.status(204).send();
+    });
+
+    app.post(
+      '/sessions/bulk-delete',
+      { schema: { tags, body: bulkDeleteRequest, response: { 200: bulkDeleteResponse } } },
+      async (req) => {
+        const ids = [...new Set(req.body.ids)];
+        const deleted = await deleteSessions({ ...deps, log: req.log }, req.user.id, ids);
+        return { deleted, notFound: ids.filter((id) => !deleted.includes(id)) };
+      },
+    );
+
+    for (const kind of ['start', 'retry', 'rerun'] as StartKind[]) {
+      app.post(
+        `/sessions/:id/${kind}`,
+        {
+          schema: {
+            tags,
+            params: idParams,
+            body: startAnalysisRequest.default({}),
+            response: { 200: startAnalysisResponse },
+          },
+        },
+        async (req) => {
+          const result = await startAnalysis(database, deps.boss, {
+            userId: req.user.id,
+            sessionId: req.params.id,
+            kind,
+            options: req.body ?? {},
+          });
+          return { session: toListItem(result.row), chargedCredits: result.chargedCredits, balance: result.balance };
+        },
+      );
+    }
+
+    app.post(
+      '/sessions/:id/feedback/retry',
+      { schema: { tags, params: idParams, response: { 200: sessionDetail } } },
+      async (req) => {
+        const row = await getOwnedSession(db, req.user.id, req.params.id);
+        if (row.status !== 'completed' || !row.metrics || row.feedbackState === 'generating') {
+          throw new AppError(
+            409,
+            'feedback_not_retryable',
+            'The report can be regenerated only for a completed analysis.',
+            {
+              status: row.status,
+              feedbackState: row.feedbackState,
+            },
+          );
+        }
+        // Free: the analysis was paid for; only the report is generated again. The old report stays until then.
+        const updated = await db.transaction(async (tx) => {
+          const [u] = await tx
+            .update(sessions)
+            .set({ feedbackState: 'generating', feedbackError: null, updatedAt: new Date() })
+            .where(and(eq(sessions.id, row.id), eq(sessions.feedbackState, row.feedbackState)))
+            .returning();
+          if (!u) throw new AppError(409, 'feedback_not_retryable', 'The report is already being generated.');
+          const data: FeedbackJobData = { sessionId: row.id, round: Date.now() };
+          await deps.boss.send(FEEDBACK_QUEUE, data, { db: transactionSqlAdapter(tx) });
+          return u;
+        });
+        return toDetail(updated, await readRetentionHours(db));
+      },
+    );
+
+    app.get(
+      '/sessions/:id/progress',
+      { schema: { tags, params: idParams, response: { 200: progressEvent } } },
+      async (req) => {
+        return toProgressEvent(await getOwnedSession(db, req.user.id, req.params.id));
+      },
+    );
+
+    // Server-sent events: the row is read every second (the worker may be another process) and an event is
+    // sent when it changed. The stream ends when the session reaches completed/failed with the report settled.
+    app.get('/sessions/:id/events', { schema: { tags, params: idParams } }, async (req, reply) => {
+      const first = await getOwnedSession(db, req.user.id, req.params.id);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let last = '';
+      let closed = false;
+      req.raw.on('close', () => {
+        closed = true;
+      });
+      const send = (row: typeof first) => {
+        const payload = JSON.stringify(toProgressEvent(row));
+        if (payload === last) return false;
+        last = payload;
+        res.write(`event: progress\ndata: ${payload}\n\n`);
+        return true;
+      };
+      let row: typeof first | null = first;
+      let ticks = 0;
+      while (!closed && row) {
+        send(row);
+        const settled = (row.status === 'completed' && row.feedbackState !== 'generating') || row.status === 'failed';
+        if (settled) break;
+        await new Promise((r) => setTimeout(r, 1000));
+        ticks += 1;
+        if (ticks % 15 === 0) res.write(': keep-alive\n\n');
+        const [next] = await db.select().from(sessions).where(eq(sessions.id, first.id)).limit(1);
+        row = next ?? null;
+      }
+      if (!closed) {
+        if (!row) res.write(`event: deleted\ndata: {}\n\n`);
+        res.end();
+      }
+    });
+
+    app.get(
+      '/sessions/:id/quote',
+      { schema: { tags, params: idParams, response: { 200: creditQuote } } },
+      async (req) => {
+        const row = await getOwnedSession(db, req.user.id, req.params.id);
+        return quoteFor(db, req.user.id, row.durationSec ?? 0);
+      },
+    );
+  };
+}

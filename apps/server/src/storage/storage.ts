@@ -1,0 +1,92 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Every stored file (uploaded originals, extracted audio) goes through this interface, so an S3-compatible
+ * implementation can replace local disk without touching sessions or jobs. Keys are relative POSIX paths
+ * like `sessions/<userId>/<sessionId>/original.m4a`.
+ */
+export interface Storage {
+  /** Moves a local file (e.g. a finished tus upload) under `key`; the source is gone afterwards. */
+  putFile(key: string, sourcePath: string): Promise<void>;
+  /**
+   * Gives `fn` a local path to read the object from (ffmpeg needs one). Local disk: the file itself;
+   * remote stores: a temporary download removed after `fn` settles.
+   */
+  withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T>;
+  openRead(key: string): NodeJS.ReadableStream;
+  exists(key: string): Promise<boolean>;
+  size(key: string): Promise<number | null>;
+  /** Removes the object; a missing object is not an error (deletes are retried by sweeps). */
+  delete(key: string): Promise<void>;
+  /** Removes every object under a prefix (a session's folder). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export class LocalDiskStorage implements Storage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** Resolves a key inside the root; a key that would escape it (`..`, absolute) is a programming error. */
+  resolve(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (full !== this.root && !full.startsWith(this.root + path.sep))
+      throw new Error(`storage key escapes root: ${key}`);
+    return full;
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const target = this.resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(sourcePath, target);
+    } catch (err) {
+      // Different file systems (tmp on tmpfs): copy, then remove the source.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await copyFile(sourcePath, target);
+      await rm(sourcePath, { force: true });
+    }
+  }
+
+  async withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T> {
+    return fn(this.resolve(key));
+  }
+
+  openRead(key: string): NodeJS.ReadableStream {
+    return createReadStream(this.resolve(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.resolve(key))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const dir = this.resolve(prefix);
+    if (dir === this.root) throw new Error('refusing to delete the storage root');
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function createStorage(config: { storageDir: string }): Storage {
+  return new LocalDiskStorage(path.join(config.storageDir, 'objects'));
+}
+
+export function sessionPrefix(userId: string, sessionId: string): string {
+  return `sessions/${encodeURIComponent(userId)}/${sessionId}`;
+}

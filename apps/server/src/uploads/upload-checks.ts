@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { AnalysisError, type MediaProbe } from '@cuecoach/analysis';
+import { acceptedUploadTypes, type UploadFileType, uploadMetadata } from '@cuecoach/contracts';
+
+/** A refusal the tus endpoint sends as `{ error: { code, message, details } }` — same shape as the REST API. */
+export class UploadRefusal extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+  toTusError(): { status_code: number; body: string } {
+    return {
+      status_code: this.status,
+      body: JSON.stringify({ error: { code: this.code, message: this.message, details: this.details } }),
+    };
+  }
+}
+
+const acceptedList = 'mp3, m4a, wav, mp4 or mov';
+const unsupported = (details?: Record<string, unknown>) =>
+  new UploadRefusal(
+    415,
+    'upload_unsupported_type',
+    `Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.`,
+    details,
+  );
+
+/** MIME types that mean "the browser did not know"; the bytes are checked after upload anyway. */
+const unknownMime = new Set(['', 'application/octet-stream']);
+
+export interface CheckedUpload {
+  fileType: UploadFileType;
+  metadata: ReturnType<typeof uploadMetadata.parse>;
+}
+
+/**
+ * Checks done when the upload is created, before any byte is stored: declared size, extension and MIME,
+ * and the session fields carried in the tus metadata.
+ */
+export function checkUploadCreate(
+  declaredSize: number | undefined,
+  rawMetadata: Record<string, string | null | undefined>,
+  maxBytes: number,
+): CheckedUpload {
+  if (declaredSize === undefined) {
+    throw new UploadRefusal(400, 'upload_unknown_length', 'The file size must be declared when the upload starts.');
+  }
+  if (declaredSize > maxBytes) {
+    throw new UploadRefusal(
+      413,
+      'upload_too_large',
+      `The file is larger than ${Math.floor(maxBytes / 1024 ** 2)} MB.`,
+      {
+        maxBytes,
+        size: declaredSize,
+      },
+    );
+  }
+  if (declaredSize === 0) throw new UploadRefusal(422, 'upload_empty', 'The file is empty.');
+  const filename = rawMetadata.filename ?? rawMetadata.name ?? '';
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  if (!(ext in acceptedUploadTypes)) throw unsupported({ extension: ext || null, accepted: acceptedList });
+  const fileType = ext as UploadFileType;
+  const mime = (rawMetadata.filetype ?? rawMetadata.type ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
+  if (!unknownMime.has(mime) && !(acceptedUploadTypes[fileType].mime as readonly string[]).includes(mime)) {
+    throw unsupported({ extension: ext, mime });
+  }
+  const parsed = uploadMetadata.safeParse({
+    ...Object.fromEntries(Object.entries(rawMetadata).filter(([, v]) => v !== null && v !== undefined && v !== '')),
+    filename,
+    filetype: mime,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UploadRefusal(422, 'upload_metadata_invalid', issue?.message ?? 'Invalid upload details.', {
+      field: String(issue?.path[0] ?? ''),
+    });
+  }
+  return { fileType, metadata: parsed.data };
+}
+
+/** Which container family each extension must really be (a renamed file is refused). */
+const familyOf: Record<UploadFileType, 'mp3' | 'wav' | 'isobmff'> = {
+  mp3: 'mp3',
+  wav: 'wav',
+  m4a: 'isobmff',
+  mp4: 'isobmff',
+  mov: 'isobmff',
+};
+
+export function checkProbedFamily(fileType: UploadFileType, probe: MediaProbe): void {
+  const family = probe.formatName === 'mp3' ? 'mp3' : probe.formatName === 'wav' ? 'wav' : 'isobmff';
+  if (familyOf[fileType] !== family) {
+    throw new UploadRefusal(415, 'upload_unreadable', `The file's contents do not match its .${fileType} name.`, {
+      extension: fileType,
+      detected: probe.container,
+    });
+  }
+}
+
+/** Maps the analysis engine's probe refusals to upload error codes (spec §5 messages on the web). */
+export function refusalFromProbe(err: unknown, maxDurationMin: number): UploadRefusal {
+  if (err instanceof UploadRefusal) return err;
+  if (err instanceof AnalysisError) {
+    switch (err.code) {
+      case 'empty_file':
+        return new UploadRefusal(422, 'upload_empty', err.message);
+      case 'unsupported_type':
+        return unsupported(err.details);
+      case 'no_audio':
+        return new UploadRefusal(422, 'upload_no_audio', err.message);
+      case 'too_long':
+        return new UploadRefusal(422, 'upload_too_long', err.message, { ...err.details, maxMinutes: maxDurationMin });
+      default:
+        return new UploadRefusal(422, 'upload_unreadable', err.message);
+    }
+  }
+  return new UploadRefusal(500, 'upload_failed', 'The upload could not be processed. Please try again.');
+}
+
+/** A title from the file name when none was given, reduced to the allowed characters. */
+export function titleFromFilename(filename: string): string {
+  const base = path.basename(filename, path.extname(filename));
+  const cleaned = base
+    .replace(/[^\p{L}\p{M}\p{N} \-_.,'()[\]&!?:/+#%]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
+    .trim();
+  return cleaned || 'Untitled';
+}
