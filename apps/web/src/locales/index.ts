@@ -1,9 +1,11 @@
 import { common as enCommon } from './en/common.ts';
+import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { sessions as enSessions } from './en/sessions.ts';
 import { ui as enUi } from './en/ui.ts';
 import { upload as enUpload } from './en/upload.ts';
 import { common as koCommon } from './ko/common.ts';
+import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { sessions as koSessions } from './ko/sessions.ts';
 import { ui as koUi } from './ko/ui.ts';
@@ -11,8 +13,22 @@ import { upload as koUpload } from './ko/upload.ts';
 
 /** One namespace per feature; each feature adds its ko/en pair here. */
 export const resources = {
-  ko: { common: koCommon, landing: koLanding, ui: koUi, sessions: koSessions, upload: koUpload },
-  en: { common: enCommon, landing: enLanding, ui: enUi, sessions: enSessions, upload: enUpload },
+  ko: {
+    common: koCommon,
+    landing: koLanding,
+    ui: koUi,
+    sessions: koSessions,
+    upload: koUpload,
+    completionNotice: koCompletionNotice,
+  },
+  en: {
+    common: enCommon,
+    landing: enLanding,
+    ui: enUi,
+    sessions: enSessions,
+    upload: enUpload,
+    completionNotice: enCompletionNotice,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.ko) as (keyof typeof resources.ko)[];

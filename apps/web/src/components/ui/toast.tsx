@@ -31,7 +31,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <RadixToast.Root
             key={toast.id}
             onOpenChange={(open) => {
-              if (!open) setToast(null);
+              // Only this toast's own close clears it; a replaced toast closing late must not clear its successor.
+              const id = toast.id;
+              if (!open) setToast((current) => (current?.id === id ? null : current));
             }}
             className={`no-print rounded-xl border bg-white p-4 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-slate-100 ${toneClasses}`}
           >

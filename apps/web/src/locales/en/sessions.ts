@@ -155,6 +155,7 @@ export const sessions: Translation<typeof ko> = {
       wpm: 'Pace',
       clarity: 'Clarity',
     },
+    orderLabel: 'Sort order',
     order: { desc: 'Descending', asc: 'Ascending' },
     selected: '{{count}} selected',
     compare: 'Compare the two selected',

@@ -153,6 +153,7 @@ export const sessions = {
       wpm: '속도 순',
       clarity: '명확성 순',
     },
+    orderLabel: '정렬 방향',
     order: { desc: '내림차순', asc: '오름차순' },
     selected: '{{count}}개 선택됨',
     compare: '선택한 두 세션 비교',

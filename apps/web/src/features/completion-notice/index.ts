@@ -1,0 +1,1 @@
+export { CompletionNoticeHost } from './components/completion-notice-host.tsx';

@@ -1,0 +1,170 @@
+import type { SessionListItem } from '@cuecoach/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDeleteSession } from '../api/mutations.ts';
+import { sessionErrorMessage } from '../lib/error-message.ts';
+import { formatDate, formatDuration, sessionDay } from '../lib/format.ts';
+import { formatMetric } from '../lib/metric-catalog.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { TitleEditor } from './title-editor.tsx';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+const td = 'px-3 py-3 align-top text-sm';
+
+export function SessionsTable({
+  items,
+  selected,
+  onToggle,
+  onToggleAll,
+  onDeleted,
+}: {
+  items: SessionListItem[];
+  selected: Set<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('sessions');
+  const toast = useToast();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SessionListItem | null>(null);
+  const del = useDeleteSession();
+  const allOn = items.length > 0 && items.every((s) => selected.has(s.id));
+  const lng = i18n.language;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <table className="w-full min-w-[52rem] border-collapse">
+        <caption className="sr-only">{t('list.tableCaption')}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            <th scope="col" className={`${th} w-10`}>
+              <input
+                type="checkbox"
+                aria-label={t('list.selectAll')}
+                checked={allOn}
+                onChange={(e) => onToggleAll(e.target.checked)}
+              />
+            </th>
+            <th scope="col" className={th}>
+              {t('list.col.title')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.col.date')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.col.style')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.col.duration')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.col.status')}
+            </th>
+            <th scope="col" className={th}>
+              {t('list.col.scores')}
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('list.col.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {items.map((s) => (
+            <tr key={s.id} className={selected.has(s.id) ? 'bg-indigo-50/60 dark:bg-indigo-950/40' : undefined}>
+              <td className={td}>
+                <input
+                  type="checkbox"
+                  aria-label={t('list.selectRow', { title: s.title })}
+                  checked={selected.has(s.id)}
+                  onChange={(e) => onToggle(s.id, e.target.checked)}
+                />
+              </td>
+              <td className={`${td} max-w-72`}>
+                {editing === s.id ? (
+                  <TitleEditor id={s.id} title={s.title} onDone={() => setEditing(null)} />
+                ) : (
+                  <div className="flex items-start gap-2">
+                    <Link
+                      to={paths.session(s.id)}
+                      className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                    >
+                      {s.title}
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => setEditing(s.id)}
+                      aria-label={t('list.editTitleOf', { title: s.title })}
+                      className="no-print rounded px-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:text-white"
+                    >
+                      <span aria-hidden="true">✎</span>
+                    </button>
+                  </div>
+                )}
+                {s.tags.length > 0 && (
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                    {s.tags.map((tag) => `#${tag}`).join(' ')}
+                  </p>
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(sessionDay(s), lng)}</td>
+              <td className={td}>{s.style ? t(`style.${s.style}`) : t('noStyle')}</td>
+              <td className={`${td} tabular-nums`}>{formatDuration(s.durationSec)}</td>
+              <td className={td}>
+                <StatusBadge session={s} />
+              </td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>
+                {s.scores
+                  ? t('list.scoresShort', {
+                      wpm: formatMetric('wpm', s.scores.wpm, lng),
+                      clarity: formatMetric('clarity', s.scores.clarity, lng),
+                    })
+                  : '—'}
+              </td>
+              <td className={td}>
+                <Button
+                  variant="ghost"
+                  className="no-print"
+                  onClick={() => setDeleting(s)}
+                  aria-label={`${t('list.delete')}: ${s.title}`}
+                >
+                  {t('list.delete')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            del.reset();
+          }
+        }}
+        title={t('list.deleteTitle', { title: deleting?.title ?? '' })}
+        description={t('list.deleteBody')}
+        confirmLabel={t('list.delete')}
+        destructive
+        busy={del.isPending}
+        error={del.isError ? sessionErrorMessage(del.error, t, lng) : undefined}
+        onConfirm={() => {
+          if (!deleting) return;
+          const id = deleting.id;
+          del.mutate(id, {
+            onSuccess: () => {
+              setDeleting(null);
+              onDeleted(id);
+              toast({ title: t('list.deleted'), tone: 'success' });
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

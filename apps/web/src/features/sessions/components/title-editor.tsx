@@ -1,0 +1,68 @@
+import { titleMaxLength } from '@cuecoach/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useUpdateSession } from '../api/mutations.ts';
+import { sessionErrorMessage } from '../lib/error-message.ts';
+import { validateTitle } from '../lib/validate-title.ts';
+
+/** Inline title edit: Enter saves, Escape cancels; the server's rule is checked first so errors show at once. */
+export function TitleEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
+  const { t, i18n } = useTranslation('sessions');
+  const toast = useToast();
+  const [value, setValue] = useState(title);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateSession();
+  const save = () => {
+    const problem = validateTitle(value);
+    if (problem) return setError(t(problem, { max: titleMaxLength }));
+    if (value.trim() === title) return onDone();
+    update.mutate(
+      { id, patch: { title: value.trim() } },
+      {
+        onSuccess: () => {
+          toast({ title: t('list.titleSaved'), tone: 'success' });
+          onDone();
+        },
+        onError: (err) => setError(sessionErrorMessage(err, t, i18n.language)),
+      },
+    );
+  };
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <div className="flex gap-2">
+        <Input
+          aria-label={t('list.editTitleOf', { title })}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          maxLength={titleMaxLength}
+          // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this title
+          autoFocus
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onDone();
+          }}
+        />
+        <Button type="submit" disabled={update.isPending}>
+          {t('list.saveTitle')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('list.cancelEdit')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { compareValues, defaultBands, formatDelta, formatMetric, metricDeltas } from './metric-catalog.ts';
+
+const base = {
+  wpm: 160,
+  silenceRatio: 0.4,
+  avgPauseSec: 1.5,
+  maxPauseSec: 9,
+  fillersPer100: 4,
+  cuesPerMinute: 3,
+  clarity: 70,
+  flow: 65,
+  consistency: 60,
+};
+
+describe('compare deltas: better or worse depends on the metric', () => {
+  it('fewer fillers, shorter pauses, higher clarity are better; the reverse is worse', () => {
+    expect(compareValues('fillersPer100', 4, 2.5)).toBe('better');
+    expect(compareValues('fillersPer100', 1, 3)).toBe('worse');
+    expect(compareValues('maxPauseSec', 9, 4)).toBe('better');
+    expect(compareValues('clarity', 70, 85)).toBe('better');
+    expect(compareValues('consistency', 80, 60)).toBe('worse');
+  });
+
+  it('banded metrics improve by moving toward the band, from either side', () => {
+    // Target pace 120–150 WPM: slowing from 180 to 155 is better, slowing from 125 to 100 is worse.
+    expect(compareValues('wpm', 180, 155)).toBe('better');
+    expect(compareValues('wpm', 125, 100)).toBe('worse');
+    expect(compareValues('wpm', 100, 130)).toBe('better');
+    // Moving around inside the band is neither.
+    expect(compareValues('wpm', 125, 145)).toBe('same');
+    // Cue density 6–12/min: too many cues is not "more is better".
+    expect(compareValues('cuesPerMinute', 14, 18)).toBe('worse');
+    expect(compareValues('silenceRatio', 0.45, 0.3)).toBe('better');
+  });
+
+  it('uses the style’s bands when given (a restorative class may aim slower)', () => {
+    const slow = { ...defaultBands, wpm: { min: 80, max: 110 } };
+    expect(compareValues('wpm', 130, 100, slow)).toBe('better');
+    expect(compareValues('wpm', 130, 100)).toBe('worse');
+  });
+
+  it('lists every metric with its delta and verdict', () => {
+    const after = { ...base, wpm: 140, fillersPer100: 2, clarity: 70, flow: 60 };
+    const deltas = metricDeltas(base, after);
+    const byKey = Object.fromEntries(deltas.map((d) => [d.key, d]));
+    expect(byKey.wpm).toMatchObject({ before: 160, after: 140, delta: -20, verdict: 'better' });
+    expect(byKey.fillersPer100).toMatchObject({ delta: -2, verdict: 'better' });
+    expect(byKey.clarity?.verdict).toBe('same');
+    expect(byKey.flow?.verdict).toBe('worse');
+    expect(deltas).toHaveLength(9);
+  });
+
+  it('formats values and signed deltas the same way everywhere', () => {
+    expect(formatMetric('wpm', 142.6, 'en')).toBe('143');
+    expect(formatMetric('silenceRatio', 0.256, 'en')).toBe('26%');
+    expect(formatMetric('fillersPer100', 2.04, 'en')).toBe('2.0');
+    expect(formatDelta('wpm', -20, 'en')).toBe('−20');
+    expect(formatDelta('silenceRatio', 0.05, 'en')).toBe('+5%p');
+    expect(formatDelta('clarity', 0, 'en')).toBe('±0');
+  });
+});
