@@ -35,7 +35,9 @@ if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { NODE_ENV: 'production', ...process.env };
+// Local/embedded mode unless NODE_ENV says otherwise: the built app is served and, without SMTP, sign-in codes go to
+// the dev outbox at /dev/mailbox. A deployment sets NODE_ENV=production, which requires SMTP_URL.
+const env = { SERVE_WEB: 'true', ...process.env };
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
