@@ -1,0 +1,157 @@
+import {
+  type AnalysisLanguage,
+  type CueCategory,
+  type DataStats,
+  type Metrics,
+  type Style,
+  styleTargets,
+} from '@cuecoach/contracts';
+import { ACOUSTIC_FILLER_TERM } from '../lexicon/index.ts';
+import type { ProcessedTranscript } from '../text/process-transcript.ts';
+import { bucketPauses, findPauses, normalizeRegions, type TimeRange, totalLength } from './pauses.ts';
+import { clarityScore, consistencyScore, flowScore } from './scores.ts';
+
+export type MetricsInput = {
+  durationSec: number;
+  /** Speech regions from the voice activity detector (seconds of the original file). */
+  speechRegions: TimeRange[];
+  transcript: ProcessedTranscript;
+  /** Filled pauses found acoustically in speech the recogniser left without words. */
+  filledPauses: TimeRange[];
+  language: AnalysisLanguage;
+  style?: Style | null;
+};
+
+/** A trailing partial minute shorter than this is merged into the minute before, so a 5 s tail cannot spike. */
+const MIN_TAIL_SEC = 15;
+/** Weight of a standard filler: a hit counts weight / 5 towards the clarity penalty. */
+const STANDARD_FILLER_WEIGHT = 5;
+
+const round = (value: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+const perMinute = (count: number, seconds: number) => (seconds > 0 ? count / (seconds / 60) : 0);
+
+/**
+ * Words per minute for each minute of the recording, by the estimated time of each word. The last minute is
+ * divided by its real length; if it is shorter than MIN_TAIL_SEC it is folded into the previous minute.
+ */
+export function paceTimeline(wordTimes: number[], durationSec: number): { minute: number; wpm: number }[] {
+  if (!(durationSec > 0)) return [];
+  const minutes = Math.max(1, Math.ceil(durationSec / 60));
+  const counts = new Array<number>(minutes).fill(0);
+  for (const time of wordTimes) {
+    const index = Math.min(minutes - 1, Math.max(0, Math.floor(time / 60)));
+    counts[index]! += 1;
+  }
+  const lengths = counts.map((_, i) => Math.min(60, durationSec - i * 60));
+  if (minutes > 1 && lengths[minutes - 1]! < MIN_TAIL_SEC) {
+    counts[minutes - 2]! += counts.pop()!;
+    lengths[minutes - 2]! += lengths.pop()!;
+  }
+  return counts.map((count, minute) => ({ minute, wpm: round(perMinute(count, lengths[minute]!), 1) }));
+}
+
+/**
+ * Spec §4 step metrics_calculation. All rates are per minute of the whole recording unless named otherwise
+ * (articulationWpm: per minute of speech). Definitions: docs/metrics.md.
+ */
+export function computeMetrics(input: MetricsInput): Metrics {
+  const durationSec = Number.isFinite(input.durationSec) && input.durationSec > 0 ? input.durationSec : 0;
+  const targets = styleTargets(input.style ?? undefined, input.language);
+  const regions = normalizeRegions(input.speechRegions, durationSec);
+  const speechSec = Math.min(durationSec, totalLength(regions));
+  const pauses = findPauses(regions);
+  const pauseLengths = pauses.map((p) => p.end - p.start);
+  const { transcript } = input;
+
+  const totalWords = transcript.words.length;
+  const filledPauseCount = input.filledPauses.length;
+  const fillers: Record<string, number> = {};
+  for (const hit of transcript.fillerHits) fillers[hit.term] = (fillers[hit.term] ?? 0) + 1;
+  if (filledPauseCount > 0) fillers[ACOUSTIC_FILLER_TERM[input.language]] = filledPauseCount;
+  const fillerCount = transcript.fillerHits.length + filledPauseCount;
+  // A filled pause is a spoken (non-)word the recogniser dropped: counting it in the denominator too makes a
+  // transcript that kept "um" and one that lost it score the same.
+  const spokenWords = totalWords + filledPauseCount;
+  const fillersPer100 = spokenWords > 0 ? (100 * fillerCount) / spokenWords : 0;
+  const weightedFillers =
+    transcript.fillerHits.reduce((sum, hit) => sum + hit.weight / STANDARD_FILLER_WEIGHT, 0) + filledPauseCount;
+  const weightedFillersPer100 = spokenWords > 0 ? (100 * weightedFillers) / spokenWords : 0;
+
+  const cueCounts: Record<CueCategory, number> = { breathing: 0, alignment: 0, transition: 0, directional: 0 };
+  for (const hit of transcript.cueHits) if (hit.cueCategory) cueCounts[hit.cueCategory] += 1;
+  const cueTotal = transcript.cueHits.length;
+
+  const wpm = perMinute(totalWords, durationSec);
+  const articulationWpm = perMinute(totalWords, speechSec);
+  const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - speechSec / durationSec)) : 0;
+  const cuesPerMinute = perMinute(cueTotal, durationSec);
+  const timeline = paceTimeline(
+    transcript.words.map((w) => w.start),
+    durationSec,
+  );
+
+  const scoreInput = {
+    totalWords,
+    durationSec,
+    wpm,
+    articulationWpm,
+    silenceRatio,
+    weightedFillersPer100,
+    cuesPerMinute,
+    pauses,
+    paceTimeline: timeline,
+    targets,
+  };
+
+  const metrics: Metrics = {
+    durationSec: round(durationSec, 2),
+    speechSec: round(speechSec, 2),
+    wpm: round(wpm, 1),
+    articulationWpm: round(articulationWpm, 1),
+    silenceRatio: round(silenceRatio, 4),
+    avgPauseSec: pauseLengths.length ? round(pauseLengths.reduce((a, b) => a + b, 0) / pauseLengths.length, 2) : 0,
+    maxPauseSec: pauseLengths.length ? round(Math.max(...pauseLengths), 2) : 0,
+    pauseBuckets: bucketPauses(pauses),
+    fillerCount,
+    filledPauseCount,
+    fillersPer100: round(fillersPer100, 2),
+    fillers,
+    cuesPerMinute: round(cuesPerMinute, 2),
+    cueCounts,
+    totalWords,
+    uniqueWords: transcript.uniqueWordCount,
+    clarity: clarityScore(scoreInput),
+    flow: flowScore(scoreInput),
+    consistency: consistencyScore(scoreInput),
+    paceTimeline: timeline,
+  };
+  if (input.language === 'ko' && transcript.syllableCount !== undefined) {
+    metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, durationSec), 1);
+  }
+  return metrics;
+}
+
+export type DataStatsInput = {
+  transcript: ProcessedTranscript;
+  speechRegions: TimeRange[];
+  durationSec: number;
+  style?: Style | null;
+};
+
+/**
+ * Spec §3 data stats. A "long pause" is one at or past the style's dead-air threshold (3 s by default, the spec's
+ * excessive-silence warning; 30 s for yin), so the count means "silences worth a look" in every style.
+ */
+export function computeDataStats(input: DataStatsInput): DataStats {
+  const threshold = styleTargets(input.style ?? undefined).deadAirSec;
+  const pauses = findPauses(normalizeRegions(input.speechRegions, input.durationSec));
+  return {
+    segmentCount: input.transcript.segments.length,
+    wordCount: input.transcript.words.length,
+    cueCount: input.transcript.cueHits.length,
+    longPauseCount: pauses.filter((p) => Math.round((p.end - p.start) * 1e6) / 1e6 >= threshold).length,
+  };
+}

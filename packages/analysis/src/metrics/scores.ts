@@ -1,0 +1,95 @@
+import type { Band, StyleTargets } from '@cuecoach/contracts';
+import type { TimeRange } from './pauses.ts';
+
+/**
+ * Clarity, flow and consistency (0–100). Every score is 100 minus capped penalties measured against the style's
+ * targets (contracts style-targets.ts), calibrated so that sitting exactly at a target's limit scores 80, the
+ * spec's "above 80" line. docs/metrics.md gives the same formulas with worked examples.
+ */
+
+export type ScoreInput = {
+  totalWords: number;
+  durationSec: number;
+  wpm: number;
+  articulationWpm: number;
+  silenceRatio: number;
+  /** Fillers per 100 spoken words with each hit counted as weight / 5 (a weight-5 filler counts 1). */
+  weightedFillersPer100: number;
+  cuesPerMinute: number;
+  pauses: TimeRange[];
+  paceTimeline: { minute: number; wpm: number }[];
+  targets: StyleTargets;
+};
+
+const clampScore = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
+
+/** How far a value lies outside a band, relative to the nearer edge (0 inside the band). */
+export function relativeOutside(value: number, band: Band): number {
+  if (value < band.min) return band.min > 0 ? (band.min - value) / band.min : 0;
+  if (value > band.max) return band.max > 0 ? (value - band.max) / band.max : 0;
+  return 0;
+}
+
+/** Absolute distance outside a band (0 inside), for ratios such as silence. */
+export function absoluteOutside(value: number, band: Band): number {
+  if (value < band.min) return band.min - value;
+  if (value > band.max) return value - band.max;
+  return 0;
+}
+
+/**
+ * clarity = 100 − filler penalty − speed penalty
+ *   filler penalty = min(60, 20 × weightedFillersPer100 / fillersPer100Max)   (at the style's maximum: −20 → 80)
+ *   speed penalty  = min(30, 75 × relative excess of articulationWpm over wpm.max / (1 − silenceRatio.min))
+ * Speaking too fast hurts clarity, speaking slowly does not (that is a flow matter). The articulation limit is
+ * the style's top pace with the least silence it allows, so a fast talker cannot hide behind long pauses.
+ */
+export function clarityScore(input: ScoreInput): number {
+  if (input.totalWords === 0) return 0;
+  const { targets } = input;
+  const fillerPenalty = Math.min(60, (20 * input.weightedFillersPer100) / targets.fillersPer100Max);
+  const articulationMax = targets.wpm.max / (1 - targets.silenceRatio.min);
+  const excess = Math.max(0, input.articulationWpm - articulationMax) / articulationMax;
+  const speedPenalty = Math.min(30, 75 * excess);
+  return clampScore(100 - fillerPenalty - speedPenalty);
+}
+
+/**
+ * flow = 100 − dead-air penalty − silence penalty − cue penalty − pace penalty
+ *   dead air  = min(35, 7 × pauses ≥ deadAirSec per 10 minutes)   (one dead air in a 10-minute class: −7)
+ *   silence   = min(25, 150 × distance of silenceRatio outside its band)   (10 points outside: −15)
+ *   cues      = min(25, 40 × relative distance of cuesPerMinute outside its band)   (half the minimum: −20)
+ *   pace      = min(15, 50 × relative distance of wpm outside its band)
+ * Everything is style-relative: a 20 s silence is dead air in HIIT and an intended hold in restorative yoga.
+ */
+export function flowScore(input: ScoreInput): number {
+  if (input.totalWords === 0) return 0;
+  const { targets } = input;
+  const deadAirCount = input.pauses.filter((p) => p.end - p.start >= targets.deadAirSec).length;
+  const tenMinutes = Math.max(input.durationSec, 60) / 600;
+  const deadAirPenalty = Math.min(35, (7 * deadAirCount) / tenMinutes);
+  const silencePenalty = Math.min(25, 150 * absoluteOutside(input.silenceRatio, targets.silenceRatio));
+  const cuePenalty = Math.min(25, 40 * relativeOutside(input.cuesPerMinute, targets.cuesPerMinute));
+  const pacePenalty = Math.min(15, 50 * relativeOutside(input.wpm, targets.wpm));
+  return clampScore(100 - deadAirPenalty - silencePenalty - cuePenalty - pacePenalty);
+}
+
+/** Population coefficient of variation (standard deviation / mean); 0 for fewer than two values or a zero mean. */
+export function coefficientOfVariation(values: number[]): number {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  if (mean === 0) return 0;
+  const variance = values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length;
+  return Math.sqrt(variance) / mean;
+}
+
+/**
+ * consistency = 100 − 20 × CV / paceVariationMax, where CV is the coefficient of variation of the per-minute pace
+ * (paceTimeline). A recording of one minute or less has nothing to vary across and scores 100 if it has words.
+ * Styles with intervals or long holds (HIIT, yin) allow a larger CV for the same score.
+ */
+export function consistencyScore(input: ScoreInput): number {
+  if (input.totalWords === 0) return 0;
+  const cv = coefficientOfVariation(input.paceTimeline.map((p) => p.wpm));
+  return clampScore(100 - (20 * cv) / input.targets.paceVariationMax);
+}

@@ -1,0 +1,17 @@
+export {
+  type CompiledLexicon,
+  compileLexicon,
+  findHits,
+  type LexiconHit,
+  plainTermPattern,
+  termApplies,
+} from './match.ts';
+export {
+  type ProcessedTranscript,
+  type ProcessTranscriptOptions,
+  processTranscript,
+  type RawSegment,
+  type TranscriptHit,
+  type TranscriptWord,
+} from './process-transcript.ts';
+export { countSyllables, normalizeToken, type TextToken, tokenize } from './tokenize.ts';
