@@ -69,8 +69,8 @@ const fillers: LexiconTerm[] = [
 ];
 
 const breathing: LexiconTerm[] = t.breath([
-  'inhale*',
-  'exhale*',
+  'inhal*',
+  'exhal*',
   'breath*',
   'breathe in',
   'breathe out',

@@ -1,0 +1,217 @@
+import type { LexiconTerm } from '@cuecoach/contracts';
+import { metrics as metricsSchema } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { defaultLexicon } from '../lexicon/index.ts';
+import { processTranscript } from '../text/process-transcript.ts';
+import { computeDataStats, computeMetrics, paceTimeline } from './compute-metrics.ts';
+import { transcriptOver, words } from './test-helpers.ts';
+
+const um: LexiconTerm = { locale: 'en', category: 'filler', term: 'um', isRegex: false, weight: 5, active: true };
+const heavyUh: LexiconTerm = { ...um, term: 'uh', weight: 10 };
+
+describe('computeMetrics on a synthetic minute', () => {
+  // Gaps: 0.2 s (word gap, not a pause), 0.5, 2.0, 3.5, 6.0 s; the last 10 s are the recording's tail.
+  const regions = [
+    { start: 0, end: 10 },
+    { start: 10.2, end: 20 },
+    { start: 20.5, end: 25 },
+    { start: 27, end: 30 },
+    { start: 33.5, end: 40 },
+    { start: 46, end: 50 },
+  ];
+  const transcript = transcriptOver(
+    regions,
+    (i) => (i === 0 ? `um ${words(9)}` : i === 3 ? `um ${words(9)}` : words(10)),
+    {
+      lexicon: [um],
+    },
+  );
+  const metrics = computeMetrics({
+    durationSec: 60,
+    speechRegions: regions,
+    transcript,
+    filledPauses: [
+      { start: 30.5, end: 31 },
+      { start: 41, end: 41.6 },
+      { start: 51, end: 51.4 },
+    ],
+    language: 'en',
+  });
+
+  it('measures speech, silence and pauses exactly', () => {
+    expect(metrics.durationSec).toBe(60);
+    expect(metrics.speechSec).toBe(37.8);
+    expect(metrics.silenceRatio).toBe(0.37);
+    expect(metrics.avgPauseSec).toBe(3);
+    expect(metrics.maxPauseSec).toBe(6);
+    expect(metrics.pauseBuckets).toEqual({ short: 1, medium: 1, long: 1, excessive: 1 });
+  });
+
+  it('computes pace per minute of total time and of speech', () => {
+    expect(metrics.totalWords).toBe(60);
+    expect(metrics.uniqueWords).toBe(2);
+    expect(metrics.wpm).toBe(60);
+    expect(metrics.articulationWpm).toBe(95.2); // 60 words / 37.8 s × 60
+    expect(metrics.paceTimeline).toEqual([{ minute: 0, wpm: 60 }]);
+    expect(metrics.syllablesPerMinute).toBeUndefined();
+  });
+
+  it('adds acoustic filled pauses to the lexical fillers', () => {
+    expect(metrics.fillerCount).toBe(5);
+    expect(metrics.filledPauseCount).toBe(3);
+    expect(metrics.fillers).toEqual({ um: 2, '(filled pause)': 3 });
+    expect(metrics.fillersPer100).toBe(7.94); // 5 / (60 words + 3 filled pauses) × 100
+  });
+
+  it('produces JSON the contract accepts', () => {
+    expect(metricsSchema.parse(metrics)).toEqual(metrics);
+  });
+});
+
+describe('computeMetrics scores', () => {
+  const oneMinute = (text: string, lexicon: LexiconTerm[]) =>
+    computeMetrics({
+      durationSec: 60,
+      speechRegions: [{ start: 0, end: 48 }],
+      transcript: transcriptOver([{ start: 0, end: 48 }], () => text, { lexicon }),
+      filledPauses: [],
+      language: 'en',
+    });
+
+  it('scores clarity 80 at exactly the filler limit and weighs heavier fillers more', () => {
+    // 100 words in 48 s of speech: articulation 125 WPM, below the 187.5 limit, so only fillers count.
+    expect(oneMinute(`um um ${words(98)}`, [um]).clarity).toBe(80);
+    expect(oneMinute(`uh uh ${words(98)}`, [heavyUh]).clarity).toBe(60);
+    expect(oneMinute(words(100), [um]).clarity).toBe(100);
+  });
+
+  it('lowers clarity for speech faster than the style allows', () => {
+    // 250 words in 48 s: articulation 312.5 WPM, (312.5 − 187.5) / 187.5 = 0.667 over → −30 (cap).
+    expect(oneMinute(words(250), []).clarity).toBe(70);
+  });
+});
+
+describe('computeMetrics edge cases', () => {
+  const empty = processTranscript([], { language: 'en', lexicon: [] });
+
+  it('reports a silent recording as all silence with zero scores', () => {
+    const m = computeMetrics({
+      durationSec: 30,
+      speechRegions: [],
+      transcript: empty,
+      filledPauses: [],
+      language: 'en',
+    });
+    expect(m).toMatchObject({
+      speechSec: 0,
+      silenceRatio: 1,
+      wpm: 0,
+      articulationWpm: 0,
+      avgPauseSec: 0,
+      maxPauseSec: 0,
+      fillersPer100: 0,
+      cuesPerMinute: 0,
+      totalWords: 0,
+      clarity: 0,
+      flow: 0,
+      consistency: 0,
+      paceTimeline: [{ minute: 0, wpm: 0 }],
+    });
+  });
+
+  it('handles speech with no recognised words and a zero-length file', () => {
+    const m = computeMetrics({
+      durationSec: 10,
+      speechRegions: [{ start: 1, end: 3 }],
+      transcript: empty,
+      filledPauses: [{ start: 1, end: 2 }],
+      language: 'ko',
+    });
+    expect(m).toMatchObject({ speechSec: 2, silenceRatio: 0.8, fillerCount: 1, fillersPer100: 100, wpm: 0 });
+    expect(m.fillers).toEqual({ '(음/어)': 1 });
+    const zero = computeMetrics({
+      durationSec: 0,
+      speechRegions: [],
+      transcript: empty,
+      filledPauses: [],
+      language: 'en',
+    });
+    expect(zero).toMatchObject({ durationSec: 0, silenceRatio: 0, wpm: 0, paceTimeline: [] });
+  });
+
+  it('has no pauses with a single speech region', () => {
+    const m = computeMetrics({
+      durationSec: 20,
+      speechRegions: [{ start: 2, end: 18 }],
+      transcript: transcriptOver([{ start: 2, end: 18 }], () => words(40)),
+      filledPauses: [],
+      language: 'en',
+    });
+    expect(m).toMatchObject({
+      avgPauseSec: 0,
+      maxPauseSec: 0,
+      pauseBuckets: { short: 0, medium: 0, long: 0, excessive: 0 },
+    });
+    expect(m.wpm).toBe(120);
+    expect(m.articulationWpm).toBe(150);
+  });
+});
+
+describe('paceTimeline', () => {
+  it('counts words per minute and folds a short tail into the last full minute', () => {
+    const times = [...Array.from({ length: 120 }, (_, i) => i * 0.5), 125, 128];
+    // minute 0: 120 words; minute 1 (60–130 s, 70 s long): 2 words → 1.7 WPM
+    expect(paceTimeline(times, 130)).toEqual([
+      { minute: 0, wpm: 120 },
+      { minute: 1, wpm: 1.7 },
+    ]);
+  });
+
+  it('divides a long enough last minute by its real length', () => {
+    expect(paceTimeline([61, 62, 63, 64, 65, 66, 67, 68, 69, 70], 90)).toEqual([
+      { minute: 0, wpm: 0 },
+      { minute: 1, wpm: 20 },
+    ]);
+  });
+});
+
+describe('Korean metrics', () => {
+  it('reports syllables per minute and counts Korean fillers and cues', () => {
+    const segments = [
+      { start: 0, end: 20, text: '음, 숨을 들이마시고 천천히 내쉬세요.' },
+      { start: 30, end: 50, text: '이제 오른쪽으로 돌아옵니다.' },
+    ];
+    const transcript = processTranscript(segments, { language: 'ko', lexicon: defaultLexicon('ko') });
+    const m = computeMetrics({
+      durationSec: 60,
+      speechRegions: segments,
+      transcript,
+      filledPauses: [],
+      language: 'ko',
+    });
+    // 음1 숨을2 들이마시고5 천천히3 내쉬세요4 | 이제2 오른쪽으로5 돌아옵니다5
+    expect(m.syllablesPerMinute).toBe(27);
+    expect(m.totalWords).toBe(8);
+    expect(m.fillers).toEqual({ 음: 1, 이제: 1 });
+    expect(m.cueCounts).toEqual({ breathing: 2, alignment: 0, transition: 1, directional: 1 });
+    expect(m.cuesPerMinute).toBe(4);
+  });
+});
+
+describe('computeDataStats', () => {
+  it('counts segments, words, cues and pauses at or past the style dead-air threshold', () => {
+    const regions = [
+      { start: 0, end: 5 },
+      { start: 8, end: 10 }, // 3 s pause
+      { start: 18, end: 20 }, // 8 s pause
+      { start: 60, end: 62 }, // 40 s pause
+    ];
+    const transcript = transcriptOver(regions, () => 'inhale and exhale', { lexicon: defaultLexicon('en') });
+    const stats = (style?: 'hiit' | 'hatha' | 'restorative') =>
+      computeDataStats({ transcript, speechRegions: regions, durationSec: 70, style });
+    expect(stats()).toEqual({ segmentCount: 4, wordCount: 12, cueCount: 8, longPauseCount: 3 });
+    expect(stats('hiit').longPauseCount).toBe(2); // ≥ 5 s
+    expect(stats('hatha').longPauseCount).toBe(1); // ≥ 10 s
+    expect(stats('restorative').longPauseCount).toBe(0); // ≥ 45 s
+  });
+});

@@ -1,0 +1,116 @@
+import { styleTargets } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { defaultLexicon } from '../lexicon/index.ts';
+import { computeDataStats, computeMetrics } from './compute-metrics.ts';
+import { clarityScore, consistencyScore, flowScore, type ScoreInput } from './scores.ts';
+import { transcriptOver, words } from './test-helpers.ts';
+
+describe('the same class scored for different styles', () => {
+  // Ten minutes: twelve 20 s stretches of speech separated by 30 s silences (a long-hold class).
+  const regions = Array.from({ length: 12 }, (_, i) => ({ start: i * 50, end: i * 50 + 20 }));
+  // 60 words per stretch, 3 of them cues (breathing, alignment, transition).
+  const transcript = transcriptOver(regions, () => `inhale soften release ${words(57, 'quietly')}`, {
+    lexicon: defaultLexicon('en'),
+  });
+  const scored = (style: 'restorative' | 'hiit') =>
+    computeMetrics({ durationSec: 600, speechRegions: regions, transcript, filledPauses: [], language: 'en', style });
+  const restorative = scored('restorative');
+  const hiit = scored('hiit');
+
+  it('measures identical numbers', () => {
+    for (const m of [restorative, hiit]) {
+      expect(m).toMatchObject({ wpm: 72, silenceRatio: 0.6, cuesPerMinute: 3.6, maxPauseSec: 30 });
+      expect(m.pauseBuckets.excessive).toBe(11);
+    }
+  });
+
+  it('finds the flow ideal for restorative and poor for HIIT', () => {
+    // Restorative: 72 WPM in 60–100, silence 0.6 in 0.5–0.75, 3.6 cues/min in 1.5–5, no pause ≥ 45 s.
+    expect(restorative.flow).toBe(100);
+    // HIIT: 11 pauses ≥ 5 s (−35), silence 0.32 over 0.28 (−25), cues far below 10/min (−25), pace far below (−15).
+    expect(hiit.flow).toBe(0);
+  });
+
+  it('counts long pauses against each style threshold', () => {
+    const stats = (style: 'restorative' | 'hiit') =>
+      computeDataStats({ transcript, speechRegions: regions, durationSec: 600, style });
+    expect(stats('restorative').longPauseCount).toBe(0);
+    expect(stats('hiit').longPauseCount).toBe(11);
+  });
+});
+
+describe('score formulas', () => {
+  const base = (overrides: Partial<ScoreInput>): ScoreInput => ({
+    totalWords: 1000,
+    durationSec: 600,
+    wpm: 135,
+    articulationWpm: 170,
+    silenceRatio: 0.25,
+    weightedFillersPer100: 0,
+    cuesPerMinute: 9,
+    pauses: [],
+    paceTimeline: [],
+    targets: styleTargets(),
+    ...overrides,
+  });
+
+  it('flow adds the documented penalties', () => {
+    const input = base({
+      pauses: [{ start: 10, end: 14 }], // one dead air (≥ 3 s) in 10 minutes: −7
+      silenceRatio: 0.35, // 0.05 over 0.30: −7.5
+      cuesPerMinute: 3, // half of 6: −20
+      wpm: 100, // (120 − 100) / 120: −8.33
+    });
+    expect(flowScore(input)).toBe(57);
+    expect(flowScore(base({}))).toBe(100);
+  });
+
+  it('consistency is 80 when the per-minute pace varies exactly as much as the style allows', () => {
+    // Values 100 and 150: mean 125, population SD 25, CV 0.2. Presentation allows 0.2, yin 0.5.
+    const paceTimeline = [
+      { minute: 0, wpm: 100 },
+      { minute: 1, wpm: 150 },
+    ];
+    expect(consistencyScore(base({ paceTimeline, targets: styleTargets('business') }))).toBe(80);
+    expect(consistencyScore(base({ paceTimeline, targets: styleTargets('yin') }))).toBe(92);
+    expect(consistencyScore(base({ paceTimeline: [{ minute: 0, wpm: 130 }] }))).toBe(100);
+  });
+
+  it('clarity tolerates faster articulation in HIIT than in restorative', () => {
+    const input = { articulationWpm: 200 };
+    expect(clarityScore(base({ ...input, targets: styleTargets('hiit') }))).toBe(100);
+    // Restorative limit: 100 / (1 − 0.5) = 200 → at the limit, no penalty; 260 is 30 % over → −22.5.
+    expect(clarityScore(base({ articulationWpm: 260, targets: styleTargets('restorative') }))).toBe(78);
+  });
+});
+
+describe('style targets table', () => {
+  it('starts from spec §9 ideals without a style', () => {
+    const t = styleTargets();
+    expect(t).toMatchObject({
+      wpm: { min: 120, max: 150 },
+      wpmChart: { optimal: { min: 120, max: 180 }, problemBelow: 80, problemAbove: 220 },
+      silenceRatio: { min: 0.2, max: 0.3 },
+      fillersPer100Max: 2,
+      cuesPerMinute: { min: 6, max: 12 },
+      deadAirSec: 3,
+      clarityMin: 80,
+      flowMin: 80,
+    });
+  });
+
+  it('gives yin and restorative long dead-air thresholds and presentations no breathing cues', () => {
+    expect(styleTargets('yin').deadAirSec).toBeGreaterThanOrEqual(20);
+    expect(styleTargets('restorative').deadAirSec).toBeGreaterThanOrEqual(30);
+    expect(styleTargets('hiit').cuesPerMinute.min).toBeGreaterThan(styleTargets('yin').cuesPerMinute.max);
+    expect(styleTargets('business').breathingCuesExpected).toBe(false);
+    expect(styleTargets('vinyasa').cueCategories).toContain('breathing');
+  });
+
+  it('derives Korean eojeol and syllable bands from the English pace', () => {
+    const ko = styleTargets(undefined, 'ko');
+    expect(ko.wpm).toEqual({ min: 84, max: 105 });
+    expect(ko.syllablesPerMinute).toEqual({ min: 252, max: 315 });
+    expect(styleTargets(undefined, 'en').syllablesPerMinute).toBeUndefined();
+  });
+});
