@@ -114,6 +114,8 @@ export const meUser = z.object({
 export const meResponse = z.object({
   user: meUser,
   profile: profile.nullable(),
+  /** True when the profile lookup failed (profile is then null but onboarding is not implied; spec §2 lets the user in). */
+  profileError: z.boolean().optional(),
   roles: z.array(z.enum(roles)),
   status: z.enum(accountStatuses),
 });

@@ -85,10 +85,16 @@ export const authRoutes =
       },
       async (request) => {
         const u = request.user;
-        const [row, profile] = await Promise.all([
-          deps.db.query.users.findFirst({ where: (t, { eq }) => eq(t.id, u.id) }),
-          findProfile(deps.db, u.id),
-        ]);
+        const row = await deps.db.query.users.findFirst({ where: (t, { eq }) => eq(t.id, u.id) });
+        let profile: Awaited<ReturnType<typeof findProfile>> = null;
+        let profileError = false;
+        try {
+          profile = await findProfile(deps.db, u.id);
+        } catch (err) {
+          // Spec §2: a failed profile lookup (other than "none") must not lock the user out or send them to onboarding.
+          request.log.error({ err }, 'profile lookup failed');
+          profileError = true;
+        }
         return {
           user: {
             id: u.id,
@@ -100,6 +106,7 @@ export const authRoutes =
             createdAt: (row?.createdAt ?? new Date()).toISOString(),
           },
           profile,
+          ...(profileError ? { profileError } : {}),
           roles: u.role === 'admin' ? ['user' as const, 'admin' as const] : ['user' as const],
           status: u.status,
         };

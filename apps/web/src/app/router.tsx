@@ -1,8 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { AuthIndexPage } from '../features/auth/auth-index-page.tsx';
+import { AdminRoute, OnboardingRoute, ProtectedRoute } from '../features/auth/index.ts';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { OtpPage } from '../features/auth/otp-page.tsx';
+import { SignupPage } from '../features/auth/signup-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { PlannedPage } from '../features/misc/planned-page.tsx';
+import { OnboardingPage } from '../features/onboarding/onboarding-page.tsx';
 
 const planned = { Component: PlannedPage };
 
@@ -15,11 +21,11 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     children: [
       { index: true, Component: LandingPage },
-      { path: 'auth', ...planned },
-      { path: 'auth/login', ...planned },
-      { path: 'auth/signup', ...planned },
-      { path: 'auth/otp', ...planned },
-      { path: 'onboarding', ...planned },
+      { path: 'auth', Component: AuthIndexPage },
+      { path: 'auth/login', Component: LoginPage },
+      { path: 'auth/signup', Component: SignupPage },
+      { path: 'auth/otp', Component: OtpPage },
+      { path: 'onboarding', Component: OnboardingRoute, children: [{ index: true, Component: OnboardingPage }] },
       { path: 'terms', ...planned },
       { path: 'privacy', ...planned },
       { path: 'styles', ...planned },
@@ -28,19 +34,31 @@ export const routes: RouteObject[] = [
       { path: 'sample', ...planned },
       { path: 'test/realtime', ...planned },
       { path: 'test/hybrid-status', ...planned },
-      { path: 'upload', ...planned },
-      { path: 'dashboard', ...planned },
-      { path: 'sessions', ...planned },
-      { path: 'sessions/:id', ...planned },
-      { path: 'compare/:a/:b', ...planned },
-      { path: 'profile', ...planned },
-      { path: 'account', ...planned },
-      { path: 'account/credits', ...planned },
-      { path: 'purchase-credits', ...planned },
-      { path: 'purchase-tokens', ...planned },
-      { path: 'purchase-history', ...planned },
-      { path: 'admin', ...planned },
-      { path: 'admin/credits', ...planned },
+      {
+        // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).
+        Component: ProtectedRoute,
+        children: [
+          { path: 'upload', ...planned },
+          { path: 'dashboard', ...planned },
+          { path: 'sessions', ...planned },
+          { path: 'sessions/:id', ...planned },
+          { path: 'compare/:a/:b', ...planned },
+          { path: 'profile', ...planned },
+          { path: 'account', ...planned },
+          { path: 'account/credits', ...planned },
+          { path: 'purchase-credits', ...planned },
+          { path: 'purchase-tokens', ...planned },
+          { path: 'purchase-history', ...planned },
+        ],
+      },
+      {
+        // Admin pages: protected, and the admin role (the API checks it again on every call).
+        Component: AdminRoute,
+        children: [
+          { path: 'admin', ...planned },
+          { path: 'admin/credits', ...planned },
+        ],
+      },
       { path: '__debug', ...planned },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,12 +1,18 @@
+import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
 import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { landing as enLanding } from './en/landing.ts';
+import { onboarding as enOnboarding } from './en/onboarding.ts';
+import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
 import { sessions as enSessions } from './en/sessions.ts';
 import { ui as enUi } from './en/ui.ts';
 import { upload as enUpload } from './en/upload.ts';
+import { auth as koAuth } from './ko/auth.ts';
 import { common as koCommon } from './ko/common.ts';
 import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { landing as koLanding } from './ko/landing.ts';
+import { onboarding as koOnboarding } from './ko/onboarding.ts';
+import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
 import { sessions as koSessions } from './ko/sessions.ts';
 import { ui as koUi } from './ko/ui.ts';
 import { upload as koUpload } from './ko/upload.ts';
@@ -15,19 +21,25 @@ import { upload as koUpload } from './ko/upload.ts';
 export const resources = {
   ko: {
     common: koCommon,
+    auth: koAuth,
+    onboarding: koOnboarding,
     landing: koLanding,
     ui: koUi,
     sessions: koSessions,
     upload: koUpload,
     completionNotice: koCompletionNotice,
+    sessionDetail: koSessionDetail,
   },
   en: {
     common: enCommon,
+    auth: enAuth,
+    onboarding: enOnboarding,
     landing: enLanding,
     ui: enUi,
     sessions: enSessions,
     upload: enUpload,
     completionNotice: enCompletionNotice,
+    sessionDetail: enSessionDetail,
   },
 } as const;
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { ButtonLink } from '../ui/button-link.tsx';
+import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
 import { LanguageSwitcher, ThemeSwitcher } from './preferences-controls.tsx';
 
 export function Header() {
   const { t } = useTranslation();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {t('appName')}
@@ -17,15 +17,15 @@ export function Header() {
           {t('beta.badge')}
         </span>
         <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex items-center gap-4 text-sm">
-          <a href="/#features" className="hover:underline">
-            {t('nav.features')}
-          </a>
-          <a href="/#how-it-works" className="hover:underline">
-            {t('nav.howItWorks')}
-          </a>
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <ButtonLink to={paths.auth}>{t('nav.login')}</ButtonLink>
+          {/* Signed-out links or the signed-in nav, balance and user menu (spec §2). */}
+          <HeaderAccount
+            controls={
+              <>
+                <LanguageSwitcher />
+                <ThemeSwitcher />
+              </>
+            }
+          />
         </nav>
       </div>
     </header>

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useMe } from './api/me.ts';
+import { AuthSpinner } from './components/auth-spinner.tsx';
+
+/** /auth: signed-in users go to the dashboard, everyone else to the login screen (spec §2). */
+export function AuthIndexPage() {
+  const { t } = useTranslation('auth');
+  const me = useMe();
+  if (me.isPending) return <AuthSpinner label={t('guard.checking')} />;
+  return <Navigate to={me.data ? paths.dashboard : paths.login} replace />;
+}
