@@ -95,10 +95,8 @@ export async function startAnalysis(
     });
     if (!updated) throw invalidTransition(row.status, 'pending');
     const data: AnalysisJobData = { sessionId, attempt };
-    const jobId = await boss.send(ANALYSIS_QUEUE, data, {
-      db: transactionSqlAdapter(tx),
-      singletonKey: `${sessionId}:${attempt}`,
-    });
+    // Duplicate deliveries are harmless: the worker's claim is per session attempt (jobs/analysis-job.ts).
+    const jobId = await boss.send(ANALYSIS_QUEUE, data, { db: transactionSqlAdapter(tx) });
     const [withJob] = await tx.update(sessions).set({ jobId }).where(eq(sessions.id, sessionId)).returning();
     return { row: withJob ?? updated, chargedCredits: cost, balance: balance - cost };
   });

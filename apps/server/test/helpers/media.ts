@@ -18,6 +18,7 @@ export function testMedia(): Record<'wav' | 'mp3' | 'm4a' | 'mp4' | 'mov', strin
   text: string;
   renamedText: string;
   truncatedMp4: string;
+  longAudio: string;
 } {
   mkdirSync(dir, { recursive: true });
   const p = (name: string) => path.join(dir, name);
@@ -68,6 +69,19 @@ export function testMedia(): Record<'wav' | 'mp3' | 'm4a' | 'mp4' | 'mov', strin
       p('silent.mp4'),
     );
   }
+  if (!existsSync(p('long.m4a'))) {
+    ff(
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=220:sample_rate=8000:duration=70',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '16k',
+      p('long.m4a'),
+    );
+  }
   if (!existsSync(p('notes.txt')))
     writeFileSync(p('notes.txt'), 'these are my class notes, not a recording\n'.repeat(20));
   if (!existsSync(p('renamed.mp3')))
@@ -86,5 +100,6 @@ export function testMedia(): Record<'wav' | 'mp3' | 'm4a' | 'mp4' | 'mov', strin
     text: p('notes.txt'),
     renamedText: p('renamed.mp3'),
     truncatedMp4: p('truncated.mp4'),
+    longAudio: p('long.m4a'),
   };
 }

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One uploaded class recording and its analysis (spec §3 full session). Status changes only through
@@ -80,10 +68,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_created_idx').on(t.userId, t.createdAt),
     index('sessions_status_idx').on(t.status),
-    check(
-      'sessions_status_check',
-      sql`${t.status} in ('uploaded', 'pending', 'processing', 'completed', 'failed')`,
-    ),
+    check('sessions_status_check', sql`${t.status} in ('uploaded', 'pending', 'processing', 'completed', 'failed')`),
   ],
 );
 

@@ -1,0 +1,195 @@
+import { AnalysisError, analyzeFile, generateFeedback } from '@cuecoach/analysis';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, sessions } from '../src/db/schema/index.ts';
+import { ANALYSIS_QUEUE, acquireBoss } from '../src/jobs/boss.ts';
+import { testDatabases } from './helpers/databases.ts';
+import { testMedia } from './helpers/media.ts';
+import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/sessions-env.ts';
+
+const media = testMedia();
+
+/** Test switches for the analyser/report generator: real engine unless a test asks for a failure. */
+const control = { failAnalysis: null as AnalysisError | null, failFeedback: false, analysisCalls: 0 };
+
+async function uploaded(user: TestUser, title = 'Class'): Promise<string> {
+  const { sessionId } = await user.tus.upload(media.wav, {
+    filename: 'class.wav',
+    filetype: 'audio/wav',
+    language: 'en',
+    title,
+  });
+  if (!sessionId) throw new Error('upload failed');
+  return sessionId;
+}
+
+describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery ($name)', (target) => {
+  let env: SessionsEnv & { drop(): Promise<void> };
+
+  const ledgerOf = async (sessionId: string) =>
+    env.database.db.select().from(creditLedger).where(eq(creditLedger.sessionId, sessionId));
+
+  beforeAll(async () => {
+    env = await startSessionsEnv(target, {
+      overrides: {
+        analyze: async (file, opts) => {
+          control.analysisCalls += 1;
+          if (control.failAnalysis) throw control.failAnalysis;
+          return analyzeFile(file, opts);
+        },
+        feedback: async (input, opts) => {
+          if (control.failFeedback) throw new Error('report generator unavailable');
+          return generateFeedback(input, opts);
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await env?.close();
+    await env?.drop();
+  });
+
+  it('two concurrent starts of the same session charge once and queue one analysis', async () => {
+    const user = await env.user('double-click@example.com', 20);
+    const id = await uploaded(user);
+    const [a, b] = await Promise.all([user.post(`/api/sessions/${id}/start`), user.post(`/api/sessions/${id}/start`)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const done = await user.waitFor(id, (s) => s.status === 'completed' || s.status === 'failed');
+    expect(done.status).toBe('completed');
+    const ledger = await ledgerOf(id);
+    expect(ledger.map((e) => [e.kind, e.delta])).toEqual([['consume', -5]]);
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(15);
+  });
+
+  it('refuses to start without enough credits, naming the shortfall, and changes nothing', async () => {
+    const user = await env.user('poor@example.com', 3);
+    const id = await uploaded(user);
+    const res = await user.post(`/api/sessions/${id}/start`);
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({
+      error: { code: 'insufficient_credits', details: { required: 5, balance: 3, shortfall: 2 } },
+    });
+    expect(((await user.get(`/api/sessions/${id}`)).body as { status: string }).status).toBe('uploaded');
+    expect(await ledgerOf(id)).toEqual([]);
+  });
+
+  it('a failing analysis is retried, then ends failed with its message and exactly one refund', async () => {
+    const user = await env.user('fails@example.com', 10);
+    const id = await uploaded(user);
+    control.failAnalysis = new AnalysisError('transcriber_failed', 'The transcriber crashed.');
+    control.analysisCalls = 0;
+    try {
+      expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
+      const failed = await user.waitFor(id, (s) => s.status === 'failed', 60_000);
+      expect(failed).toMatchObject({ errorCode: 'transcriber_failed', errorMessage: 'The transcriber crashed.' });
+      expect(control.analysisCalls).toBe(2); // first try + JOB_RETRY_LIMIT=1
+    } finally {
+      control.failAnalysis = null;
+    }
+    // A later sweep must not refund again.
+    await env.sweeper.runOnce();
+    const ledger = await ledgerOf(id);
+    expect(ledger.map((e) => [e.kind, e.delta]).sort()).toEqual([
+      ['consume', -5],
+      ['refund', 5],
+    ]);
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(10);
+
+    // The user retries: a new attempt, charged again, and this time it works.
+    expect((await user.post(`/api/sessions/${id}/retry`)).status).toBe(200);
+    const done = await user.waitFor(id, (s) => s.status === 'completed' || s.status === 'failed');
+    expect(done.status).toBe('completed');
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(5);
+  });
+
+  it('a file the engine cannot use fails at once (no pointless retries) and is refunded', async () => {
+    const user = await env.user('no-audio@example.com', 10);
+    const id = await uploaded(user);
+    control.failAnalysis = new AnalysisError('language_unsupported', 'Korean needs the Whisper engine.');
+    control.analysisCalls = 0;
+    try {
+      await user.post(`/api/sessions/${id}/start`);
+      await user.waitFor(id, (s) => s.status === 'failed');
+      expect(control.analysisCalls).toBe(1);
+    } finally {
+      control.failAnalysis = null;
+    }
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(10);
+  });
+
+  it('a worker that dies mid-analysis is detected; the job is retried and completes once, charged once', async () => {
+    const user = await env.user('crash@example.com', 10);
+    const id = await uploaded(user);
+    await env.worker.stop();
+    const handle = await acquireBoss(env.database, { retryLimit: 1 });
+    try {
+      expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
+      // What a killed worker leaves behind: its job active in pg-boss, the session processing, heartbeats stopped.
+      const [job] = await handle.boss.fetch<{ sessionId: string }>(ANALYSIS_QUEUE, { includeMetadata: true });
+      expect(job?.data.sessionId).toBe(id);
+      await env.database.db
+        .update(sessions)
+        .set({
+          status: 'processing',
+          jobId: job?.id,
+          heartbeatAt: new Date(Date.now() - 60_000),
+          progressStep: 'transcription',
+        })
+        .where(eq(sessions.id, id));
+      // A sweep while the worker is still "alive" elsewhere would not fire: the heartbeat is what counts.
+      await env.sweeper.runOnce();
+      const requeued = (await user.get(`/api/sessions/${id}`)).body as { status: string };
+      expect(requeued.status).toBe('pending');
+      await env.worker.start();
+      const done = await user.waitFor(id, (s) => s.status === 'completed' || s.status === 'failed');
+      expect(done.status).toBe('completed');
+    } finally {
+      await handle.release();
+    }
+    const ledger = await ledgerOf(id);
+    expect(ledger.map((e) => e.kind)).toEqual(['consume']);
+    const [row] = await env.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id)));
+    expect(row?.attempt).toBe(1);
+  });
+
+  it('keeps transcript and metrics when only the report fails; the report can be retried alone', async () => {
+    const user = await env.user('feedback@example.com', 10);
+    const id = await uploaded(user);
+    control.failFeedback = true;
+    let done: Record<string, any>;
+    try {
+      await user.post(`/api/sessions/${id}/start`);
+      done = await user.waitFor(id, (s) => s.status === 'completed' || s.status === 'failed');
+    } finally {
+      control.failFeedback = false;
+    }
+    expect(done.status).toBe('completed');
+    expect(done.metrics).not.toBeNull();
+    expect(done.segments.length).toBeGreaterThan(0);
+    expect(done.feedback).toMatchObject({ state: 'failed', errorMessage: 'report generator unavailable' });
+    expect(done.report).toBeNull();
+    const calls = control.analysisCalls;
+
+    const retry = await user.post(`/api/sessions/${id}/feedback/retry`);
+    expect(retry.status).toBe(200);
+    const regenerated = await user.waitFor(id, (s) => (s.feedback as { state: string }).state !== 'generating');
+    expect((regenerated.feedback as { state: string }).state).toBe('completed');
+    expect(regenerated.report).not.toBeNull();
+    expect(control.analysisCalls).toBe(calls); // transcription was not repeated
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(5);
+
+    // Re-running a completed analysis needs confirmation and charges again.
+    const unconfirmed = await user.post(`/api/sessions/${id}/rerun`, {});
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body).toMatchObject({
+      error: { code: 'rerun_confirmation_required', details: { required: 5 } },
+    });
+    expect((await user.post(`/api/sessions/${id}/rerun`, { confirm: true })).status).toBe(200);
+    const rerun = await user.waitFor(id, (s) => s.status === 'completed' && (s.attempt as number) === 2);
+    expect((rerun.feedback as { state: string }).state).toBe('regenerated');
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(0);
+  });
+});
