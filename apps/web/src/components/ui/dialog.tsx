@@ -50,7 +50,9 @@ export function ConfirmDialog({
   busy = false,
   destructive = false,
   error,
+  children,
 }: {
+  children?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -84,6 +86,7 @@ export function ConfirmDialog({
           {error}
         </p>
       )}
+      {children}
     </Dialog>
   );
 }

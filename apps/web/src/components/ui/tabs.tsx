@@ -7,11 +7,15 @@ export function Tabs({
   onValueChange,
   label,
   items,
+  printAll = false,
 }: {
   value: string;
   onValueChange: (value: string) => void;
   label: string;
-  items: { value: string; label: string; content: ReactNode }[];
+  /** `print: false` leaves a panel out of the printout. */
+  items: { value: string; label: string; content: ReactNode; print?: boolean }[];
+  /** Print every panel (marked `print: false` excepted), not just the one on screen. */
+  printAll?: boolean;
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
@@ -29,11 +33,22 @@ export function Tabs({
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="focus-visible:outline-none">
-          {item.content}
-        </RadixTabs.Content>
-      ))}
+      {items.map((item) =>
+        item.value === value || !printAll ? (
+          <RadixTabs.Content
+            key={item.value}
+            value={item.value}
+            className={`focus-visible:outline-none print:mb-8 ${item.print === false ? 'print:hidden' : ''}`}
+          >
+            {item.content}
+          </RadixTabs.Content>
+        ) : item.print === false ? null : (
+          // Inactive panels exist only on paper, so a printout holds the whole report in tab order.
+          <div key={item.value} className="hidden print:mb-8 print:block">
+            {item.content}
+          </div>
+        ),
+      )}
     </RadixTabs.Root>
   );
 }

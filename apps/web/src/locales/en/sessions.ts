@@ -89,6 +89,13 @@ export const sessions: Translation<typeof ko> = {
     teaching: 'Teaching',
     public_speaking: 'Public speaking',
   },
+  level: {
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+    expert: 'Expert',
+    master: 'Master',
+  },
   noStyle: 'No style',
   errors: {
     unsupportedType: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',

@@ -86,6 +86,7 @@ export const sessions = {
     teaching: '교육',
     public_speaking: '대중 연설',
   },
+  level: { beginner: '입문', intermediate: '중급', advanced: '상급', expert: '전문가', master: '마스터' },
   noStyle: '스타일 미지정',
   errors: {
     unsupportedType:

@@ -74,7 +74,7 @@ export function useStartAnalysis() {
 export function useRegenerateFeedback() {
   const invalidate = useInvalidateSessions();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(`${sessionPath(id)}/feedback/regenerate`, { method: 'POST' }),
+    mutationFn: (id: string) => apiFetch<unknown>(`${sessionPath(id)}/feedback/retry`, { method: 'POST' }),
     onSuccess: invalidate,
   });
 }

@@ -44,7 +44,6 @@ export function TitleEditor({ id, title, onDone }: { id: string; title: string; 
           aria-invalid={error ? true : undefined}
           value={value}
           maxLength={titleMaxLength}
-          // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this title
           autoFocus
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={(e) => {

@@ -60,3 +60,15 @@ describe('compare deltas: better or worse depends on the metric', () => {
     expect(formatDelta('clarity', 0, 'en')).toBe('±0');
   });
 });
+
+describe('bands per style', () => {
+  it('reads the style targets table: a yin class aims slower and quieter than the spec default', async () => {
+    const { bandsFor } = await import('./metric-catalog.ts');
+    const yin = bandsFor('yin', 'en');
+    const none = bandsFor(null, 'en');
+    expect(none.wpm).toEqual({ min: 120, max: 150 });
+    expect(yin.wpm?.max).toBeLessThan(120);
+    expect(compareValues('wpm', 130, 100, yin)).toBe('better');
+    expect(yin.maxPauseSec?.max).toBeGreaterThan(none.maxPauseSec?.max ?? 0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Metrics } from '@cuecoach/contracts';
+import { type AnalysisLanguage, type Metrics, type Style, styleTargets } from '@cuecoach/contracts';
 
 /**
  * The metrics the screens show, how each is read (is more better, less better, or is there a target band),
@@ -135,4 +135,23 @@ export function formatBand(key: MetricKey, band: Band | undefined, locale: strin
   if (band.min !== undefined && band.max !== undefined) return `${f(band.min)}–${f(band.max)}`;
   if (band.min !== undefined) return `≥ ${f(band.min)}`;
   return `≤ ${f(band.max as number)}`;
+}
+
+/**
+ * The bands a session is judged against: the style's row of the shared targets table (contracts/style-targets.ts),
+ * in the session's analysis language (Korean pace is counted in eojeol, so its bands differ).
+ */
+export function bandsFor(style: Style | null | undefined, language: AnalysisLanguage): TargetBands {
+  const t = styleTargets(style ?? null, language);
+  return {
+    wpm: t.wpm,
+    silenceRatio: t.silenceRatio,
+    avgPauseSec: t.avgPauseSec,
+    maxPauseSec: { max: t.deadAirSec },
+    fillersPer100: { max: t.fillersPer100Max },
+    cuesPerMinute: t.cuesPerMinute,
+    clarity: { min: t.clarityMin },
+    flow: { min: t.flowMin },
+    consistency: { min: t.consistencyMin },
+  };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
 import { pushSample, type Sample, secondsLeft, transferRate } from '../lib/transfer-rate.ts';
 
 /** Proxies commonly cap request bodies near 100 MB; the issue asks for chunks of at most 50 MB. */
@@ -38,12 +38,16 @@ function toApiError(err: Error): ApiRequestError {
   return new ApiRequestError(0, 'upload_failed', err.message);
 }
 
-/** The session id: the server sends `Session-Id` on the final response; else the upload id is the session id. */
-function sessionIdOf(upload: tus.Upload, lastResponse: tus.HttpResponse | undefined): string {
-  const header = lastResponse?.getHeader('Session-Id') ?? lastResponse?.getHeader('X-Session-Id');
+/**
+ * The server names the new session in the `CueCoach-Session-Id` header of the final response. A resumed upload
+ * that was already complete gets no such response, so then the session is looked up by the upload's id.
+ */
+async function sessionIdOf(upload: tus.Upload, lastResponse: tus.HttpResponse | undefined): Promise<string> {
+  const header = lastResponse?.getHeader('CueCoach-Session-Id');
   if (header) return header;
-  const url = upload.url ?? '';
-  return decodeURIComponent(url.split('/').filter(Boolean).pop() ?? '');
+  const uploadId = decodeURIComponent((upload.url ?? '').split('/').filter(Boolean).pop() ?? '');
+  const session = await apiFetch<{ id: string }>(`/api/sessions/by-upload/${encodeURIComponent(uploadId)}`);
+  return session.id;
 }
 
 /**
@@ -83,9 +87,16 @@ export function useTusUpload() {
             });
           },
           onSuccess: (payload) => {
-            const sessionId = sessionIdOf(upload, payload?.lastResponse);
-            setState({ phase: 'done', sessionId });
-            resolve(sessionId);
+            sessionIdOf(upload, payload?.lastResponse).then(
+              (sessionId) => {
+                setState({ phase: 'done', sessionId });
+                resolve(sessionId);
+              },
+              (err: ApiRequestError) => {
+                setState({ phase: 'error', error: err });
+                reject(err);
+              },
+            );
           },
           onError: (err) => {
             const error = toApiError(err);

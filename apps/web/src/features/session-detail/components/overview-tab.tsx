@@ -1,0 +1,74 @@
+import type { SessionDetail } from '@cuecoach/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { MetricCard } from '../../sessions/components/metric-card.tsx';
+import { metricKeys, type TargetBands } from '../../sessions/lib/metric-catalog.ts';
+
+export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {
+  const { t, i18n } = useTranslation('sessionDetail');
+  const ts = useTranslation('sessions').t;
+  const report = session.report;
+  const m = session.metrics;
+  const nf = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only print:not-sr-only print:text-xl print:font-semibold">{t('tabs.overview')}</h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card aria-labelledby="rating-heading" className="md:col-span-1">
+          <h3 id="rating-heading" className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {t('overview.rating')}
+          </h3>
+          {report ? (
+            <>
+              <p className="mt-2 text-4xl font-extrabold tabular-nums" data-testid="overall-score">
+                {t('overview.score', { score: report.overallRating.score })}
+              </p>
+              <p className="mt-1 font-medium">
+                {t('overview.level', { level: ts(`level.${report.overallRating.level}`) })}
+              </p>
+            </>
+          ) : (
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.noReport')}</p>
+          )}
+        </Card>
+        <Card aria-labelledby="summary-heading" className="md:col-span-2">
+          <h3 id="summary-heading" className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {t('overview.summary')}
+          </h3>
+          <p className="mt-2 leading-relaxed">{report?.summary ?? t('overview.noReport')}</p>
+        </Card>
+      </div>
+
+      {m && (
+        <section aria-labelledby="key-metrics-heading">
+          <h3 id="key-metrics-heading" className="mb-3 text-lg font-semibold">
+            {t('overview.keyMetrics')}
+          </h3>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-3">
+            {metricKeys.map((k) => (
+              <MetricCard key={k} metric={k} value={m[k]} band={bands[k]} />
+            ))}
+          </dl>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {t('overview.words', { total: nf.format(m.totalWords), unique: nf.format(m.uniqueWords) })}
+          </p>
+        </section>
+      )}
+
+      <Card aria-labelledby="strengths-heading">
+        <h3 id="strengths-heading" className="text-lg font-semibold">
+          {t('overview.strengths')}
+        </h3>
+        {report && report.strengths.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {report.strengths.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.noStrengths')}</p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { SessionDetail } from '@cuecoach/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
+import { StatusBadge } from '../../sessions/components/status-badge.tsx';
+import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+import { formatDate, formatDuration, sessionDay } from '../../sessions/lib/format.ts';
+import { bandsFor } from '../../sessions/lib/metric-catalog.ts';
+import { ChartsTab } from './charts-tab.tsx';
+import { DetailsTab } from './details-tab.tsx';
+import { FeedbackTab } from './feedback-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { FailedPanel, FeedbackFailedBanner, ProcessingPanel, RerunButton, UploadedPanel } from './state-panels.tsx';
+import { TranscriptTab } from './transcript-tab.tsx';
+
+const tabKeys = ['overview', 'charts', 'transcript', 'feedback', 'details'] as const;
+type TabKey = (typeof tabKeys)[number];
+
+export function SessionDetailPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('sessionDetail');
+  const ts = useTranslation('sessions').t;
+  const qc = useQueryClient();
+  const detail = useQuery(sessionDetailQueryOptions(id));
+  const [tab, setTab] = useState<TabKey>(() => {
+    const h = window.location.hash.slice(1);
+    return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'overview';
+  });
+
+  useEffect(() => {
+    if (detail.data) document.title = `${detail.data.title} · ${ts('title')}`;
+  }, [detail.data, ts]);
+
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <ErrorState
+          message={notFound ? t('notFound') : sessionErrorMessage(detail.error, ts, i18n.language)}
+          onRetry={notFound ? undefined : () => void detail.refetch()}
+        />
+        <p className="text-center">
+          <Link to={paths.sessions} className="text-indigo-700 underline dark:text-indigo-300">
+            {t('back')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const s: SessionDetail = detail.data;
+  const bands = bandsFor(s.style, s.language);
+  const refresh = () => void qc.invalidateQueries({ queryKey: sessionKeys.all });
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
+      <nav className="no-print mb-3 text-sm">
+        <Link to={paths.sessions} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          ← {t('back')}
+        </Link>
+      </nav>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{s.title}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t('meta', {
+              date: formatDate(sessionDay(s), i18n.language),
+              style: s.style ? ts(`style.${s.style}`) : ts('noStyle'),
+              duration: formatDuration(s.durationSec),
+              language: ts(`language.${s.language}`),
+            })}
+          </p>
+          {s.tags.length > 0 && (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{s.tags.map((x) => `#${x}`).join(' ')}</p>
+          )}
+        </div>
+        <div className="no-print flex flex-wrap items-center gap-2">
+          <StatusBadge session={s} />
+          {s.status === 'completed' && (
+            <>
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t('print')}
+              </Button>
+              <RerunButton session={s} onDone={refresh} />
+            </>
+          )}
+        </div>
+      </header>
+
+      {s.status === 'uploaded' && <UploadedPanel session={s} />}
+      {(s.status === 'pending' || s.status === 'processing') && <ProcessingPanel session={s} onSettled={refresh} />}
+      {s.status === 'failed' && <FailedPanel session={s} />}
+      {s.status === 'completed' && (
+        <>
+          {s.feedbackState === 'failed' && <FeedbackFailedBanner session={s} />}
+          {s.feedbackState === 'generating' && (
+            <p
+              role="status"
+              className="no-print mb-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100"
+            >
+              {t('feedbackGenerating')}
+            </p>
+          )}
+          <Tabs
+            value={tab}
+            onValueChange={(v) => {
+              setTab(v as TabKey);
+              window.history.replaceState(null, '', `#${v}`);
+            }}
+            label={t('tabsLabel')}
+            printAll
+            items={[
+              { value: 'overview', label: t('tabs.overview'), content: <OverviewTab session={s} bands={bands} /> },
+              { value: 'charts', label: t('tabs.charts'), content: <ChartsTab session={s} bands={bands} /> },
+              {
+                value: 'transcript',
+                label: t('tabs.transcript'),
+                content: <TranscriptTab session={s} />,
+                print: false,
+              },
+              { value: 'feedback', label: t('tabs.feedback'), content: <FeedbackTab session={s} /> },
+              { value: 'details', label: t('tabs.details'), content: <DetailsTab session={s} /> },
+            ]}
+          />
+        </>
+      )}
+    </article>
+  );
+}

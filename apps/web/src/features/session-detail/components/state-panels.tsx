@@ -1,0 +1,199 @@
+import { creditsForDuration, type SessionDetail } from '@cuecoach/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { type AnalysisAction, useRegenerateFeedback, useStartAnalysis } from '../../sessions/api/mutations.ts';
+import { capabilitiesQueryOptions, sessionProgressQueryOptions } from '../../sessions/api/sessions.ts';
+import { errorCodeMessage, sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+
+function useCost(session: SessionDetail): number {
+  const caps = useQuery(capabilitiesQueryOptions());
+  return creditsForDuration(session.durationSec ?? 0, caps.data?.creditRule);
+}
+
+function ActionError({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation('sessions');
+  if (!error) return null;
+  const short = error instanceof ApiRequestError && error.code === 'insufficient_credits';
+  return (
+    <div role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+      <p>{sessionErrorMessage(error, t, i18n.language)}</p>
+      {short && (
+        <Link to={paths.purchaseCredits} className="font-semibold underline">
+          {t('rechargeAction')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Start / retry / re-run behind a confirmation that states the cost. */
+function AnalysisActionButton({
+  session,
+  action,
+  label,
+  title,
+  body,
+  variant = 'primary',
+  onDone,
+}: {
+  session: SessionDetail;
+  action: AnalysisAction;
+  label: string;
+  title: string;
+  body: string;
+  variant?: 'primary' | 'secondary';
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('sessionDetail');
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const start = useStartAnalysis();
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) start.reset();
+        }}
+        title={title}
+        description={body}
+        confirmLabel={label}
+        busy={start.isPending}
+        onConfirm={() =>
+          start.mutate(
+            { id: session.id, action, body: action === 'rerun' ? { confirm: true } : {} },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                toast({ title: t('rerun.started'), tone: 'success' });
+                onDone?.();
+              },
+            },
+          )
+        }
+      >
+        <ActionError error={start.error} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function RerunButton({ session, onDone }: { session: SessionDetail; onDone: () => void }) {
+  const { t } = useTranslation('sessionDetail');
+  const cost = useCost(session);
+  return (
+    <AnalysisActionButton
+      session={session}
+      action="rerun"
+      variant="secondary"
+      label={t('rerun.action')}
+      title={t('rerun.title')}
+      body={t('rerun.body', { cost })}
+      onDone={onDone}
+    />
+  );
+}
+
+export function UploadedPanel({ session }: { session: SessionDetail }) {
+  const { t } = useTranslation('sessionDetail');
+  const cost = useCost(session);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{t('uploaded.title')}</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('uploaded.body', { cost })}</p>
+      <div className="mt-4">
+        <AnalysisActionButton
+          session={session}
+          action="start"
+          label={t('uploaded.start')}
+          title={t('uploaded.title')}
+          body={t('uploaded.body', { cost })}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** Live step and percent; when the analysis settles the detail is reloaded. */
+export function ProcessingPanel({ session, onSettled }: { session: SessionDetail; onSettled: () => void }) {
+  const { t } = useTranslation('sessionDetail');
+  const ts = useTranslation('sessions').t;
+  const progress = useQuery(sessionProgressQueryOptions(session.id, true));
+  const live = progress.data ?? null;
+  const status = live?.status ?? session.status;
+  useEffect(() => {
+    if (status !== session.status) onSettled();
+  }, [status, session.status, onSettled]);
+  const p = live?.progress ?? session.progress;
+  const percent = p?.percent ?? 0;
+  return (
+    <Card aria-live="polite">
+      <h2 className="text-lg font-semibold">{t('processing.title')}</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('processing.body')}</p>
+      <ProgressBar className="mt-4" value={percent} label={ts('progressLabel')} />
+      <p className="mt-2 text-sm">
+        {t('processing.step', { step: p?.step ? ts(`steps.${p.step}`) : ts('steps.waiting') })} · {Math.round(percent)}%
+      </p>
+    </Card>
+  );
+}
+
+export function FailedPanel({ session }: { session: SessionDetail }) {
+  const { t, i18n } = useTranslation('sessionDetail');
+  const ts = useTranslation('sessions').t;
+  const cost = useCost(session);
+  const message = session.errorCode
+    ? errorCodeMessage(session.errorCode, {}, ts, i18n.language)
+    : ts('errors.processingFailed');
+  return (
+    <Card className="border-red-200 dark:border-red-900">
+      <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">{t('failed.title')}</h2>
+      <p role="alert" className="mt-2">
+        {message === ts('errors.generic') ? ts('errors.processingFailed') : message}
+      </p>
+      {session.chargedCredits > 0 || session.attempt > 0 ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('failed.refund')}</p>
+      ) : null}
+      <div className="mt-4">
+        <AnalysisActionButton
+          session={session}
+          action="retry"
+          label={t('failed.retry')}
+          title={t('failed.retryTitle')}
+          body={t('failed.retryConfirm', { cost })}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export function FeedbackFailedBanner({ session }: { session: SessionDetail }) {
+  const { t } = useTranslation('sessionDetail');
+  const regenerate = useRegenerateFeedback();
+  return (
+    <div
+      role="alert"
+      className="no-print mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">{t('feedbackFailed.title')}</p>
+      <p className="mt-1 text-sm">{t('feedbackFailed.body')}</p>
+      <Button className="mt-3" onClick={() => regenerate.mutate(session.id)} disabled={regenerate.isPending}>
+        {t('feedbackFailed.retry')}
+      </Button>
+      <ActionError error={regenerate.error} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { SessionDetail } from '@cuecoach/contracts';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/field.tsx';
+import { formatDuration } from '../../sessions/lib/format.ts';
+import { markRuns } from '../lib/cue-timeline.ts';
+
+export const sessionAudioUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/audio`;
+
+/**
+ * Timestamped segments with fillers and cues marked. While the original is retained, a segment is a button that
+ * plays the class audio from its start; afterwards the transcript stays readable without audio.
+ */
+export function TranscriptTab({ session }: { session: SessionDetail }) {
+  const { t } = useTranslation('sessionDetail');
+  const ts = useTranslation('sessions').t;
+  const audio = useRef<HTMLAudioElement>(null);
+  const [current, setCurrent] = useState(-1);
+  const [audioFailed, setAudioFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const hasAudio = session.retention.hasOriginal && !audioFailed;
+  const segments = session.segments;
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return segments.map((s, i) => ({ s, i })).filter(({ s }) => q === '' || s.text.toLowerCase().includes(q));
+  }, [segments, query]);
+
+  const playFrom = (start: number) => {
+    const el = audio.current;
+    if (!el) return;
+    el.currentTime = start;
+    void el.play().catch(() => undefined);
+  };
+
+  return (
+    <section aria-labelledby="transcript-heading" className="space-y-4">
+      <h2 id="transcript-heading" className="text-lg font-semibold">
+        {t('transcript.heading')}
+      </h2>
+      {hasAudio ? (
+        // biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative of this audio
+        <audio
+          ref={audio}
+          controls
+          preload="metadata"
+          aria-label={t('transcript.audio')}
+          src={sessionAudioUrl(session.id)}
+          className="w-full"
+          onError={() => setAudioFailed(true)}
+          onTimeUpdate={(e) => {
+            const time = e.currentTarget.currentTime;
+            setCurrent(segments.findIndex((s) => time >= s.start && time < s.end));
+          }}
+        />
+      ) : (
+        <p className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
+          {session.retention.hasOriginal ? t('transcript.audioUnavailable') : t('transcript.audioGone')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-sm">
+          <Input
+            type="search"
+            aria-label={t('transcript.search')}
+            placeholder={t('transcript.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {t('transcript.matches', { count: shown.length })}
+        </p>
+        <p className="text-sm">
+          <span className="rounded bg-orange-200 px-1 text-orange-950">{t('transcript.filler')}</span>{' '}
+          <span className="rounded bg-sky-200 px-1 text-sky-950">{t('transcript.cue')}</span>
+        </p>
+      </div>
+      {segments.length === 0 ? (
+        <p>{t('transcript.empty')}</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {shown.map(({ s, i }) => {
+            const time = formatDuration(s.start);
+            const text = (
+              <span className="leading-relaxed">
+                {markRuns(s).map((r, k) =>
+                  r.kind === 'plain' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable segment
+                    <span key={k}>{r.text}</span>
+                  ) : (
+                    <mark
+                      // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable segment
+                      key={k}
+                      title={
+                        r.kind === 'filler' ? t('transcript.filler') : ts(`cueCategory.${r.category ?? 'breathing'}`)
+                      }
+                      className={
+                        r.kind === 'filler'
+                          ? 'rounded bg-orange-200 px-0.5 text-orange-950'
+                          : 'rounded bg-sky-200 px-0.5 text-sky-950'
+                      }
+                    >
+                      {r.text}
+                    </mark>
+                  ),
+                )}
+              </span>
+            );
+            return (
+              <li key={`${s.start}-${i}`} className={i === current ? 'bg-indigo-50 dark:bg-indigo-950' : undefined}>
+                {hasAudio ? (
+                  <button
+                    type="button"
+                    onClick={() => playFrom(s.start)}
+                    aria-current={i === current ? 'true' : undefined}
+                    className="flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-900"
+                  >
+                    <span className="w-14 shrink-0 font-mono text-sm text-indigo-700 tabular-nums dark:text-indigo-300">
+                      <span className="sr-only">{t('transcript.playFrom', { time })}</span>
+                      <span aria-hidden="true">{time}</span>
+                    </span>
+                    {text}
+                  </button>
+                ) : (
+                  <div className="flex gap-3 px-4 py-3">
+                    <span className="w-14 shrink-0 font-mono text-sm tabular-nums">{time}</span>
+                    {text}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionDetailPage as Component } from './components/session-detail-page.tsx';

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { type Band, bandStatus, formatBand, formatMetric, type MetricKey } from '../lib/metric-catalog.ts';
+
+const statusTone = {
+  within: 'text-emerald-700 dark:text-emerald-400',
+  below: 'text-amber-700 dark:text-amber-400',
+  above: 'text-amber-700 dark:text-amber-400',
+} as const;
+
+/** One metric with its unit, the style's target band and whether the value sits inside it. */
+export function MetricCard({ metric, value, band }: { metric: MetricKey; value: number; band?: Band }) {
+  const { t, i18n } = useTranslation('sessions');
+  const status = bandStatus(value, band);
+  const range = formatBand(metric, band, i18n.language);
+  const unit = t(`metrics.${metric}.unit`);
+  return (
+    <div
+      data-metric={metric}
+      className="rounded-xl border border-slate-200 bg-white p-4 print:break-inside-avoid dark:border-slate-800 dark:bg-slate-900"
+    >
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{t(`metrics.${metric}.label`)}</dt>
+      <dd className="mt-1">
+        <span className="text-2xl font-bold tabular-nums" data-value>
+          {formatMetric(metric, value, i18n.language)}
+        </span>
+        {unit && <span className="ml-1 text-sm text-slate-600 dark:text-slate-400">{unit}</span>}
+      </dd>
+      {range && (
+        <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t('band.target', { range })}
+          {status && <span className={`ml-2 font-semibold ${statusTone[status]}`}>{t(`band.${status}`)}</span>}
+        </dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { UploadPage as Component } from './components/upload-page.tsx';
