@@ -37,7 +37,7 @@ const fillers: LexiconTerm[] = [
   t.regex(
     'filler',
     'right',
-    `${B}(?<!(?:the|your|my|to|on|turn|step|look|reach|go|far|and|or)\\s+)right(?=\\s*(?:\\?|,|…|\\.{2,}|$))`,
+    `${B}(?<!(?:the|your|my|to|on|turn|step|look|reach|go|far|and|or|all|that's|that’s|is|are|you're|you’re|exactly)\\s+)right(?=\\s*(?:\\?|,|…|\\.{2,}|$))`,
     { weight: 6 },
   ),
   t.regex('filler', 'well', `${B}(?<!as\\s+)well(?=\\s*,)`),
@@ -219,6 +219,8 @@ const transition: LexiconTerm[] = [
     'counterpose',
     'to finish',
   ]),
+  t.guard('command', '(rest: remainder)', `${B}the\\s+rest\\s+of${E}`, '"the rest of the class" is not a cue to rest'),
+  t.guard('command', '(hold: wait)', `${B}hold\\s+on${E}`, '"hold on" asks to wait'),
   t.regex('command', 'three, two, one', `${B}three,?\\s+two,?\\s+one${E}`, {
     group: 'fitness',
     cueCategory: 'transition',
@@ -309,5 +311,28 @@ const directional: LexiconTerm[] = t.directional([
   'raise*',
 ]);
 
+/** "right" and "left" as directions, not as agreement ("that's right") or an adverb ("right now", "right here"). */
+const directionalGuards: LexiconTerm[] = [
+  t.guard(
+    'directional',
+    '(right: agreement)',
+    `${B}(?:that's|that’s|that\\s+is|you're|you’re|exactly|all|is\\s+that)\\s+right${E}`,
+    '"that\'s right" agrees',
+  ),
+  t.guard(
+    'directional',
+    '(right: adverb)',
+    `${B}right\\s+(?:now|away|here|there|after|before|into|when|through|over|as|at|on\\s+time)${E}`,
+    '"right now", "right here" mean exactly, not the right side',
+  ),
+];
+
 /** The shipped English lexicon (spec §3 lexicon terms). Admins can extend it; see docs/metrics.md. */
-export const englishLexicon: LexiconTerm[] = [...fillers, ...breathing, ...alignment, ...transition, ...directional];
+export const englishLexicon: LexiconTerm[] = [
+  ...fillers,
+  ...breathing,
+  ...alignment,
+  ...transition,
+  ...directional,
+  ...directionalGuards,
+];

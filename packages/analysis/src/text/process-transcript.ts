@@ -1,4 +1,5 @@
 import type { AnalysisLanguage, CueCategory, LexiconTerm, Style, TranscriptSegment } from '@cuecoach/contracts';
+import { defaultLexicon } from '../lexicon/index.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
 import { countSyllables, countsSyllables, normalizeToken, tokenize } from './tokenize.ts';
 
@@ -28,7 +29,8 @@ export type ProcessedTranscript = {
 
 export type ProcessTranscriptOptions = {
   language: AnalysisLanguage;
-  lexicon: LexiconTerm[];
+  /** Defaults to the shipped lexicon of the language (`defaultLexicon`). */
+  lexicon?: LexiconTerm[];
   /** Enables the lexicon's style- and group-specific terms (e.g. dance counts, Pilates spring changes). */
   style?: Style | null;
 };
@@ -44,7 +46,10 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
  * Pure: the same input always gives the same output.
  */
 export function processTranscript(segments: RawSegment[], opts: ProcessTranscriptOptions): ProcessedTranscript {
-  const lexicon = compileLexicon(opts.lexicon, { language: opts.language, style: opts.style });
+  const lexicon = compileLexicon(opts.lexicon ?? defaultLexicon(opts.language), {
+    language: opts.language,
+    style: opts.style,
+  });
   const ordered = segments
     .map((segment) => ({ ...segment, text: segment.text.trim() }))
     .filter((segment) => segment.text.length > 0)
