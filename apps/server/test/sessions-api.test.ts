@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, sessions } from '../src/db/schema/index.ts';
+import { creditLedger, sessions, users } from '../src/db/schema/index.ts';
 import { retentionHoursSetting } from '../src/sessions/retention.ts';
 import { writeSetting } from '../src/settings/app-settings.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -155,6 +155,45 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
     const rerun = await alice.post(`/api/sessions/${aliceSession}/rerun`, { confirm: true });
     expect(rerun.status).toBe(409);
     expect(rerun.body).toMatchObject({ error: { code: 'original_deleted' } });
+  });
+
+  it('streams progress live over server-sent events until the analysis settles', async () => {
+    const { id } = await upload(alice, { title: 'Live progress' });
+    const res = await fetch(`${env.baseUrl}/api/sessions/${id}/events`, { headers: { cookie: alice.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const started = alice.post(`/api/sessions/${id}/start`);
+    // The stream closes by itself once the session is completed and its report settled.
+    const text = await res.text();
+    expect((await started).status).toBe(200);
+    const events = text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: progress'))
+      .map(
+        (block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { status: string; feedbackState: string },
+      );
+    expect(events[0]?.status).toBe('uploaded');
+    expect(events.at(-1)).toMatchObject({ status: 'completed', feedbackState: 'completed' });
+    const poll = await alice.get(`/api/sessions/${id}/progress`);
+    expect(poll.body).toMatchObject({ sessionId: id, status: 'completed', progress: null });
+  });
+
+  it('admins set the credit rule and retention hours; everyone else is refused', async () => {
+    expect((await alice.get('/api/admin/settings/credit-rule')).status).toBe(403);
+    await env.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, bob.userId));
+    const put = await bob.put('/api/admin/settings/credit-rule', { creditsPerMinute: 3, minimumCredits: 1 });
+    expect(put.status).toBe(200);
+    const quote = (await alice.get('/api/credits/quote?durationSec=61')).body as { costCredits: number; rule: unknown };
+    expect(quote).toMatchObject({ costCredits: 6, rule: { creditsPerMinute: 3, minimumCredits: 1 } });
+    expect((await bob.put('/api/admin/settings/credit-rule', { creditsPerMinute: 0, minimumCredits: 1 })).status).toBe(
+      400,
+    );
+    expect((await bob.put('/api/admin/settings/credit-rule', { creditsPerMinute: 1, minimumCredits: 5 })).status).toBe(
+      200,
+    );
+    expect((await bob.put('/api/admin/settings/retention', { hours: 48 })).body).toEqual({ hours: 48 });
+    expect(((await alice.get('/api/capabilities')).body as { retentionHours: number }).retentionHours).toBe(48);
+    expect((await bob.put('/api/admin/settings/retention', { hours: 12 })).status).toBe(200);
   });
 
   it('deletes one or many sessions with their files; the credit history stays', async () => {

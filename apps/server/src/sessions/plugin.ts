@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
+import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
@@ -34,6 +35,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     });
     await parent.register(sessionRoutes({ database, storage, boss: handle.boss }));
     await parent.register(creditRoutes(database.db));
+    await parent.register(sessionAdminSettingsRoutes(database.db));
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {

@@ -35,6 +35,7 @@ export interface TestUser {
   get<T = Record<string, unknown>>(url: string): Promise<{ status: number; body: T }>;
   post<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<{ status: number; body: T }>;
   patch<T = Record<string, unknown>>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
+  put<T = Record<string, unknown>>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
   del(url: string): Promise<{ status: number; body: unknown }>;
   waitFor(
     sessionId: string,
@@ -95,7 +96,7 @@ export async function startSessionsEnv(
           idempotencyKey: `test:${userId}`,
         });
       }
-      async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+      async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
         const res = await app.inject({
           method,
           url,
@@ -117,6 +118,7 @@ export async function startSessionsEnv(
         get: (url) => call('GET', url) as never,
         post: (url, payload) => call('POST', url, payload ?? {}) as never,
         patch: (url, payload) => call('PATCH', url, payload) as never,
+        put: (url, payload) => call('PUT', url, payload) as never,
         del: (url) => call('DELETE', url),
         async waitFor(sessionId, done, timeoutMs = 45_000) {
           const until = Date.now() + timeoutMs;
