@@ -31,6 +31,16 @@ describe('Korean fillers', () => {
     expect(marks('좀 더 깊게 숙이고 좀 편하게 쉬세요').fillers).toEqual(['좀']);
   });
 
+  it('ignores recogniser annotations such as [음악] and (웃음)', () => {
+    const result = processTranscript([{ start: 0, end: 3, text: '[음악] 음, (웃음) 호흡하세요' }], {
+      language: 'ko',
+      lexicon,
+    });
+    expect(result.words.map((w) => w.text)).toEqual(['음', '호흡하세요']);
+    expect(result.fillerHits.map((h) => [h.term, h.start])).toEqual([['음', 5]]);
+    expect(result.syllableCount).toBe(6);
+  });
+
   it('counts habitual words only as the whole eojeol', () => {
     expect(marks('이제 뭐 그냥 막 약간 올리시면 돼요').fillers).toEqual(['이제', '뭐', '그냥', '막', '약간']);
     expect(marks('이제는 뭐가 막대를 그냥요').fillers).toEqual([]);

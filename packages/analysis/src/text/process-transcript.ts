@@ -1,7 +1,7 @@
 import type { AnalysisLanguage, CueCategory, LexiconTerm, Style, TranscriptSegment } from '@cuecoach/contracts';
 import { defaultLexicon } from '../lexicon/index.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
-import { countSyllables, countsSyllables, normalizeToken, tokenize } from './tokenize.ts';
+import { countSyllables, countsSyllables, maskAnnotations, normalizeToken, tokenize } from './tokenize.ts';
 
 export type RawSegment = { start: number; end: number; text: string };
 
@@ -64,7 +64,8 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
 
   ordered.forEach((segment, segmentIndex) => {
     const { text } = segment;
-    for (const token of tokenize(text)) {
+    const spoken = maskAnnotations(text);
+    for (const token of tokenize(spoken)) {
       words.push({
         text: token.text,
         start: timeAt(segment, text.length, token.start),
@@ -73,9 +74,9 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       });
       unique.add(normalizeToken(token.text));
     }
-    if (countsSyllables(opts.language)) syllables += countSyllables(text);
+    if (countsSyllables(opts.language)) syllables += countSyllables(spoken);
 
-    const hits = findHits(text, lexicon);
+    const hits = findHits(spoken, lexicon);
     const fillers: TranscriptSegment['fillers'] = [];
     const cues: TranscriptSegment['cues'] = [];
     for (const hit of hits) {

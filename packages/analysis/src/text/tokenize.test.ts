@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSyllables, tokenize } from './tokenize.ts';
+import { countSyllables, maskAnnotations, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('splits Korean into eojeol and drops punctuation', () => {
@@ -27,5 +27,18 @@ describe('countSyllables', () => {
   it('estimates Latin words and digits inside a Korean transcript', () => {
     // 요가 (2) + flow (1 vowel group) + 3번 (1 digit + 1 Hangul) + 반복 (2)
     expect(countSyllables('요가 flow 3번 반복')).toBe(2 + 1 + 2 + 2);
+  });
+});
+
+describe('maskAnnotations', () => {
+  it('blanks recogniser annotations without moving the other words', () => {
+    const text = '[Music] Inhale (laughs) now ♪ la la ♪ exhale';
+    const masked = maskAnnotations(text);
+    expect(masked).toHaveLength(text.length);
+    expect(tokenize(masked).map((t) => [t.text, text.slice(t.start, t.end)])).toEqual([
+      ['Inhale', 'Inhale'],
+      ['now', 'now'],
+      ['exhale', 'exhale'],
+    ]);
   });
 });

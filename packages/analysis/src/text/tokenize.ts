@@ -19,6 +19,17 @@ export function tokenize(text: string): TextToken[] {
   return tokens;
 }
 
+/**
+ * Recognisers mark non-speech in brackets ("[Music]", "(laughs)", "(박수)", "♪ … ♪"). Those are not words and must
+ * not match the lexicon ("[음악]" is not the filler 음), so they are blanked with spaces of the same length: the
+ * offsets of everything else stay valid for the segment's original text.
+ */
+const ANNOTATION = /\[[^\]]{0,60}\]|\([^)]{0,60}\)|♪[^♪]{0,200}♪|[♪♫]/gu;
+
+export function maskAnnotations(text: string): string {
+  return text.replace(ANNOTATION, (match) => ' '.repeat(match.length));
+}
+
 /** Case- and apostrophe-folded form used for unique-word counting. */
 export function normalizeToken(token: string): string {
   return token.normalize('NFC').toLowerCase().replace(/’/g, "'");
