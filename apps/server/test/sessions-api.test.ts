@@ -51,6 +51,7 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
       bob.get(`/api/sessions/${id}/progress`),
       bob.get(`/api/sessions/${id}/events`),
       bob.get(`/api/sessions/${id}/quote`),
+      bob.get(`/api/sessions/${id}/audio`),
       bob.get(`/api/sessions/by-upload/${aliceUpload.split('/').pop()}`),
       bob.patch(`/api/sessions/${id}`, { title: 'Mine now' }),
       bob.post(`/api/sessions/${id}/rerun`, { confirm: true }),
@@ -130,6 +131,16 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
     const row = (await env.database.db.select().from(sessions).where(eq(sessions.id, aliceSession)))[0];
     const file = path.join(env.storageDir, 'objects', String(row?.storagePath));
     expect(existsSync(file)).toBe(true);
+    // While kept, the transcript player can stream and seek in the audio.
+    const ranged = await env.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${aliceSession}/audio`,
+      headers: { cookie: alice.cookie, range: 'bytes=100-299' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toMatch(/^bytes 100-299\/\d+$/);
+    expect(ranged.rawPayload.length).toBe(200);
+    expect(ranged.headers['content-type']).toBe('audio/mpeg');
     await writeSetting(env.database.db, retentionHoursSetting, 12);
     // 11 hours old: inside the window, kept.
     await env.database.db
@@ -144,6 +155,7 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
       .where(eq(sessions.id, aliceSession));
     await env.sweeper.runOnce();
     expect(existsSync(file)).toBe(false);
+    expect((await alice.get(`/api/sessions/${aliceSession}/audio`)).status).toBe(410);
     const after = (await alice.get(`/api/sessions/${aliceSession}`)).body as Record<string, any>;
     expect(after.retention).toMatchObject({ retentionHours: 12, hasOriginal: false });
     expect(after.retention.originalDeletedAt).not.toBeNull();

@@ -233,6 +233,33 @@ export function sessionRoutes(deps: SessionRouteDeps) {
       }
     });
 
+    // The stored audio for the transcript player, with Range support so the browser can seek. Gone once the
+    // retention window has removed the original.
+    app.get('/sessions/:id/audio', { schema: { tags, params: idParams, hide: true } }, async (req, reply) => {
+      const row = await getOwnedSession(db, req.user.id, req.params.id);
+      const key = row.storagePath;
+      const size = key && !row.originalDeletedAt ? await deps.storage.size(key) : null;
+      if (!key || size === null) {
+        throw new AppError(410, 'original_deleted', 'The recording was deleted after the retention period.');
+      }
+      const type = audioTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', type)
+        .header('cache-control', 'private, max-age=300');
+      const range = parseRange(req.headers.range, size);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${size}`).send();
+      }
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+        reply.header('content-length', range.end - range.start + 1);
+        return reply.send(deps.storage.openRead(key, range));
+      }
+      reply.header('content-length', size);
+      return reply.send(deps.storage.openRead(key));
+    });
+
     app.get(
       '/sessions/:id/quote',
       { schema: { tags, params: idParams, response: { 200: creditQuote } } },
@@ -242,4 +269,18 @@ export function sessionRoutes(deps: SessionRouteDeps) {
       },
     );
   };
+}
+
+const audioTypes: Record<string, string> = { m4a: 'audio/mp4', mp3: 'audio/mpeg', wav: 'audio/wav' };
+
+/** One `bytes=start-end` range (what media elements send); anything else gets the whole file. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m) return null;
+  const [, a = '', b = ''] = m;
+  if (a === '' && b === '') return 'invalid';
+  const start = a === '' ? Math.max(0, size - Number(b)) : Number(a);
+  const end = a === '' || b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
 }

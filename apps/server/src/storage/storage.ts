@@ -15,7 +15,8 @@ export interface Storage {
    * remote stores: a temporary download removed after `fn` settles.
    */
   withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T>;
-  openRead(key: string): NodeJS.ReadableStream;
+  /** Streams the object, or the inclusive byte range of it (HTTP Range requests for audio seeking). */
+  openRead(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
   exists(key: string): Promise<boolean>;
   size(key: string): Promise<number | null>;
   /** Removes the object; a missing object is not an error (deletes are retried by sweeps). */
@@ -56,8 +57,8 @@ export class LocalDiskStorage implements Storage {
     return fn(this.resolve(key));
   }
 
-  openRead(key: string): NodeJS.ReadableStream {
-    return createReadStream(this.resolve(key));
+  openRead(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream {
+    return createReadStream(this.resolve(key), range);
   }
 
   async exists(key: string): Promise<boolean> {
