@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../auth/guard.ts';
 import { signupCreditsSetting } from '../auth/signup-credits.ts';
 import type { Database } from '../db/client.ts';
-import { authSessions, creditLedger, users } from '../db/schema/index.ts';
+import { authSessions, users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
 
@@ -41,7 +41,8 @@ export const adminRoutes =
       },
       async (request) => {
         const { q, limit } = request.query;
-        const balance = sql<string>`coalesce((select sum(${creditLedger.delta}) from ${creditLedger} where ${creditLedger.userId} = ${users.id}), 0)`;
+        // Qualified by hand: inside a subquery Drizzle would print bare column names, which Postgres binds to the inner table.
+        const balance = sql<string>`coalesce((select sum(cl.delta) from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
         const rows = await db
           .select({ user: users, balance })
           .from(users)

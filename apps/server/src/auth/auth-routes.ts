@@ -51,7 +51,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign out: local (this browser), global (every device) or others (every device but this one)',
-          body: signOutBody.optional(),
+          body: signOutBody.nullish(),
           response: { 200: z.object({ scope: z.enum(['local', 'global', 'others']) }) },
         },
       },

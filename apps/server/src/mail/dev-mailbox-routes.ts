@@ -12,7 +12,7 @@ export function registerDevMailbox(app: FastifyInstance, outbox: DevOutbox): voi
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const messages = outbox.list();
     const query = request.query as { format?: string; to?: string };
-    const filtered = query.to ? messages.filter((m) => m.to === query.to?.toLowerCase()) : messages;
+    const filtered = query.to ? messages.filter((m) => m.to === query.to?.trim().toLowerCase()) : messages;
     const wantsJson = query.format === 'json' || (request.headers.accept ?? '').includes('application/json');
     reply.header('cache-control', 'no-store');
     if (wantsJson) return { messages: filtered };
