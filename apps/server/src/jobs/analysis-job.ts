@@ -21,6 +21,8 @@ import { runFeedback } from './feedback.ts';
 
 export interface AnalysisWorkerDeps {
   database: Database;
+  /** Aborted when the worker stops: running analyses end quickly and their jobs are retried elsewhere. */
+  shutdown?: AbortSignal;
   storage: Storage;
   log: FastifyBaseLogger;
   heartbeatSeconds: number;
@@ -83,6 +85,8 @@ export async function runAnalysisJob(
   }
 
   const controller = new AbortController();
+  const onShutdown = () => controller.abort();
+  deps.shutdown?.addEventListener('abort', onShutdown);
   let lost = false;
   const stillOurs = and(
     eq(sessions.id, sessionId),
@@ -180,7 +184,9 @@ export async function runAnalysisJob(
     if (lost) return { skipped: true, reason: 'session gone or taken over' };
     const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
     const message = err instanceof Error ? err.message : String(err);
-    const final = finalCodes.has(code) || job.retryCount >= job.retryLimit;
+    // A shutdown is not the recording's fault: back to pending without spending the last attempt's refund.
+    const shutdown = deps.shutdown?.aborted === true;
+    const final = !shutdown && (finalCodes.has(code) || job.retryCount >= job.retryLimit);
     log.warn({ err, sessionId, attempt, retryCount: job.retryCount, final }, 'analysis attempt failed');
     if (final) {
       await failSession(database, claimed, { code, message });
@@ -197,6 +203,7 @@ export async function runAnalysisJob(
     throw err; // pg-boss schedules the retry
   } finally {
     clearInterval(heartbeat);
+    deps.shutdown?.removeEventListener('abort', onShutdown);
   }
 }
 

@@ -42,8 +42,12 @@ export function analysisWorkerService(
 ): BackgroundService {
   let handle: { boss: PgBoss; release(): Promise<void> } | null = null;
   const env = overrides.env ?? process.env;
+  let shutdown = new AbortController();
   const deps: AnalysisWorkerDeps = {
     database,
+    get shutdown() {
+      return shutdown.signal;
+    },
     storage: overrides.storage ?? createStorage(config),
     log,
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
@@ -57,6 +61,7 @@ export function analysisWorkerService(
   return {
     name: 'analysis-worker',
     async start() {
+      shutdown = new AbortController();
       handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT });
       const { boss } = handle;
       for (let i = 0; i < config.WORKER_CONCURRENCY; i++) {
@@ -73,6 +78,7 @@ export function analysisWorkerService(
     },
     async stop() {
       if (!handle) return;
+      shutdown.abort();
       await handle.boss.offWork(ANALYSIS_QUEUE);
       await handle.boss.offWork(FEEDBACK_QUEUE);
       await handle.release();

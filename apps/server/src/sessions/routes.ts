@@ -45,6 +45,13 @@ export function sessionRoutes(deps: SessionRouteDeps) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireUser);
+    // Open SSE streams end when the server shuts down, so closing does not wait for analyses to settle.
+    let shuttingDown = false;
+    const openStreams = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      shuttingDown = true;
+      for (const stop of openStreams) stop();
+    });
 
     app.get(
       '/sessions',
@@ -204,8 +211,13 @@ export function sessionRoutes(deps: SessionRouteDeps) {
         'x-accel-buffering': 'no',
       });
       let last = '';
-      let closed = false;
+      let closed = shuttingDown;
+      const stop = () => {
+        closed = true;
+      };
+      openStreams.add(stop);
       req.raw.on('close', () => {
+        openStreams.delete(stop);
         closed = true;
       });
       const send = (row: typeof first) => {
