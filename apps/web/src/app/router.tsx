@@ -38,11 +38,12 @@ export const routes: RouteObject[] = [
         // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).
         Component: ProtectedRoute,
         children: [
-          { path: 'upload', ...planned },
-          { path: 'dashboard', ...planned },
-          { path: 'sessions', ...planned },
-          { path: 'sessions/:id', ...planned },
-          { path: 'compare/:a/:b', ...planned },
+          // Route modules load on demand (Recharts and tus stay out of the landing bundle).
+          { path: 'upload', lazy: () => import('../features/upload/route.ts') },
+          { path: 'dashboard', lazy: () => import('../features/dashboard/route.ts') },
+          { path: 'sessions', lazy: () => import('../features/sessions/route.ts') },
+          { path: 'sessions/:id', lazy: () => import('../features/session-detail/route.ts') },
+          { path: 'compare/:a/:b', lazy: () => import('../features/compare/route.ts') },
           { path: 'profile', ...planned },
           { path: 'account', ...planned },
           { path: 'account/credits', ...planned },

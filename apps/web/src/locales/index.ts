@@ -1,5 +1,7 @@
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
+import { compare as enCompare } from './en/compare.ts';
+import { dashboard as enDashboard } from './en/dashboard.ts';
 import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
@@ -9,6 +11,8 @@ import { ui as enUi } from './en/ui.ts';
 import { upload as enUpload } from './en/upload.ts';
 import { auth as koAuth } from './ko/auth.ts';
 import { common as koCommon } from './ko/common.ts';
+import { compare as koCompare } from './ko/compare.ts';
+import { dashboard as koDashboard } from './ko/dashboard.ts';
 import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
@@ -29,6 +33,8 @@ export const resources = {
     upload: koUpload,
     completionNotice: koCompletionNotice,
     sessionDetail: koSessionDetail,
+    compare: koCompare,
+    dashboard: koDashboard,
   },
   en: {
     common: enCommon,
@@ -40,6 +46,8 @@ export const resources = {
     upload: enUpload,
     completionNotice: enCompletionNotice,
     sessionDetail: enSessionDetail,
+    compare: enCompare,
+    dashboard: enDashboard,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { CompletionNoticeHost } from '../../features/completion-notice/index.ts';
 import { BetaBanner } from './beta-banner.tsx';
 import { Header } from './header.tsx';
 
@@ -18,6 +19,8 @@ export function AppLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      {/* Spec §4: the completion notice polls on every page while signed in. */}
+      <CompletionNoticeHost />
     </div>
   );
 }

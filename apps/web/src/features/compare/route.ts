@@ -1,0 +1,1 @@
+export { ComparePage as Component } from './components/compare-page.tsx';

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { PageHeader } from '../../../components/ui/card.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+import { useCompletedSessions } from '../api/completed-sessions.ts';
+import { BadgesPanel, LevelsPanel } from './levels-badges.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
+import { SuggestionsPanel } from './suggestions-panel.tsx';
+import { TrendsPanel } from './trends-panel.tsx';
+
+const tabKeys = ['overview', 'trends', 'levels', 'badges', 'suggestions'] as const;
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const ts = useTranslation('sessions').t;
+  const [tab, setTab] = useState<string>('overview');
+  const { query, sessions, total } = useCompletedSessions();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader title={t('title')}>
+        <ButtonLink to={paths.upload}>{t('upload')}</ButtonLink>
+      </PageHeader>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState
+          message={sessionErrorMessage(query.error, ts, i18n.language)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : sessions.length === 0 ? (
+        <EmptyState
+          title={t('emptyTitle')}
+          body={t('emptyBody')}
+          action={<ButtonLink to={paths.upload}>{t('upload')}</ButtonLink>}
+        />
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={setTab}
+          label={t('tabsLabel')}
+          items={tabKeys.map((k) => ({
+            value: k,
+            label: t(`tabs.${k}`),
+            content:
+              k === 'overview' ? (
+                <OverviewPanel sessions={sessions} total={total} />
+              ) : k === 'trends' ? (
+                <TrendsPanel sessions={sessions} />
+              ) : k === 'levels' ? (
+                <LevelsPanel sessions={sessions} />
+              ) : k === 'badges' ? (
+                <BadgesPanel sessions={sessions} />
+              ) : (
+                <SuggestionsPanel sessions={sessions} />
+              ),
+          }))}
+        />
+      )}
+    </div>
+  );
+}

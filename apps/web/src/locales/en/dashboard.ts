@@ -1,0 +1,70 @@
+import type { dashboard as ko } from '../ko/dashboard.ts';
+import type { Translation } from '../types.ts';
+
+export const dashboard: Translation<typeof ko> = {
+  title: 'Dashboard',
+  tabsLabel: 'Dashboard views',
+  tabs: { overview: 'Overview', trends: 'Trends', levels: 'Levels', badges: 'Badges', suggestions: 'Suggestions' },
+  emptyTitle: 'No analysed classes yet',
+  emptyBody: 'Upload a class and your trends, level, badges and suggestions fill in here.',
+  upload: 'Upload a class',
+  overview: {
+    latest: 'Latest sessions',
+    allSessions: 'See all sessions',
+    headline: 'Headline trends',
+    headlineDesc: 'The average of your last {{count}} sessions against the {{count}} before.',
+    needTwo: 'Trends appear once two sessions are analysed.',
+    level: 'Current level',
+    analysed: '{{count}} sessions analysed',
+  },
+  trends: {
+    heading: 'Each metric over time',
+    desc: 'One value per session. The shaded band is the target range of your latest session’s style.',
+    session: 'Session',
+  },
+  levels: {
+    heading: 'Levels',
+    current: 'Current level: {{level}}',
+    share: 'Key metrics on target over your last {{window}} sessions: {{share}}',
+    next: 'To reach {{level}}: {{sessions}} more sessions and at least {{share}} on target',
+    nextSessionsDone: 'To reach {{level}}: at least {{share}} on target',
+    top: 'You have reached the top level.',
+    ruleHeading: 'How levels work',
+    ruleIntro:
+      'Levels look at practice and quality together. Quality is the average share of the seven key metrics (pace, silence ratio, filler words, cue density, clarity, flow, consistency) inside the target range of each session’s style, over your last {{window}} sessions.',
+    rule: '{{level}}: at least {{sessions}} analysed sessions and {{share}} on target',
+    ruleBase: '{{level}}: where everyone starts',
+  },
+  badges: {
+    heading: 'Badges',
+    earned: 'Earned',
+    notEarned: 'Not yet',
+    progress: 'Progress {{progress}}/{{goal}}',
+    next: 'Next badge',
+    allEarned: 'You have earned every badge!',
+    items: {
+      firstSession: { name: 'First step', rule: '1 analysed session' },
+      fiveSessions: { name: 'Steady', rule: '5 analysed sessions' },
+      tenSessions: { name: 'Ten classes', rule: '10 analysed sessions' },
+      fillerControl: { name: 'Clean speech', rule: 'A session with filler words at or under the style’s maximum' },
+      paceOnTarget: { name: 'Right pace', rule: 'A session with pace inside the target range' },
+      cueRhythm: { name: 'Cue rhythm', rule: 'A session with cue density inside the target range' },
+      clearSpeaker: { name: 'Clear delivery', rule: 'A session with clarity and flow both on target' },
+      allRound: { name: 'All-rounder', rule: 'A session with all seven key metrics on target' },
+      steadyImprover: {
+        name: 'Growth curve',
+        rule: 'Three sessions in a row, each with more key metrics on target than the one before',
+      },
+    },
+  },
+  suggestions: {
+    heading: 'Suggestions for your next class',
+    desc: 'Focus areas and targets from your {{count}} latest reports.',
+    from: 'From the report of “{{title}}”',
+    focus: 'Focus areas',
+    targets: 'Targets for the next class',
+    drills: 'Suggested drills',
+    none: 'No reports yet. Suggestions appear once an analysis finishes.',
+    loadFailed: 'Could not load the reports.',
+  },
+};
