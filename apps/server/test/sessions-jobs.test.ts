@@ -73,6 +73,19 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     expect(await ledgerOf(id)).toEqual([]);
   });
 
+  it('refuses to start in a language this server cannot transcribe, before charging', async (ctx) => {
+    const user = await env.user('language@example.com', 10);
+    const caps = (await user.get('/api/capabilities')).body as { languages: string[] };
+    const unsupported = ['ko', 'en'].find((l) => !caps.languages.includes(l));
+    if (!unsupported) return ctx.skip();
+    const id = await uploaded(user);
+    const res = await user.post(`/api/sessions/${id}/start`, { language: unsupported });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { code: 'language_unsupported', details: { languages: caps.languages } } });
+    expect(await ledgerOf(id)).toEqual([]);
+    expect(((await user.get(`/api/sessions/${id}`)).body as { status: string }).status).toBe('uploaded');
+  });
+
   it('a failing analysis is retried, then ends failed with its message and exactly one refund', async () => {
     const user = await env.user('fails@example.com', 10);
     const id = await uploaded(user);

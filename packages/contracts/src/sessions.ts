@@ -288,6 +288,7 @@ export const sessionErrorCodes = [
   'insufficient_credits', // 402, details: InsufficientCreditsDetails
   'rerun_confirmation_required', // 409
   'invalid_transition', // 409, details.from / details.to
+  'language_unsupported', // 409 at start: details.languages lists what this server transcribes
   'original_deleted', // 409: retry/re-run needs the original, which retention removed
   'feedback_not_retryable', // 409
   'upload_failed', // 500: the server could not store the upload; retrying may help

@@ -31,7 +31,14 @@ export interface StartResult {
 export async function startAnalysis(
   database: Database,
   boss: PgBoss,
-  input: { userId: string; sessionId: string; kind: StartKind; options: StartAnalysisRequest },
+  input: {
+    userId: string;
+    sessionId: string;
+    kind: StartKind;
+    options: StartAnalysisRequest;
+    /** Languages this server's transcriber handles; a start in another language is refused before any charge. */
+    languages?: readonly string[];
+  },
 ): Promise<StartResult> {
   const { userId, sessionId, kind, options } = input;
   if (!isUuid(sessionId)) throw notFound('Session');
@@ -50,6 +57,13 @@ export async function startAnalysis(
     if (row.status !== from) throw invalidTransition(row.status, 'pending');
     if (!row.storagePath || row.originalDeletedAt) {
       throw new AppError(409, 'original_deleted', 'The original recording was deleted; upload it again to analyse it.');
+    }
+    const language = options.language ?? row.language;
+    if (input.languages && !input.languages.includes(language)) {
+      throw new AppError(409, 'language_unsupported', `This server cannot transcribe "${language}" yet.`, {
+        language,
+        languages: [...input.languages],
+      });
     }
     const rule = await readCreditRule(tx);
     const cost = costForDuration(row.durationSec ?? 0, rule);
@@ -82,7 +96,7 @@ export async function startAnalysis(
     const updated = await transition(tx, sessionId, [from], 'pending', {
       attempt,
       chargedCredits: cost,
-      language: options.language ?? row.language,
+      language,
       style: options.style ?? row.style,
       scenario: options.scenario ?? row.scenario,
       purpose: options.purpose ?? row.purpose,

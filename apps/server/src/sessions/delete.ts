@@ -39,3 +39,18 @@ export async function deleteSessions(
   }
   return deleted;
 }
+
+/** Account deletion: every session of the user, with files (the ledger stays, as for single deletes). */
+export async function deleteAllSessionsOfUser(
+  deps: { database: Database; storage: Storage; log: FastifyBaseLogger },
+  userId: string,
+): Promise<number> {
+  const rows = await deps.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const deleted = await deleteSessions(
+    deps,
+    userId,
+    rows.map((r) => r.id),
+  );
+  await deps.storage.deletePrefix(`sessions/${encodeURIComponent(userId)}`).catch(() => {});
+  return deleted.length;
+}

@@ -33,13 +33,13 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       maxDurationMin: config.MAX_DURATION_MIN,
       retentionMs: 24 * 3600_000,
     });
-    await parent.register(sessionRoutes({ database, storage, boss: handle.boss }));
+    const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
+    await parent.register(sessionRoutes({ database, storage, boss: handle.boss, languages: transcriber.languages }));
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db));
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
-      const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
       return {
         languages: transcriber.languages,
         transcriber: transcriber.engine,

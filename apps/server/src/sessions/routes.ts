@@ -34,6 +34,8 @@ export interface SessionRouteDeps {
   database: Database;
   storage: Storage;
   boss: PgBoss;
+  /** Languages the configured transcriber handles (from @cuecoach/analysis transcriberCapabilities). */
+  languages: readonly string[];
 }
 
 const idParams = z.object({ id: z.string() });
@@ -152,6 +154,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
             sessionId: req.params.id,
             kind,
             options: req.body ?? {},
+            languages: deps.languages,
           });
           return { session: toListItem(result.row), chargedCredits: result.chargedCredits, balance: result.balance };
         },
