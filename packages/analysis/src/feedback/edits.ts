@@ -1,0 +1,231 @@
+/**
+ * Class edits and cue rewrites: the instructor's own lines, at the minute they were said, next to what to say
+ * instead and why.
+ */
+import type { ClassEdit, CueRewrite, TranscriptSegment } from '@cuecoach/contracts';
+import { clauses, formatClock, marksWithin } from './excerpt.ts';
+import { type CoachContext, num } from './library/context.ts';
+import { breathFirst, concreteCue, spaced, withHoldCue, withoutFillers } from './rewrite.ts';
+import {
+  breathlessCueMoments,
+  crowdedCueMoments,
+  type DeadAir,
+  fastestMinute,
+  fillerMoments,
+  type Moment,
+  runOnMoments,
+} from './scan.ts';
+import type { TranscriptFindings, Weakness } from './weaknesses.ts';
+
+const MAX_EDITS = 6;
+const MAX_REWRITES = 4;
+
+interface Ctx {
+  c: CoachContext;
+  segments: TranscriptSegment[];
+  findings: TranscriptFindings;
+  used: Set<string>;
+}
+
+/** A line is quoted once per report, even when the instructor said it again later (repeated sequences). */
+const keyOf = (m: Moment) => m.excerpt.text.toLowerCase().replace(/\s+/g, ' ');
+
+function fresh(ctx: Ctx, moments: Moment[], take: number): Moment[] {
+  const out: Moment[] = [];
+  for (const m of moments) {
+    if (out.length >= take) break;
+    if (ctx.used.has(keyOf(m))) continue;
+    ctx.used.add(keyOf(m));
+    out.push(m);
+  }
+  return out;
+}
+
+function fillersOf(ctx: Ctx, m: Moment) {
+  return marksWithin(ctx.segments[m.segmentIndex]!, m.excerpt);
+}
+
+function fillerTerms(ctx: Ctx, m: Moment): string {
+  const seg = ctx.segments[m.segmentIndex]!;
+  const terms = seg.fillers
+    .filter((f) => f.start >= m.excerpt.start && f.end <= m.excerpt.end)
+    .map((f) => seg.text.slice(f.start, f.end));
+  return [...new Set(terms)].map((t) => `"${t}"`).join(', ');
+}
+
+function previousText(ctx: Ctx, m: Moment): string {
+  const prev = ctx.segments[m.segmentIndex - 1]?.text ?? '';
+  return `${prev} ${ctx.segments[m.segmentIndex]!.text}`;
+}
+
+function edit(m: Moment, before: string, after: string, whyChange: string): ClassEdit {
+  return { location: { seconds: Math.round(m.at * 10) / 10, display: formatClock(m.at) }, before, after, whyChange };
+}
+
+type EditMaker = (ctx: Ctx) => ClassEdit[];
+
+const editMakers: Partial<Record<Weakness, EditMaker>> = {
+  fillers: (ctx) =>
+    fresh(ctx, fillerMoments(ctx.segments), 2).map((m) =>
+      edit(
+        m,
+        m.excerpt.text,
+        withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
+        ctx.c.language === 'en'
+          ? `${m.weight} filler${m.weight === 1 ? '' : 's'} (${fillerTerms(ctx, m)}) in one instruction. Without them the cue is shorter and the action word stands out.`
+          : `한 문장에 군말 ${m.weight}개(${fillerTerms(ctx, m)}). 군말을 빼면 큐가 짧아지고 동작 단어가 또렷해집니다.`,
+      ),
+    ),
+  vague_cues: (ctx) =>
+    fresh(ctx, ctx.findings.vague, 2).map((m) =>
+      edit(
+        m,
+        m.excerpt.text,
+        concreteCue(m.excerpt.text, previousText(ctx, m), ctx.c),
+        ctx.c.language === 'en'
+          ? 'This cue only works for students watching you. Naming the breath, the body part and the direction lets everyone follow, eyes open or closed.'
+          : '이 큐는 강사를 보고 있는 회원에게만 통합니다. 호흡, 신체 부위, 방향을 말하면 눈을 뜨든 감든 모두가 따라올 수 있습니다.',
+      ),
+    ),
+  dead_air: (ctx) =>
+    fresh(ctx, ctx.findings.deadAir, 2).map((m) => {
+      const gapSec = (m as DeadAir).gapSec;
+      return edit(
+        m,
+        m.excerpt.text,
+        withHoldCue(m.excerpt.text, fillersOf(ctx, m), ctx.c),
+        ctx.c.language === 'en'
+          ? `After these words the class heard ${num(gapSec)} s of silence. Saying how long the hold lasts, and cueing once in the middle, turns that silence into a deliberate hold.`
+          : `이 말 뒤에 ${num(gapSec)}초 동안 침묵이 이어졌습니다. 얼마나 머무는지 알리고 중간에 한 번 큐를 주면 그 침묵이 의도된 유지가 됩니다.`,
+      );
+    }),
+  pace_fast: (ctx) => {
+    const fastest = fastestMinute(ctx.segments, ctx.c.metrics.paceTimeline);
+    if (!fastest) return [];
+    return fresh(ctx, fastest.moments, 1).map((m) =>
+      edit(
+        m,
+        m.excerpt.text,
+        spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c),
+        ctx.c.language === 'en'
+          ? `Minute ${fastest.minute + 1} was your fastest (${num(fastest.wpm)} words per minute). Broken into short cues with a breath between them, the same instruction is easier to follow.`
+          : `${fastest.minute + 1}분째가 가장 빨랐습니다(분당 ${num(fastest.wpm)}단어). 같은 지시도 짧은 큐로 나누고 사이에 호흡을 두면 따라가기 쉽습니다.`,
+      ),
+    );
+  },
+  too_little_space: (ctx) =>
+    fresh(ctx, runOnMoments(ctx.segments, ctx.c.language === 'en' ? 25 : 15), 1).map((m) =>
+      edit(
+        m,
+        m.excerpt.text,
+        spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c),
+        ctx.c.language === 'en'
+          ? `${m.weight} words without a pause. Students need a moment after each instruction to carry it out.`
+          : `${m.weight}어절을 쉬지 않고 말했습니다. 회원은 지시 하나마다 그것을 실행할 잠깐의 시간이 필요합니다.`,
+      ),
+    ),
+  few_breath_cues: (ctx) =>
+    fresh(ctx, breathlessCueMoments(ctx.segments), 1).map((m) =>
+      edit(
+        m,
+        m.excerpt.text,
+        breathFirst(m.excerpt.text, fillersOf(ctx, m), ctx.c),
+        ctx.c.language === 'en'
+          ? 'A movement cue with no breath: students guess the timing. Leading with the breath tells them when to move.'
+          : '호흡이 없는 동작 큐라 회원이 타이밍을 추측해야 합니다. 호흡으로 시작하면 언제 움직일지 알려 줄 수 있습니다.',
+      ),
+    ),
+  cue_overload: (ctx) =>
+    fresh(
+      ctx,
+      // Only lines with more than the two clauses the rewrite keeps: otherwise the edit would change nothing.
+      crowdedCueMoments(ctx.segments).filter((m) => clauses(m.excerpt.text, ctx.c.language).length > 2),
+      1,
+    ).map((m) =>
+      edit(
+        m,
+        m.excerpt.text,
+        spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c, 2),
+        ctx.c.language === 'en'
+          ? `${m.weight} cues in a single line. Keep the two that matter most for this moment and give them one at a time, with a breath between, so each one lands.`
+          : `한 줄에 큐가 ${m.weight}개입니다. 지금 가장 중요한 두 가지만 남겨 하나씩, 사이에 호흡을 두고 주면 각 큐가 제대로 전달됩니다.`,
+      ),
+    ),
+};
+
+export function buildClassEdits(
+  c: CoachContext,
+  segments: TranscriptSegment[],
+  findings: TranscriptFindings,
+  focus: Weakness[],
+  used: Set<string>,
+): ClassEdit[] {
+  const ctx: Ctx = { c, segments, findings, used };
+  const edits: ClassEdit[] = [];
+  for (const key of focus) edits.push(...(editMakers[key]?.(ctx) ?? []));
+  return edits.slice(0, MAX_EDITS).sort((a, b) => a.location.seconds - b.location.seconds);
+}
+
+/** Cue rewrites come from lines not already used as class edits: breath-less cues, leftover vague or filler lines. */
+export function buildCueRewrites(
+  c: CoachContext,
+  segments: TranscriptSegment[],
+  findings: TranscriptFindings,
+  focus: Weakness[],
+  used: Set<string>,
+): CueRewrite[] {
+  const ctx: Ctx = { c, segments, findings, used };
+  const en = c.language === 'en';
+  const out: CueRewrite[] = [];
+  const vague = () =>
+    fresh(ctx, findings.vague, 2).map((m) => ({
+      before: m.excerpt.text,
+      after: concreteCue(m.excerpt.text, previousText(ctx, m), c),
+      rationale: en
+        ? 'Breath + body part + direction: the cue works without a demonstration.'
+        : '호흡 + 신체 부위 + 방향: 시범 없이도 통하는 큐입니다.',
+    }));
+  const breath = () =>
+    fresh(ctx, breathlessCueMoments(segments), 3).map((m) => ({
+      before: m.excerpt.text,
+      after: breathFirst(m.excerpt.text, fillersOf(ctx, m), c),
+      rationale:
+        c.group === 'dance'
+          ? en
+            ? 'Putting the count first tells dancers exactly when the move happens.'
+            : '카운트를 먼저 말하면 동작이 언제 일어나는지 정확히 알려 줍니다.'
+          : en
+            ? 'The breath comes first, so students know when to move; the rest of your cue stays as it was.'
+            : '호흡을 먼저 말해 언제 움직일지 알려 주고, 나머지 큐는 그대로 둡니다.',
+    }));
+  const fillers = () =>
+    fresh(ctx, fillerMoments(segments), 2).map((m) => ({
+      before: m.excerpt.text,
+      after: withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
+      rationale: en
+        ? 'Same instruction, fillers removed: shorter and more confident.'
+        : '같은 지시에서 군말만 뺐습니다. 더 짧고 자신 있게 들립니다.',
+    }));
+  const runOns = () =>
+    fresh(ctx, runOnMoments(segments, en ? 25 : 15), 1).map((m) => ({
+      before: m.excerpt.text,
+      after: spaced(m.excerpt.text, fillersOf(ctx, m), c),
+      rationale: en
+        ? 'One instruction per sentence, with room to act on it.'
+        : '한 문장에 지시 하나, 그리고 실행할 여백.',
+    }));
+
+  const order =
+    c.group === 'presentation'
+      ? [fillers, runOns]
+      : focus.includes('vague_cues')
+        ? [vague, breath, fillers, runOns]
+        : focus.includes('fillers') && !focus.includes('few_breath_cues')
+          ? [fillers, breath, vague, runOns]
+          : [breath, vague, fillers, runOns];
+  for (const make of order) {
+    if (out.length >= MAX_REWRITES) break;
+    out.push(...make());
+  }
+  return out.filter((r) => r.before !== r.after).slice(0, MAX_REWRITES);
+}

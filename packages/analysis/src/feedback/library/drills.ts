@@ -1,0 +1,402 @@
+/**
+ * The drill library: one practice routine per weakness, in both languages, with script samples written for each
+ * style group (a breath cue sounds different in a reformer class than in HIIT). Success criteria quote the
+ * style's own targets so the instructor can check the drill with their next recording.
+ */
+import type { Drill, StyleGroup, WeaknessKey } from '@cuecoach/contracts';
+import { type Bilingual, type CoachContext, num, pct } from './context.ts';
+
+type Entry = Bilingual<(c: CoachContext) => Drill>;
+type Samples = Bilingual<Record<StyleGroup, string>>;
+
+const sample = (samples: Samples, c: CoachContext) => samples[c.language][c.group];
+
+const breathSamples: Samples = {
+  en: {
+    yoga: 'Inhale, reach both arms up beside your ears. Exhale, fold forward from your hips. Inhale, lengthen your spine halfway up. Exhale, step your right foot back.',
+    pilates:
+      'Inhale to prepare, ribs wide. Exhale, draw your navel toward your spine and curl your head and shoulders off the mat. Inhale, hold. Exhale, lower with control.',
+    dance: 'Breathe in on 5-6 as your arms rise; breathe out on 7-8 as you melt down through your spine.',
+    fitness:
+      'Inhale as you lower into the squat. Exhale and drive through your heels to stand. Inhale at the top, exhale on the way up again.',
+    presentation:
+      'Take one breath before each new slide; let the audience read the title while you inhale, then speak the first line on the exhale.',
+  },
+  ko: {
+    yoga: '숨을 들이마시며 두 팔을 귀 옆으로 뻗어 올립니다. 내쉬며 골반에서부터 앞으로 숙입니다. 들이마시며 척추를 길게 반만 올라옵니다. 내쉬며 오른발을 뒤로 보냅니다.',
+    pilates:
+      '들이마시며 준비, 갈비뼈를 옆으로 넓게. 내쉬며 배꼽을 척추 쪽으로 당기고 머리와 어깨를 매트에서 말아 올립니다. 들이마시며 유지. 내쉬며 천천히 내려옵니다.',
+    dance: '5, 6에 숨을 들이마시며 팔이 올라가고, 7, 8에 내쉬며 척추를 따라 녹아내리듯 내려옵니다.',
+    fitness:
+      '들이마시며 스쿼트로 내려갑니다. 내쉬며 뒤꿈치로 바닥을 밀고 일어섭니다. 위에서 들이마시고, 올라올 때 다시 내쉽니다.',
+    presentation: '새 슬라이드마다 한 번 숨을 쉬세요. 청중이 제목을 읽는 동안 들이마시고, 내쉬면서 첫 문장을 말합니다.',
+  },
+};
+
+const concreteSamples: Samples = {
+  en: {
+    yoga: 'Exhale, bring your right knee toward your chest. Inhale, lengthen through the crown of your head. Exhale, cross the knee to the left, right shoulder heavy on the mat.',
+    pilates:
+      'Exhale, float your right leg to tabletop, knee over hip. Inhale, keep your pelvis level. Exhale, lower the toes to the mat without your back arching.',
+    dance:
+      'On 1, step your right foot forward; on 2, sweep your left arm overhead; on 3-4, turn to face the back wall.',
+    fitness:
+      'Feet hip-width, toes forward. Exhale, push the dumbbells straight up over your shoulders. Inhale, lower them to ear height, elbows under wrists.',
+    presentation: 'Look at the blue line on the left chart: orders doubled between March and May.',
+  },
+  ko: {
+    yoga: '내쉬며 오른쪽 무릎을 가슴 쪽으로 당깁니다. 들이마시며 정수리까지 길게. 내쉬며 무릎을 왼쪽으로 넘기고 오른쪽 어깨는 매트에 무겁게 둡니다.',
+    pilates:
+      '내쉬며 오른쪽 다리를 테이블탑으로 띄웁니다. 무릎은 골반 위에. 들이마시며 골반은 수평 유지. 내쉬며 허리가 뜨지 않게 발끝을 매트로 내립니다.',
+    dance: '1에 오른발 앞으로, 2에 왼팔을 머리 위로 쓸어 올리고, 3, 4에 뒤쪽 벽을 향해 돕니다.',
+    fitness:
+      '발은 골반 너비, 발끝은 정면. 내쉬며 덤벨을 어깨 위로 곧게 밀어 올립니다. 들이마시며 귀 높이까지 내리고, 팔꿈치는 손목 아래에.',
+    presentation: '왼쪽 차트의 파란 선을 보세요. 3월에서 5월 사이 주문이 두 배가 되었습니다.',
+  },
+};
+
+const holdSamples: Samples = {
+  en: {
+    yoga: "We'll stay here for five breaths. … Three more. Let your jaw soften. … Last breath here, then we'll come out slowly.",
+    pilates: 'Hold for three breaths; keep the ribs soft. … Two more, the pelvis stays still. … And release.',
+    dance: 'Hold the shape for 8 … 5, 6, 7, 8 … and reset.',
+    fitness: 'Thirty seconds of plank. … Twenty left, push the floor away. … Ten, keep breathing. … Rest.',
+    presentation: "I'll give you a moment to read this chart. … The number that matters is in the top-right corner.",
+  },
+  ko: {
+    yoga: '여기서 다섯 호흡 머뭅니다. … 세 호흡 더. 턱에 힘을 풀어 보세요. … 마지막 호흡, 천천히 나옵니다.',
+    pilates: '세 호흡 유지합니다. 갈비뼈는 부드럽게. … 두 번 더, 골반은 그대로. … 그리고 풀어 줍니다.',
+    dance: '그 모양으로 8카운트 유지 … 5, 6, 7, 8 … 그리고 리셋.',
+    fitness: '플랭크 30초. … 20초 남았습니다, 바닥을 밀어내세요. … 10초, 호흡 계속. … 휴식.',
+    presentation: '이 차트를 읽으실 시간을 잠깐 드리겠습니다. … 중요한 숫자는 오른쪽 위에 있습니다.',
+  },
+};
+
+export const drillLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
+  pace_fast: {
+    en: (c) => ({
+      name: 'One cue, one breath',
+      steps: [
+        'Pick a three-minute stretch of your class and write out the cues you said.',
+        'Cut every connecting word ("and then", "so", "now") so each cue is one short sentence.',
+        'Record yourself teaching it, breathing in and out once after every cue before you speak again.',
+        'Play it back with a timer: count the words in one minute.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant:
+        'Pausing on a breath is the simplest way to slow down without sounding flat; it also gives students the moment they need to act on the cue.',
+      successCriteria: `The recorded minute has ${c.targets.wpm.min}–${c.targets.wpm.max} words and every cue is followed by an audible pause.`,
+      practiceMinutes: 10,
+    }),
+    ko: (c) => ({
+      name: '한 큐, 한 호흡',
+      steps: [
+        '수업 중 3분 구간을 골라 실제로 말한 큐를 글로 적습니다.',
+        '"그리고, 이제, 자" 같은 연결어를 지워 각 큐가 짧은 한 문장이 되게 합니다.',
+        '큐 하나를 말할 때마다 한 번 들이쉬고 내쉰 뒤 다음 말을 하며 녹음합니다.',
+        '타이머를 켜고 다시 들으며 1분 동안의 단어 수를 셉니다.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant:
+        '호흡 한 번의 멈춤은 단조롭게 들리지 않으면서 속도를 늦추는 가장 쉬운 방법이고, 회원이 큐를 몸으로 옮길 시간도 줍니다.',
+      successCriteria: `녹음한 1분이 ${c.targets.wpm.min}–${c.targets.wpm.max}단어이고, 모든 큐 뒤에 들리는 멈춤이 있습니다.`,
+      practiceMinutes: 10,
+    }),
+  },
+  pace_slow: {
+    en: (c) => ({
+      name: 'Full-sentence cueing',
+      steps: [
+        'Write the next three transitions of your sequence on a card.',
+        'Say each one out loud as one complete sentence, without stopping in the middle.',
+        'Teach the three transitions back to back to a timer, moving your own body with the words.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant:
+        'Most slow delivery comes from deciding what comes next while speaking; preparing the sentence removes the mid-sentence gaps.',
+      successCriteria: `The run-through stays between ${c.targets.wpm.min} and ${c.targets.wpm.max} words per minute with no gap inside a sentence longer than a second.`,
+      practiceMinutes: 10,
+    }),
+    ko: (c) => ({
+      name: '완결된 문장으로 큐 주기',
+      steps: [
+        '시퀀스의 다음 전환 세 개를 카드에 적습니다.',
+        '각 전환을 중간에 멈추지 않는 완결된 한 문장으로 소리 내어 말합니다.',
+        '타이머를 켜고 직접 움직이면서 세 전환을 이어서 안내합니다.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant:
+        '느린 전달은 대개 말하면서 다음 동작을 정하기 때문에 생깁니다. 문장을 미리 준비하면 문장 중간의 끊김이 사라집니다.',
+      successCriteria: `연습 녹음이 분당 ${c.targets.wpm.min}–${c.targets.wpm.max}단어이고, 한 문장 안에서 1초 넘게 끊기는 곳이 없습니다.`,
+      practiceMinutes: 10,
+    }),
+  },
+  pace_uneven: {
+    en: (c) => ({
+      name: 'Transition scripting',
+      steps: [
+        'Find the minutes in this class where your pace jumped (the pace chart shows them).',
+        'Write the first sentence you want to say at each of those transitions.',
+        'Practise entering each transition with that sentence, at the same pace as the sentence before it.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant: 'Pace spikes cluster at transitions; a prepared first sentence keeps you at your own tempo.',
+      successCriteria: `Your next class scores at least 70/100 on consistency (this one: ${num(c.metrics.consistency)}).`,
+      practiceMinutes: 8,
+    }),
+    ko: (c) => ({
+      name: '전환 구간 대본 만들기',
+      steps: [
+        '이번 수업에서 속도가 튀었던 분을 찾습니다(속도 차트에 표시됩니다).',
+        '각 전환에서 처음 말할 문장을 적습니다.',
+        '그 문장으로 전환에 들어가되, 바로 앞 문장과 같은 속도로 말하는 연습을 합니다.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant: '속도가 튀는 곳은 대부분 전환 구간입니다. 준비된 첫 문장이 있으면 자기 속도를 지킬 수 있습니다.',
+      successCriteria: `다음 수업의 일관성 점수가 70/100 이상입니다(이번: ${num(c.metrics.consistency)}).`,
+      practiceMinutes: 8,
+    }),
+  },
+  fillers: {
+    en: (c) => ({
+      name: 'Pause instead of filler',
+      steps: [
+        'Read the flagged sentences from this class out loud exactly as you said them.',
+        'Read them again, replacing every filler with a silent breath.',
+        'Teach two minutes of your sequence to a recorder; a friend or the app counts every "um", "uh", "so", "like".',
+        'Repeat until a two-minute take has no more than one filler.',
+      ],
+      scriptSample: sample(c.group === 'presentation' ? concreteSamples : breathSamples, c),
+      whyImportant:
+        'Fillers are a habit of not wanting silence. Practising the silent breath on purpose makes the pause feel normal, and the filler disappears with it.',
+      successCriteria: `A two-minute recording with at most one filler; in class, under ${c.targets.fillersPer100Max} fillers per 100 words (this class: ${num(c.metrics.fillersPer100, 1)}).`,
+      practiceMinutes: 10,
+    }),
+    ko: (c) => ({
+      name: '군말 대신 멈춤',
+      steps: [
+        '이번 수업에서 표시된 문장을 말했던 그대로 소리 내어 읽습니다.',
+        '다시 읽되, 군말이 있던 자리마다 소리 없이 숨을 한 번 쉽니다.',
+        '시퀀스 2분을 녹음하며 안내하고, "어, 음, 그, 이제, 약간"을 셉니다.',
+        '2분 녹음에 군말이 한 번 이하가 될 때까지 반복합니다.',
+      ],
+      scriptSample: sample(c.group === 'presentation' ? concreteSamples : breathSamples, c),
+      whyImportant:
+        '군말은 침묵을 피하려는 습관입니다. 일부러 조용한 호흡을 연습하면 멈춤이 자연스러워지고 군말도 함께 사라집니다.',
+      successCriteria: `2분 녹음에 군말 1회 이하, 수업에서는 100단어당 ${c.targets.fillersPer100Max}개 미만(이번 수업: ${num(c.metrics.fillersPer100, 1)}개).`,
+      practiceMinutes: 10,
+    }),
+  },
+  few_breath_cues: {
+    en: (c) => ({
+      name: 'Breath-first cueing',
+      steps: [
+        'Take the cue list of one section of your class.',
+        'Mark each movement as inhale (lifting, opening, lengthening) or exhale (folding, twisting, lowering, effort).',
+        'Rewrite every cue so it starts with that breath word, then the body part, then the direction.',
+        'Teach the section out loud, moving with your own breath as you speak.',
+      ],
+      scriptSample: sample(breathSamples, c),
+      whyImportant:
+        'When the breath leads the cue, students get the timing from your voice instead of from watching you.',
+      successCriteria: `At least ${c.targets.breathCuesPerMinuteMin} breath cues per minute in the practised section (this class: ${num(c.breathPerMin, 2)}).`,
+      practiceMinutes: 12,
+    }),
+    ko: (c) => ({
+      name: '호흡 먼저 큐 주기',
+      steps: [
+        '수업의 한 구간에서 사용한 큐 목록을 준비합니다.',
+        '각 동작을 들숨(올리기, 열기, 늘리기) 또는 날숨(접기, 비틀기, 내리기, 힘쓰기)으로 표시합니다.',
+        '모든 큐를 "호흡 → 신체 부위 → 방향" 순서로 다시 씁니다.',
+        '직접 호흡하며 움직이면서 그 구간을 소리 내어 안내합니다.',
+      ],
+      scriptSample: sample(breathSamples, c),
+      whyImportant: '호흡이 큐를 이끌면 회원은 강사를 보지 않고도 목소리만으로 타이밍을 잡습니다.',
+      successCriteria: `연습한 구간에서 분당 호흡 큐 ${c.targets.breathCuesPerMinuteMin}회 이상(이번 수업: ${num(c.breathPerMin, 2)}회).`,
+      practiceMinutes: 12,
+    }),
+  },
+  sparse_cues: {
+    en: (c) => ({
+      name: 'Three-layer cue',
+      steps: [
+        'Choose five key moments of your sequence.',
+        'For each, write three layers: how to get there (direction), what to align (one body part), how to stay (breath or count).',
+        'Teach the five moments out loud, giving all three layers before moving on.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant:
+        'A fixed structure means you never run out of things to say, and every cue is useful rather than filler.',
+      successCriteria: `Between ${c.targets.cuesPerMinute.min} and ${c.targets.cuesPerMinute.max} cues per minute in your next class (this class: ${num(c.metrics.cuesPerMinute, 1)}).`,
+      practiceMinutes: 10,
+    }),
+    ko: (c) => ({
+      name: '세 겹 큐',
+      steps: [
+        '시퀀스의 핵심 순간 다섯 개를 고릅니다.',
+        '각 순간마다 세 겹을 적습니다: 들어가는 방법(방향), 정렬할 곳(신체 부위 하나), 머무는 방법(호흡이나 카운트).',
+        '다섯 순간을 소리 내어 안내하되, 다음으로 넘어가기 전에 세 겹을 모두 말합니다.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant: '정해진 구조가 있으면 할 말이 떨어지지 않고, 모든 큐가 군말이 아닌 쓸모 있는 말이 됩니다.',
+      successCriteria: `다음 수업에서 분당 큐 ${c.targets.cuesPerMinute.min}–${c.targets.cuesPerMinute.max}개(이번 수업: ${num(c.metrics.cuesPerMinute, 1)}개).`,
+      practiceMinutes: 10,
+    }),
+  },
+  cue_overload: {
+    en: (c) => ({
+      name: 'One-correction rule',
+      steps: [
+        'List every cue you give in one pose or exercise of this class.',
+        'Rank them by what matters most for safety, then for the shape.',
+        'Teach the pose with only the top cue; wait one breath; add the second only if the room needs it.',
+      ],
+      scriptSample: sample(holdSamples, c),
+      whyImportant: 'Students can act on one new instruction at a time; the rest is noise until the first has landed.',
+      successCriteria: `No more than ${c.targets.cuesPerMinute.max} cues per minute (this class: ${num(c.metrics.cuesPerMinute, 1)}), with a breath of silence between cues.`,
+      practiceMinutes: 8,
+    }),
+    ko: (c) => ({
+      name: '한 번에 교정 하나',
+      steps: [
+        '이번 수업의 한 자세(동작)에서 준 큐를 모두 적습니다.',
+        '안전에 가장 중요한 것, 그다음 모양에 중요한 것 순서로 순위를 매깁니다.',
+        '1순위 큐만으로 안내하고, 한 호흡 기다린 뒤 필요할 때만 두 번째 큐를 더합니다.',
+      ],
+      scriptSample: sample(holdSamples, c),
+      whyImportant:
+        '회원은 한 번에 새 지시 하나만 몸으로 옮길 수 있습니다. 첫 큐가 자리 잡기 전의 나머지는 소음입니다.',
+      successCriteria: `분당 큐 ${c.targets.cuesPerMinute.max}개 이하(이번 수업: ${num(c.metrics.cuesPerMinute, 1)}개), 큐 사이에 한 호흡의 침묵.`,
+      practiceMinutes: 8,
+    }),
+  },
+  vague_cues: {
+    en: (c) => ({
+      name: 'Eyes-closed cueing',
+      steps: [
+        'Ask a friend (or imagine a student) to follow your cues with their eyes closed.',
+        'Teach five minutes of your sequence without demonstrating and without "like this", "this way" or "here".',
+        'Every time you reach for a demonstration word, replace it with breath + body part + direction.',
+        'Ask where they got lost, and rewrite those cues.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant:
+        'If a cue works with eyes closed, it works for the back row, for online students and for anyone facing the wrong way.',
+      successCriteria: `No "like this"-type cue without a body part or direction in your next class (this class: ${c.vagueCount}).`,
+      practiceMinutes: 10,
+    }),
+    ko: (c) => ({
+      name: '눈 감고 따라오기',
+      steps: [
+        '지인에게(또는 회원을 상상하며) 눈을 감고 큐만 듣고 따라오게 합니다.',
+        '시범 없이, "이렇게", "이쪽으로", "여기" 없이 시퀀스 5분을 안내합니다.',
+        '시범을 대신하는 말이 나오려 할 때마다 "호흡 + 신체 부위 + 방향"으로 바꿉니다.',
+        '어디서 길을 잃었는지 물어보고 그 큐를 다시 씁니다.',
+      ],
+      scriptSample: sample(concreteSamples, c),
+      whyImportant: '눈을 감고도 통하는 큐는 뒷줄 회원, 온라인 회원, 다른 방향을 보는 회원 모두에게 통합니다.',
+      successCriteria: `다음 수업에서 신체 부위나 방향 없이 "이렇게"로만 안내하는 큐 0회(이번 수업: ${c.vagueCount}회).`,
+      practiceMinutes: 10,
+    }),
+  },
+  dead_air: {
+    en: (c) => ({
+      name: 'Narrated hold',
+      steps: [
+        'Pick the longest hold in your sequence.',
+        'Before it, say how long it lasts ("five breaths", "thirty seconds").',
+        'Plan one quiet cue for the middle of the hold and one to come out of it.',
+        'Practise the hold with a timer so the middle cue lands halfway.',
+      ],
+      scriptSample: sample(holdSamples, c),
+      whyImportant: 'Students relax into silence when they know how long it lasts and that you are still with them.',
+      successCriteria: `No silence longer than ${c.targets.deadAirSec} s without a cue before or during it (this class: longest ${num(c.longestDeadAirSec)} s).`,
+      practiceMinutes: 8,
+    }),
+    ko: (c) => ({
+      name: '말로 안내하는 유지',
+      steps: [
+        '시퀀스에서 가장 긴 유지 구간을 고릅니다.',
+        '들어가기 전에 얼마나 머무는지 알려 줍니다("다섯 호흡", "30초").',
+        '유지 중간에 줄 조용한 큐 하나와 나올 때의 큐 하나를 정해 둡니다.',
+        '타이머로 연습해 중간 큐가 정확히 절반 지점에 오도록 합니다.',
+      ],
+      scriptSample: sample(holdSamples, c),
+      whyImportant: '얼마나 머무는지, 강사가 여전히 함께 있다는 것을 알 때 회원은 침묵 속에서 편안해집니다.',
+      successCriteria: `앞이나 중간에 큐 없이 ${c.targets.deadAirSec}초를 넘는 침묵 0회(이번 수업: 최장 ${num(c.longestDeadAirSec)}초).`,
+      practiceMinutes: 8,
+    }),
+  },
+  too_little_space: {
+    en: (c) => ({
+      name: 'Counted silence',
+      steps: [
+        'Teach one section of your class out loud.',
+        'After each cue, count "one breath in, one breath out" silently before speaking again.',
+        'In every hold, let one full breath go by with no words.',
+        'Record it and compare how much quieter it sounds.',
+      ],
+      scriptSample: sample(holdSamples, c),
+      whyImportant: 'Silence is where students do what you asked; without it, cues pile up unheard.',
+      successCriteria: `${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)} of the recording is silence (this class: ${pct(c.metrics.silenceRatio)}).`,
+      practiceMinutes: 8,
+    }),
+    ko: (c) => ({
+      name: '세는 침묵',
+      steps: [
+        '수업의 한 구간을 소리 내어 안내합니다.',
+        '큐 하나를 말한 뒤 속으로 "들이쉬고, 내쉬고"를 세고 다음 말을 합니다.',
+        '유지 구간마다 말 없이 한 호흡을 온전히 보냅니다.',
+        '녹음해서 얼마나 차분하게 들리는지 비교합니다.',
+      ],
+      scriptSample: sample(holdSamples, c),
+      whyImportant: '침묵은 회원이 요청받은 것을 실제로 하는 시간입니다. 침묵이 없으면 큐는 들리지 않은 채 쌓입니다.',
+      successCriteria: `녹음의 ${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)}가 침묵(이번 수업: ${pct(c.metrics.silenceRatio)}).`,
+      practiceMinutes: 8,
+    }),
+  },
+};
+
+/** Drill for a strong class (no weakness): deepen cue quality. */
+export const refineDrill: Bilingual<(c: CoachContext) => Drill> = {
+  en: (c) => ({
+    name: c.group === 'presentation' ? 'Signpost and story' : 'Sensation cue layer',
+    steps:
+      c.group === 'presentation'
+        ? [
+            'List the three sections of your talk.',
+            'Write a one-line signpost for each.',
+            'Attach one concrete example or story to each section and rehearse the transitions.',
+          ]
+        : [
+            'Pick three key positions of your sequence.',
+            'For each, write one sensation or image cue to add once students are settled.',
+            'Teach them, leaving a breath of silence after each image.',
+          ],
+    scriptSample: sample(concreteSamples, c),
+    whyImportant: 'Your mechanics are solid; imagery and signposts are what make a class memorable.',
+    successCriteria:
+      'Every key position (or section) in your next recording has one image or signpost, with your current metrics still in range.',
+    practiceMinutes: 10,
+  }),
+  ko: (c) => ({
+    name: c.group === 'presentation' ? '이정표와 사례' : '감각 큐 더하기',
+    steps:
+      c.group === 'presentation'
+        ? [
+            '발표의 세 단락을 적습니다.',
+            '단락마다 한 줄짜리 이정표를 씁니다.',
+            '단락마다 구체적인 사례나 이야기를 하나씩 붙이고 전환을 연습합니다.',
+          ]
+        : [
+            '시퀀스의 핵심 자세 세 개를 고릅니다.',
+            '회원이 자리 잡은 뒤 더할 감각/이미지 큐를 하나씩 적습니다.',
+            '이미지 큐 뒤에 한 호흡의 침묵을 두며 안내합니다.',
+          ],
+    scriptSample: sample(concreteSamples, c),
+    whyImportant: '기본기는 탄탄합니다. 이미지와 이정표가 수업을 기억에 남게 합니다.',
+    successCriteria:
+      '다음 녹음에서 핵심 자세(또는 단락)마다 이미지나 이정표가 하나씩 있고, 현재 지표는 범위 안에 유지됩니다.',
+    practiceMinutes: 10,
+  }),
+};

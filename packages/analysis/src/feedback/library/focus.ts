@@ -1,0 +1,179 @@
+/**
+ * Focus-area texts, one entry per weakness, in both languages. Each text quotes this class's numbers and the
+ * style's target so the instructor sees why the point was raised.
+ */
+import type { FocusArea, WeaknessKey } from '@cuecoach/contracts';
+import { type Bilingual, type CoachContext, classLabel, josa, num, pct } from './context.ts';
+
+type FocusText = Omit<FocusArea, 'key'>;
+type Entry = Bilingual<(c: CoachContext) => FocusText>;
+
+const moveWord: Bilingual<Record<CoachContext['group'], string>> = {
+  en: { yoga: 'pose', pilates: 'exercise', dance: 'phrase', fitness: 'move', presentation: 'point' },
+  ko: { yoga: '자세', pilates: '동작', dance: '프레이즈', fitness: '동작', presentation: '요점' },
+};
+
+export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
+  pace_fast: {
+    en: (c) => ({
+      title: 'Slow the pace of your cues',
+      whyImportant: `You averaged ${num(c.metrics.wpm)} words per minute; a ${classLabel(c)} lands best at ${c.targets.wpm.min}–${c.targets.wpm.max}. At this speed students are still processing one cue when the next arrives, so they watch you instead of feeling their body.`,
+      improvementTip: `Say the cue, then let it happen: one instruction, one breath of silence, then the next. Cut the connecting words ("and then, so, now") that keep the sentence running.`,
+      expectedBenefit: `Students move with your words rather than after them, and your voice sounds calm and in control instead of rushed.`,
+    }),
+    ko: (c) => ({
+      title: '큐 속도를 늦추기',
+      whyImportant: `이번 수업 평균 속도는 분당 ${num(c.metrics.wpm)}단어였습니다. ${josa(classLabel(c), '은/는')} 분당 ${c.targets.wpm.min}–${c.targets.wpm.max}단어일 때 가장 잘 전달됩니다. 이 속도에서는 회원이 앞의 큐를 몸으로 옮기기도 전에 다음 큐가 들려서, 몸을 느끼기보다 강사를 쳐다보게 됩니다.`,
+      improvementTip: `큐를 말한 뒤 동작이 일어날 시간을 주세요. 한 문장의 지시, 한 호흡의 여백, 그다음 지시. "그리고, 이제, 자" 처럼 문장을 끝없이 잇는 연결어를 줄이세요.`,
+      expectedBenefit: `회원들이 말을 듣고 따라오는 것이 아니라 말과 함께 움직이게 되고, 목소리가 쫓기는 느낌 대신 안정감 있게 들립니다.`,
+    }),
+  },
+  pace_slow: {
+    en: (c) => ({
+      title: 'Bring more momentum to your delivery',
+      whyImportant: `You averaged ${num(c.metrics.wpm)} words per minute, below the ${c.targets.wpm.min}–${c.targets.wpm.max} that keeps a ${classLabel(c)} moving. Long gaps between words make instructions hard to follow as one thought and can read as hesitation.`,
+      improvementTip: `Plan the next ${moveWord.en[c.group]} before you finish the current one, and deliver each cue as one complete sentence without stopping mid-way.`,
+      expectedBenefit: `The class keeps its rhythm and students trust that you know exactly where the sequence is going.`,
+    }),
+    ko: (c) => ({
+      title: '전달에 흐름과 추진력 더하기',
+      whyImportant: `이번 수업 평균 속도는 분당 ${num(c.metrics.wpm)}단어로, ${classLabel(c)}의 흐름을 유지하는 ${c.targets.wpm.min}–${c.targets.wpm.max}단어보다 느렸습니다. 단어 사이가 길게 끊기면 지시가 하나의 생각으로 들리지 않고 망설임처럼 느껴질 수 있습니다.`,
+      improvementTip: `지금 ${josa(moveWord.ko[c.group], '이/가')} 끝나기 전에 다음 ${josa(moveWord.ko[c.group], '을/를')} 미리 정해 두고, 각 큐를 중간에 멈추지 않는 완결된 한 문장으로 전달하세요.`,
+      expectedBenefit: `수업의 리듬이 살아나고, 회원들은 강사가 시퀀스의 방향을 정확히 알고 있다고 신뢰하게 됩니다.`,
+    }),
+  },
+  pace_uneven: {
+    en: (c) => ({
+      title: 'Keep your pace steady across the class',
+      whyImportant: `Your pace swung from minute to minute (consistency ${num(c.metrics.consistency)}/100). Sudden bursts usually come when you are searching for words or catching up with the sequence, and students feel that change before they hear it.`,
+      improvementTip: `Mark the two or three transitions where you sped up and script the first sentence of each, so you enter them at your normal pace.`,
+      expectedBenefit: `A steady voice makes the whole class feel planned and lets students settle into the rhythm.`,
+    }),
+    ko: (c) => ({
+      title: '수업 전체에서 일정한 속도 유지하기',
+      whyImportant: `분마다 말의 속도 차이가 컸습니다(일관성 ${num(c.metrics.consistency)}/100). 갑자기 빨라지는 구간은 대개 말을 찾거나 시퀀스를 따라잡을 때 생기고, 회원들은 그 변화를 몸으로 먼저 느낍니다.`,
+      improvementTip: `빨라졌던 전환 구간 두세 곳을 표시하고 각 구간의 첫 문장을 미리 적어 두세요. 평소 속도로 그 구간에 들어갈 수 있습니다.`,
+      expectedBenefit: `일정한 목소리는 수업 전체가 계획되어 있다는 느낌을 주고 회원들이 리듬에 편안히 머물게 합니다.`,
+    }),
+  },
+  fillers: {
+    en: (c) => ({
+      title: 'Replace filler words with silence',
+      whyImportant: `You used ${num(c.metrics.fillersPer100, 1)} fillers per 100 words (${c.metrics.fillerCount} in total); the target is under ${c.targets.fillersPer100Max}. Fillers between cues blur where one instruction ends and the next begins, and they read as uncertainty.`,
+      improvementTip: `When you feel an "um" or "so" coming, close your mouth and take a breath instead. The pause you are filling is usually the pause your students need.`,
+      expectedBenefit: `Cleaner cues that are easier to follow, and a voice that sounds confident, especially in ${c.group === 'presentation' ? 'Q&A and transitions' : `transitions between ${moveWord.en[c.group]}s`}.`,
+    }),
+    ko: (c) => ({
+      title: '군말 대신 여백 두기',
+      whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. 큐 사이의 "어, 음, 이제" 같은 군말은 한 지시가 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
+      improvementTip: `"어"나 "음"이 나오려는 순간 입을 닫고 숨을 한 번 쉬세요. 군말로 채우려던 그 틈이 바로 회원에게 필요한 여백입니다.`,
+      expectedBenefit: `큐가 또렷하게 들리고 목소리에 확신이 실립니다. 특히 ${c.group === 'presentation' ? '질의응답과 전환 구간' : `${moveWord.ko[c.group]} 사이 전환`}에서 차이가 큽니다.`,
+    }),
+  },
+  few_breath_cues: {
+    en: (c) => ({
+      title: 'Anchor your cues to the breath',
+      whyImportant: `You gave ${c.metrics.cueCounts.breathing} breath cues in ${num(c.durationMin)} minutes (${num(c.breathPerMin, 2)} per minute; aim for at least ${c.targets.breathCuesPerMinuteMin}). Without the breath, students time movements by watching you, hold their breath in effort, and lose the thread that links one ${moveWord.en[c.group]} to the next.`,
+      improvementTip: `Start movement cues with the breath: "Inhale, …" for lifting and opening, "Exhale, …" for folding, twisting and effort. Then name the body part and the direction.`,
+      expectedBenefit: `Movement and breath sync up, holds feel steadier, and students can follow with their eyes closed.`,
+    }),
+    ko: (c) => ({
+      title: '호흡에 큐를 연결하기',
+      whyImportant: `${num(c.durationMin)}분 동안 호흡 큐가 ${c.metrics.cueCounts.breathing}번(분당 ${num(c.breathPerMin, 2)}회)이었습니다. 최소 분당 ${c.targets.breathCuesPerMinuteMin}회를 목표로 하세요. 호흡 안내가 없으면 회원은 강사를 보며 타이밍을 맞추고, 힘을 쓸 때 숨을 참으며, ${josa(moveWord.ko[c.group], '과/와')} ${josa(moveWord.ko[c.group], '을/를')} 잇는 흐름을 놓칩니다.`,
+      improvementTip: `동작 큐를 호흡으로 시작하세요. 들어 올리고 여는 동작은 "숨을 들이마시며", 접고 비틀고 힘을 쓰는 동작은 "숨을 내쉬며". 그다음 신체 부위와 방향을 말합니다.`,
+      expectedBenefit: `움직임과 호흡이 맞아떨어지고, 유지 구간이 안정되며, 회원이 눈을 감고도 따라올 수 있습니다.`,
+    }),
+  },
+  sparse_cues: {
+    en: (c) => ({
+      title: 'Cue more often',
+      whyImportant: `You gave ${num(c.metrics.cuesPerMinute, 1)} cues per minute; a ${classLabel(c)} needs about ${c.targets.cuesPerMinute.min}–${c.targets.cuesPerMinute.max}. Long stretches without guidance leave students guessing at alignment and unsure when to move on.`,
+      improvementTip: `For every ${moveWord.en[c.group]}, give three layers: how to get in (direction), what to align (one body part), and how to stay (breath or count).`,
+      expectedBenefit: `Students stay engaged and safe, and newcomers can keep up without copying the person next to them.`,
+    }),
+    ko: (c) => ({
+      title: '큐를 더 자주 주기',
+      whyImportant: `분당 큐가 ${num(c.metrics.cuesPerMinute, 1)}개였습니다. ${classLabel(c)}에는 분당 ${c.targets.cuesPerMinute.min}–${c.targets.cuesPerMinute.max}개 정도가 필요합니다. 안내 없는 구간이 길면 회원은 정렬을 추측하고 언제 넘어가야 할지 몰라 합니다.`,
+      improvementTip: `${moveWord.ko[c.group]}마다 세 겹으로 안내하세요: 들어가는 방법(방향), 정렬할 곳(신체 부위 하나), 머무는 방법(호흡이나 카운트).`,
+      expectedBenefit: `회원이 집중을 유지하고 안전하게 움직이며, 처음 온 회원도 옆 사람을 따라 하지 않고 수업을 따라올 수 있습니다.`,
+    }),
+  },
+  cue_overload: {
+    en: (c) => ({
+      title: 'Give fewer cues at a time',
+      whyImportant: `You gave ${num(c.metrics.cuesPerMinute, 1)} cues per minute, above the ${c.targets.cuesPerMinute.max} a ${classLabel(c)} can absorb. When five corrections arrive together, students act on the first and miss the rest.`,
+      improvementTip: `Choose the one cue that matters most for this ${moveWord.en[c.group]}, give it, watch the room, and only then add the next layer.`,
+      expectedBenefit: `Each cue actually changes what students do, and the class gets quieter moments to feel the work.`,
+    }),
+    ko: (c) => ({
+      title: '한 번에 주는 큐 줄이기',
+      whyImportant: `분당 큐가 ${num(c.metrics.cuesPerMinute, 1)}개로 ${classLabel(c)}에서 소화할 수 있는 ${c.targets.cuesPerMinute.max}개를 넘었습니다. 교정이 다섯 개씩 한꺼번에 들리면 회원은 첫 번째만 따르고 나머지는 놓칩니다.`,
+      improvementTip: `이 ${moveWord.ko[c.group]}에서 가장 중요한 큐 하나를 골라 말하고, 회원들을 살핀 뒤에 다음 단계를 더하세요.`,
+      expectedBenefit: `큐 하나하나가 실제로 움직임을 바꾸고, 회원들이 동작을 느낄 조용한 순간이 생깁니다.`,
+    }),
+  },
+  vague_cues: {
+    en: (c) => ({
+      title: 'Name the body part and direction instead of "like this"',
+      whyImportant: `${c.vagueCount} times you said things like "like this" or "this way" without naming what moves or where. That only works for students who can see you${c.scenario === 'online' ? ', and online many cannot' : ''}; anyone with eyes closed, in the back row, or facing away is left guessing.`,
+      improvementTip: `Build each cue as breath + body part + direction: "Exhale, bring your right knee toward your chest." Demonstrate if you like, but let the words do the teaching.`,
+      expectedBenefit: `Students can follow without looking up, which keeps necks safe and attention inward.`,
+    }),
+    ko: (c) => ({
+      title: '"이렇게" 대신 신체 부위와 방향을 말하기',
+      whyImportant: `"이렇게", "이쪽으로" 같은 말만으로 안내한 곳이 ${c.vagueCount}번 있었습니다. 무엇을 어디로 움직이는지 말하지 않으면 강사를 볼 수 있는 회원만 따라올 수 있습니다${c.scenario === 'online' ? '. 온라인 수업에서는 화면을 못 보는 회원이 많습니다' : ''}. 눈을 감았거나 뒷줄에 있거나 다른 방향을 보는 회원은 추측해야 합니다.`,
+      improvementTip: `큐를 "호흡 + 신체 부위 + 방향" 구조로 만드세요: "숨을 내쉬며 오른쪽 무릎을 가슴 쪽으로 당깁니다." 시범은 보여 주되, 말만 들어도 따라할 수 있어야 합니다.`,
+      expectedBenefit: `회원이 고개를 들어 확인하지 않아도 되어 목이 편하고, 주의가 몸 안쪽에 머뭅니다.`,
+    }),
+  },
+  dead_air: {
+    en: (c) => ({
+      title: 'Fill long silences with a holding cue',
+      whyImportant: `${c.deadAirCount} silence${c.deadAirCount === 1 ? '' : 's'} ran longer than ${c.targets.deadAirSec} s (the longest ${num(c.longestDeadAirSec)} s). In a ${classLabel(c)} that is long enough for students to wonder whether they missed something or whether you lost your place.`,
+      improvementTip: `Silence is fine when students know what it is for. Before a long hold, say how long it lasts; halfway through, give one quiet cue (breath, one body part, or time left).`,
+      expectedBenefit: `Holds feel intentional, students stay with you, and you have a natural moment to check in on the room.`,
+    }),
+    ko: (c) => ({
+      title: '긴 침묵에 유지 큐 넣기',
+      whyImportant: `${c.targets.deadAirSec}초보다 긴 침묵이 ${c.deadAirCount}번 있었습니다(가장 긴 것은 ${num(c.longestDeadAirSec)}초). ${classLabel(c)}에서 이 정도면 회원이 뭔가 놓쳤는지, 강사가 순서를 잊었는지 궁금해하기 시작합니다.`,
+      improvementTip: `침묵은 회원이 그 이유를 알 때 좋은 침묵이 됩니다. 긴 유지 전에 얼마나 머무는지 알려 주고, 중간에 조용한 큐 하나(호흡, 신체 부위 하나, 남은 시간)를 주세요.`,
+      expectedBenefit: `유지가 의도된 시간으로 느껴지고, 회원이 강사와 연결된 상태를 유지하며, 자연스럽게 회원들을 살필 순간이 생깁니다.`,
+    }),
+  },
+  too_little_space: {
+    en: (c) => ({
+      title: 'Leave space between instructions',
+      whyImportant: `Only ${pct(c.metrics.silenceRatio)} of the class was silence; ${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)} gives students time to act on what they hear. Continuous talk turns cues into background noise.`,
+      improvementTip: `After each cue, count one full breath in your head before speaking again. In holds, let at least one breath go by with no words at all.`,
+      expectedBenefit: `Your cues carry more weight because they stand out against silence, and students get time to feel the ${moveWord.en[c.group]}.`,
+    }),
+    ko: (c) => ({
+      title: '지시 사이에 여백 두기',
+      whyImportant: `수업 중 침묵은 ${pct(c.metrics.silenceRatio)}뿐이었습니다. ${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)} 정도의 여백이 있어야 회원이 들은 것을 몸으로 옮길 수 있습니다. 쉬지 않는 말은 큐를 배경 소음으로 만듭니다.`,
+      improvementTip: `큐를 하나 말한 뒤 속으로 한 호흡을 세고 다음 말을 하세요. 유지 구간에서는 적어도 한 호흡은 아무 말 없이 보내세요.`,
+      expectedBenefit: `침묵 사이에서 큐가 도드라져 무게가 실리고, 회원이 ${josa(moveWord.ko[c.group], '을/를')} 느낄 시간이 생깁니다.`,
+    }),
+  },
+};
+
+/** When nothing is off target: a growth focus per group, so a strong class still gets a next step. */
+export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
+  en: (c) => ({
+    title: c.group === 'presentation' ? 'Add signposts and stories' : 'Layer in imagery and refinement cues',
+    whyImportant: `Your numbers are inside the targets for a ${classLabel(c)}, so the next gains come from the quality of each cue rather than the quantity.`,
+    improvementTip:
+      c.group === 'presentation'
+        ? 'Open each section with a one-line signpost ("Three things changed …") and anchor one point per section in a concrete example.'
+        : 'Once students are in position, add one sensation or image cue ("feel the floor push back", "grow tall through the crown") before moving on.',
+    expectedBenefit: 'Students remember how the class felt, not just what they did, and come back for it.',
+  }),
+  ko: (c) => ({
+    title: c.group === 'presentation' ? '이정표와 사례 더하기' : '이미지와 감각 큐로 깊이 더하기',
+    whyImportant: `수치가 ${classLabel(c)}의 목표 범위 안에 있습니다. 이제는 큐의 양보다 질에서 성장할 차례입니다.`,
+    improvementTip:
+      c.group === 'presentation'
+        ? '각 단락을 한 줄짜리 이정표("세 가지가 달라졌습니다 …")로 시작하고, 단락마다 구체적인 사례 하나에 요점을 묶으세요.'
+        : '회원이 자세를 잡은 뒤 다음으로 넘어가기 전에 감각이나 이미지 큐를 하나 더하세요("바닥이 나를 밀어 올린다고 느껴 보세요", "정수리로 길게 자라납니다").',
+    expectedBenefit: '회원이 무엇을 했는지보다 수업이 어떻게 느껴졌는지를 기억하고, 그 느낌 때문에 다시 찾아옵니다.',
+  }),
+};

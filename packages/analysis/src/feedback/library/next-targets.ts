@@ -1,0 +1,229 @@
+/**
+ * Next-session targets: one measurable target per weakness. A big gap gets a stepping-stone target (half-way),
+ * because a coach asks for the next reachable step, not for perfection in one class.
+ */
+import type { NextSessionTarget, WeaknessKey } from '@cuecoach/contracts';
+import { readTargetMetric } from '@cuecoach/contracts';
+import { type Bilingual, type CoachContext, num, pct } from './context.ts';
+
+type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
+type Measure = Pick<NextSessionTarget, 'metric' | 'comparator' | 'target'>;
+
+interface Entry {
+  measure: (c: CoachContext) => Measure;
+  text: Bilingual<(c: CoachContext, m: Measure) => Text>;
+}
+
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Half-way to the goal when the gap is large, the goal itself otherwise. */
+function step(current: number, goal: number, largeGap: number): number {
+  return Math.abs(current - goal) > largeGap ? (current + goal) / 2 : goal;
+}
+
+export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
+  pace_fast: {
+    measure: (c) => ({
+      metric: 'wpm',
+      comparator: 'at_most',
+      target: round(step(c.metrics.wpm, c.targets.wpm.max, c.targets.wpm.max * 0.25)),
+    }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Teach your next class at ${m.target} words per minute or less: one cue, one breath, then the next cue.`,
+        whyImportant: 'A slower pace is the change students notice first; it makes every other cue easier to follow.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `다음 수업은 분당 ${m.target}단어 이하로 진행하세요. 큐 하나, 호흡 한 번, 그다음 큐.`,
+        whyImportant: '속도를 늦추는 것은 회원이 가장 먼저 알아차리는 변화이며, 다른 모든 큐를 따라가기 쉽게 만듭니다.',
+      }),
+    },
+  },
+  pace_slow: {
+    measure: (c) => ({
+      metric: 'wpm',
+      comparator: 'at_least',
+      target: round(step(c.metrics.wpm, c.targets.wpm.min, c.targets.wpm.min * 0.25)),
+    }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Prepare your transitions as full sentences and reach at least ${m.target} words per minute.`,
+        whyImportant: 'Momentum keeps students engaged and makes the sequence feel planned.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `전환 문장을 미리 완결된 문장으로 준비해 분당 ${m.target}단어 이상을 목표로 하세요.`,
+        whyImportant: '흐름이 살아 있어야 회원이 집중을 유지하고 시퀀스가 계획된 것처럼 느껴집니다.',
+      }),
+    },
+  },
+  pace_uneven: {
+    measure: (c) => ({
+      metric: 'consistency',
+      comparator: 'at_least',
+      target: Math.max(70, round(c.metrics.consistency + 10)),
+    }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Script the first sentence of your three busiest transitions and reach a consistency score of ${m.target}.`,
+        whyImportant: 'An even pace makes the class feel calm and in control from start to finish.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `가장 바쁜 전환 세 곳의 첫 문장을 미리 정해 일관성 점수 ${m.target}점 이상을 목표로 하세요.`,
+        whyImportant: '고른 속도는 수업 처음부터 끝까지 차분하고 안정된 느낌을 줍니다.',
+      }),
+    },
+  },
+  fillers: {
+    measure: (c) => ({
+      metric: 'fillersPer100',
+      comparator: 'at_most',
+      target: round(
+        Math.max(c.targets.fillersPer100Max, step(c.metrics.fillersPer100, c.targets.fillersPer100Max, 3)),
+        1,
+      ),
+    }),
+    text: {
+      en: (c, m) => ({
+        actionPlan: `Bring fillers down to ${m.target} per 100 words (from ${num(c.metrics.fillersPer100, 1)}) by breathing where you would say "um".`,
+        whyImportant: 'Fewer fillers make your cues crisper and your voice more authoritative.',
+      }),
+      ko: (c, m) => ({
+        actionPlan: `"어, 음"이 나올 자리에서 숨을 쉬어 군말을 100단어당 ${m.target}개 이하로 줄이세요(이번: ${num(c.metrics.fillersPer100, 1)}개).`,
+        whyImportant: '군말이 줄면 큐가 또렷해지고 목소리에 힘이 실립니다.',
+      }),
+    },
+  },
+  few_breath_cues: {
+    // A count over a class of the same length: the metrics carry counts, and instructors think in "how many times".
+    measure: (c) => ({
+      metric: 'cueCounts.breathing',
+      comparator: 'at_least',
+      target: Math.max(c.metrics.cueCounts.breathing + 1, Math.ceil(c.targets.breathCuesPerMinuteMin * c.durationMin)),
+    }),
+    text: {
+      en: (c, m) => ({
+        actionPlan: `Give at least ${m.target} breath cues in a ${num(c.durationMin)}-minute class (about ${c.targets.breathCuesPerMinuteMin} per minute), starting each movement cue with "inhale" or "exhale".`,
+        whyImportant: 'Breath cues carry the timing of the class, so students stop watching you and start feeling.',
+      }),
+      ko: (c, m) => ({
+        actionPlan: `${num(c.durationMin)}분 수업에서 호흡 큐를 ${m.target}번 이상(분당 약 ${c.targets.breathCuesPerMinuteMin}회) 주세요. 동작 큐를 "들이마시며"나 "내쉬며"로 시작합니다.`,
+        whyImportant: '호흡 큐가 수업의 타이밍을 이끌면 회원은 강사를 보는 대신 몸을 느끼기 시작합니다.',
+      }),
+    },
+  },
+  sparse_cues: {
+    measure: (c) => ({ metric: 'cuesPerMinute', comparator: 'at_least', target: c.targets.cuesPerMinute.min }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Use the three-layer cue (direction, alignment, breath or count) for every key moment: at least ${m.target} cues per minute.`,
+        whyImportant: 'Regular guidance keeps students safe and lets newcomers keep up.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `핵심 순간마다 세 겹 큐(방향, 정렬, 호흡/카운트)를 사용해 분당 ${m.target}개 이상의 큐를 주세요.`,
+        whyImportant: '꾸준한 안내가 회원을 안전하게 지키고 처음 온 회원도 따라오게 합니다.',
+      }),
+    },
+  },
+  cue_overload: {
+    measure: (c) => ({ metric: 'cuesPerMinute', comparator: 'at_most', target: c.targets.cuesPerMinute.max }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Give one correction at a time and stay at or below ${m.target} cues per minute.`,
+        whyImportant: 'Fewer, well-timed cues change more than many cues at once.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `교정은 한 번에 하나씩, 분당 ${m.target}개 이하로 유지하세요.`,
+        whyImportant: '적지만 제때 준 큐가 한꺼번에 쏟아지는 큐보다 더 많은 것을 바꿉니다.',
+      }),
+    },
+  },
+  vague_cues: {
+    measure: (c) => ({
+      metric: 'cueCounts.directional',
+      comparator: 'at_least',
+      target: c.metrics.cueCounts.directional + Math.max(1, c.vagueCount),
+    }),
+    text: {
+      en: (c, m) => ({
+        actionPlan: `Replace each "like this" with a named direction: reach at least ${m.target} directional cues (this class: ${c.metrics.cueCounts.directional}).`,
+        whyImportant: 'Spoken directions let every student follow, not only those who can see you.',
+      }),
+      ko: (c, m) => ({
+        actionPlan: `"이렇게"를 방향을 말하는 큐로 바꿔 방향 큐 ${m.target}개 이상을 목표로 하세요(이번: ${c.metrics.cueCounts.directional}개).`,
+        whyImportant: '말로 방향을 알려 주면 강사를 볼 수 있는 회원뿐 아니라 모두가 따라올 수 있습니다.',
+      }),
+    },
+  },
+  dead_air: {
+    measure: (c) => ({ metric: 'maxPauseSec', comparator: 'at_most', target: c.targets.deadAirSec }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Announce every long hold and cue once in the middle, so no silence runs past ${m.target} s.`,
+        whyImportant: 'Students stay with you through the hold instead of wondering what happened.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `긴 유지는 미리 알리고 중간에 한 번 큐를 줘서 ${m.target}초를 넘는 침묵이 없게 하세요.`,
+        whyImportant: '회원이 무슨 일인지 궁금해하지 않고 유지 내내 강사와 함께 머뭅니다.',
+      }),
+    },
+  },
+  too_little_space: {
+    measure: (c) => ({
+      metric: 'silenceRatio',
+      comparator: 'at_least',
+      target: round(step(c.metrics.silenceRatio, c.targets.silenceRatio.min, 0.1), 2),
+    }),
+    text: {
+      en: (_c, m) => ({
+        actionPlan: `Count one silent breath after each cue so that at least ${pct(m.target)} of the class is silence.`,
+        whyImportant: 'Space after a cue is when students actually do it.',
+      }),
+      ko: (_c, m) => ({
+        actionPlan: `큐 뒤마다 조용히 한 호흡을 세어 수업의 ${pct(m.target)} 이상이 침묵이 되게 하세요.`,
+        whyImportant: '큐 뒤의 여백이 회원이 실제로 움직이는 시간입니다.',
+      }),
+    },
+  },
+};
+
+export function buildTarget(key: Exclude<WeaknessKey, 'other'>, c: CoachContext): NextSessionTarget {
+  const entry = targetLibrary[key];
+  const measure = entry.measure(c);
+  return { ...entry.text[c.language](c, measure), ...measure, current: readTargetMetric(c.metrics, measure.metric) };
+}
+
+/** A "keep it" target for the strongest in-range metric, so progress is protected while other things change. */
+export function maintenanceTarget(c: CoachContext): NextSessionTarget | undefined {
+  const m = c.metrics;
+  const t = c.targets;
+  const en = c.language === 'en';
+  if (m.fillersPer100 <= t.fillersPer100Max && m.totalWords > 0) {
+    return {
+      metric: 'fillersPer100',
+      comparator: 'at_most',
+      target: t.fillersPer100Max,
+      current: m.fillersPer100,
+      actionPlan: en
+        ? `Keep fillers under ${t.fillersPer100Max} per 100 words while you work on the rest.`
+        : `다른 부분을 고치는 동안에도 군말은 100단어당 ${t.fillersPer100Max}개 미만으로 유지하세요.`,
+      whyImportant: en
+        ? 'Clean delivery is already a strength; changing one habit often loosens another.'
+        : '깔끔한 전달은 이미 강점입니다. 한 습관을 바꾸다 보면 다른 습관이 흐트러지기 쉽습니다.',
+    };
+  }
+  if (m.wpm >= t.wpm.min && m.wpm <= t.wpm.max) {
+    return {
+      metric: 'wpm',
+      comparator: 'at_most',
+      target: t.wpm.max,
+      current: m.wpm,
+      actionPlan: en
+        ? `Keep your pace at or under ${t.wpm.max} words per minute (this class: ${num(m.wpm)}).`
+        : `속도는 분당 ${t.wpm.max}단어 이하로 유지하세요(이번: ${num(m.wpm)}).`,
+      whyImportant: en
+        ? 'Your pace already suits the style; protect it while you add new cues.'
+        : '지금 속도는 스타일에 잘 맞습니다. 새 큐를 더하는 동안에도 지켜 주세요.',
+    };
+  }
+  return undefined;
+}

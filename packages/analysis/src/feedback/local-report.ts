@@ -1,0 +1,220 @@
+/**
+ * The embedded, offline report writer: deterministic rules over the metrics, the style's targets and the
+ * transcript. Same input → same report, so a regeneration that falls back here is repeatable.
+ */
+import {
+  type CoachingReportContent,
+  type FocusArea,
+  groupOfStyle,
+  type NextSessionTarget,
+  type RatingLevel,
+  type StyleGroup,
+} from '@cuecoach/contracts';
+import { buildClassEdits, buildCueRewrites } from './edits.ts';
+import { clauses, excerptAround } from './excerpt.ts';
+import { type CoachContext, classLabel, num, pct } from './library/context.ts';
+import { drillLibrary, refineDrill } from './library/drills.ts';
+import { focusLibrary, refineFocus } from './library/focus.ts';
+import { buildTarget, maintenanceTarget } from './library/next-targets.ts';
+import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
+import { coachTargets } from './targets.ts';
+import type { FeedbackInput } from './types.ts';
+import { namesBodyPart, namesDirection } from './vocabulary.ts';
+import { findWeaknesses, scanTranscript, type TranscriptFindings, type Weakness } from './weaknesses.ts';
+
+/** Rule-set version, reported as the local generator's `model`. Bump when the rules change output. */
+export const LOCAL_RULES_VERSION = 'cuecoach-rules-1';
+
+const MAX_FOCUS = 3;
+
+export function buildContext(input: FeedbackInput): { c: CoachContext; findings: TranscriptFindings } {
+  const group: StyleGroup = input.style ? groupOfStyle(input.style) : 'yoga';
+  const targets = coachTargets(input.style, group, input.language);
+  const durationMin = Math.max(input.metrics.durationSec / 60, 1 / 60);
+  const base = { language: input.language, group, targets };
+  const findings = scanTranscript(input.segments, base);
+  const c: CoachContext = {
+    ...base,
+    metrics: input.metrics,
+    durationMin,
+    breathPerMin: input.metrics.cueCounts.breathing / durationMin,
+    vagueCount: findings.vague.length,
+    deadAirCount: findings.deadAir.length,
+    longestDeadAirSec: findings.deadAir[0]?.gapSec ?? 0,
+  };
+  if (input.style) c.style = input.style;
+  if (input.scenario) c.scenario = input.scenario;
+  if (input.purpose) c.purpose = input.purpose;
+  return { c, findings };
+}
+
+function rating(c: CoachContext, severities: number[]): CoachingReportContent['overallRating'] {
+  const penalty = severities.reduce((sum, s) => sum + 12 + 18 * s, 0);
+  const delivery = Math.max(0, 100 - penalty);
+  const score = Math.round(
+    Math.min(100, Math.max(0, 0.7 * delivery + 0.15 * c.metrics.clarity + 0.15 * c.metrics.flow)),
+  );
+  const level: RatingLevel =
+    score >= 90
+      ? 'master'
+      : score >= 75
+        ? 'expert'
+        : score >= 60
+          ? 'advanced'
+          : score >= 40
+            ? 'intermediate'
+            : 'beginner';
+  return { score, level };
+}
+
+/** A clause from this class that already has the full cue structure (breath + body part + direction), as the model. */
+function modelCue(c: CoachContext, input: FeedbackInput): string | undefined {
+  for (const segment of input.segments) {
+    for (const mark of segment.cues) {
+      if (mark.category !== 'breathing') continue;
+      const sentence = excerptAround(segment.text, mark, 200).text;
+      const breathTerm = segment.text.slice(mark.start, mark.end).toLowerCase();
+      const clause = clauses(sentence, c.language).find(
+        (part) =>
+          part.toLowerCase().includes(breathTerm) &&
+          part.length <= 120 &&
+          namesBodyPart(part, c.language) &&
+          namesDirection(part, c.language),
+      );
+      if (clause) return clause;
+    }
+  }
+  return undefined;
+}
+
+function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): string[] {
+  const m = c.metrics;
+  const t = c.targets;
+  const en = c.language === 'en';
+  const out: string[] = [];
+  const cue = c.targets.breathCuesPerMinuteMin > 0 ? modelCue(c, input) : undefined;
+  if (cue) {
+    out.push(
+      en
+        ? `Cues like "${cue}" already have the full structure: breath, body part, direction. Use them as your template.`
+        : `"${cue}" 같은 큐는 이미 호흡, 신체 부위, 방향을 모두 갖췄습니다. 이 큐를 기준으로 삼으세요.`,
+    );
+  }
+  if (!weak.has('pace_fast') && !weak.has('pace_slow') && m.wpm >= t.wpm.min && m.wpm <= t.wpm.max) {
+    out.push(
+      en
+        ? `Your pace of ${num(m.wpm)} words per minute sits inside the ${t.wpm.min}–${t.wpm.max} range for a ${classLabel(c)}.`
+        : `분당 ${num(m.wpm)}단어의 속도는 ${classLabel(c)}에 맞는 ${t.wpm.min}–${t.wpm.max} 범위 안에 있습니다.`,
+    );
+  }
+  if (!weak.has('fillers') && m.fillersPer100 <= t.fillersPer100Max && m.totalWords > 0) {
+    out.push(
+      en
+        ? `Clean delivery: ${num(m.fillersPer100, 1)} fillers per 100 words, under the ${t.fillersPer100Max} target.`
+        : `깔끔한 전달: 군말이 100단어당 ${num(m.fillersPer100, 1)}개로 목표 ${t.fillersPer100Max}개 미만입니다.`,
+    );
+  }
+  if (t.breathCuesPerMinuteMin > 0 && !weak.has('few_breath_cues') && c.breathPerMin >= t.breathCuesPerMinuteMin) {
+    out.push(
+      en
+        ? `You linked movement to breath ${m.cueCounts.breathing} times (${num(c.breathPerMin, 2)} per minute).`
+        : `호흡과 움직임을 ${m.cueCounts.breathing}번 연결했습니다(분당 ${num(c.breathPerMin, 2)}회).`,
+    );
+  }
+  if (!weak.has('sparse_cues') && !weak.has('cue_overload') && m.cuesPerMinute >= t.cuesPerMinute.min) {
+    out.push(
+      en
+        ? `Your cue density (${num(m.cuesPerMinute, 1)} per minute) keeps students guided without crowding them.`
+        : `큐 밀도(분당 ${num(m.cuesPerMinute, 1)}개)가 회원을 몰아붙이지 않으면서 충분히 안내합니다.`,
+    );
+  }
+  if (
+    !weak.has('dead_air') &&
+    !weak.has('too_little_space') &&
+    m.silenceRatio >= t.silenceRatio.min &&
+    m.silenceRatio <= t.silenceRatio.max
+  ) {
+    out.push(
+      en
+        ? `Good use of silence: ${pct(m.silenceRatio)} of the class, with no stretch long enough to lose the room.`
+        : `침묵을 잘 활용했습니다. 수업의 ${pct(m.silenceRatio)}가 침묵이었고, 회원을 놓칠 만큼 긴 구간은 없었습니다.`,
+    );
+  }
+  if (m.clarity >= t.clarityMin) {
+    out.push(
+      en
+        ? `Clarity score ${num(m.clarity)}/100: your words come through clearly.`
+        : `명료도 ${num(m.clarity)}/100: 말이 또렷하게 전달됩니다.`,
+    );
+  }
+  return out.slice(0, 5);
+}
+
+function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): string {
+  const m = c.metrics;
+  const en = c.language === 'en';
+  const [first, second] = focus;
+  const facts = en
+    ? `In this ${num(c.durationMin)}-minute ${classLabel(c)} you spoke at ${num(m.wpm)} words per minute, with ${num(m.fillersPer100, 1)} fillers per 100 words and ${num(m.cuesPerMinute, 1)} cues per minute.`
+    : `${num(c.durationMin)}분 ${classLabel(c)}에서 분당 ${num(m.wpm)}단어로 말했고, 군말은 100단어당 ${num(m.fillersPer100, 1)}개, 큐는 분당 ${num(m.cuesPerMinute, 1)}개였습니다.`;
+  const keep =
+    strengthCount > 0
+      ? en
+        ? ` ${strengthCount} thing${strengthCount === 1 ? ' is' : 's are'} already working (see strengths).`
+        : ` 이미 잘되고 있는 점이 ${strengthCount}가지 있습니다(강점 참고).`
+      : '';
+  if (!first || first.key === 'other') {
+    return `${facts}${keep}${en ? ' Everything measured is on target; the next step is the quality of each cue.' : ' 측정한 모든 지표가 목표 범위 안입니다. 다음 단계는 큐 하나하나의 질입니다.'}`;
+  }
+  const next = en
+    ? ` The biggest opportunity: ${first.title.toLowerCase()}${second ? `, then ${second.title.toLowerCase()}` : ''}.`
+    : ` 가장 큰 개선 기회는 '${first.title}'${second ? `, 그다음은 '${second.title}'` : ''}입니다.`;
+  return `${facts}${keep}${next}`;
+}
+
+export function localReport(input: FeedbackInput): CoachingReportContent {
+  const { c, findings } = buildContext(input);
+  const found = findWeaknesses(c, findings);
+  const top = found.slice(0, MAX_FOCUS);
+  const focusKeys = top.map((f) => f.key);
+  const lang = c.language;
+
+  const focusAreas: FocusArea[] =
+    top.length > 0
+      ? top.map((f) => ({ key: f.key, ...focusLibrary[f.key][lang](c) }))
+      : [{ key: 'other', ...refineFocus[lang](c) }];
+  const drills = top.length > 0 ? top.map((f) => drillLibrary[f.key][lang](c)) : [refineDrill[lang](c)];
+
+  const targets: NextSessionTarget[] = focusKeys.map((key) => buildTarget(key, c));
+  const keep = maintenanceTarget(c);
+  if (keep && !targets.some((t) => t.metric === keep.metric)) targets.push(keep);
+  if (targets.length === 0) {
+    // Nothing off target and no maintenance candidate: still give one measurable goal.
+    targets.push(buildTarget('sparse_cues', c));
+  }
+
+  const used = new Set<string>();
+  const classEdits = buildClassEdits(c, input.segments, findings, focusKeys, used);
+  const cueRewrites = buildCueRewrites(c, input.segments, findings, focusKeys, used);
+  const strengthList = strengths(c, input, new Set(found.map((f) => f.key)));
+
+  return {
+    summary: summary(c, focusAreas, strengthList.length),
+    overallRating: rating(
+      c,
+      found.map((f) => f.severity),
+    ),
+    focusAreas,
+    drills,
+    classEdits,
+    cueRewrites,
+    nextSessionTargets: targets.slice(0, 5),
+    orientation: {
+      primaryFocus: focusAreas[0]!.title,
+      toneGuidance: toneGuidance(c),
+      balancingDrills: balancingDrills(c, focusKeys),
+    },
+    cautions: cautions(c, focusKeys, findings.intendedHoldSec),
+    strengths: strengthList,
+  };
+}

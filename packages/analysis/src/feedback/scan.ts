@@ -1,0 +1,148 @@
+/**
+ * Finding the moments of this class worth quoting: where the fillers pile up, where a cue says "like this" and
+ * nothing else, where the room went silent, where one breathless sentence ran on.
+ */
+import type { AnalysisLanguage, TranscriptSegment } from '@cuecoach/contracts';
+import { type Excerpt, excerptAround, lastSentence } from './excerpt.ts';
+import { namesBodyPart, namesDirection, vaguePatterns } from './vocabulary.ts';
+
+export interface Moment {
+  segmentIndex: number;
+  excerpt: Excerpt;
+  /** Seconds into the recording where the excerpt is spoken (or where the silence starts). */
+  at: number;
+  /** How strongly this moment shows the problem (fillers in it, seconds of silence, words in a run-on). */
+  weight: number;
+}
+
+export interface DeadAir extends Moment {
+  gapSec: number;
+}
+
+function timeOf(segment: TranscriptSegment, offset: number): number {
+  const share = segment.text.length > 0 ? offset / segment.text.length : 0;
+  return segment.start + share * Math.max(0, segment.end - segment.start);
+}
+
+function moment(segments: TranscriptSegment[], index: number, excerpt: Excerpt, weight: number): Moment {
+  const segment = segments[index]!;
+  return { segmentIndex: index, excerpt, at: timeOf(segment, excerpt.start), weight };
+}
+
+function byWeight<T extends Moment>(list: T[]): T[] {
+  return list.sort((a, b) => b.weight - a.weight || a.at - b.at);
+}
+
+/** Sentences with the most fillers; a sentence with a single filler only counts when nothing worse exists. */
+export function fillerMoments(segments: TranscriptSegment[]): Moment[] {
+  const found: Moment[] = [];
+  segments.forEach((segment, index) => {
+    const seen = new Set<number>();
+    for (const filler of segment.fillers) {
+      const excerpt = excerptAround(segment.text, filler);
+      if (seen.has(excerpt.start)) continue;
+      seen.add(excerpt.start);
+      const count = segment.fillers.filter((f) => f.start >= excerpt.start && f.end <= excerpt.end).length;
+      if (count > 0) found.push(moment(segments, index, excerpt, count));
+    }
+  });
+  const ranked = byWeight(found);
+  const multi = ranked.filter((m) => m.weight >= 2);
+  return multi.length > 0 ? multi : ranked;
+}
+
+/** Deictic cues ("like this", "이렇게") in a sentence that names no body part and no direction. */
+export function vagueMoments(segments: TranscriptSegment[], language: AnalysisLanguage): Moment[] {
+  const pattern = new RegExp(vaguePatterns[language].source, `${vaguePatterns[language].flags}g`);
+  const found: Moment[] = [];
+  segments.forEach((segment, index) => {
+    for (const match of segment.text.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const excerpt = excerptAround(segment.text, { start, end: start + match[0].length });
+      if (namesBodyPart(excerpt.text, language) || namesDirection(excerpt.text, language)) continue;
+      if (found.some((m) => m.segmentIndex === index && m.excerpt.start === excerpt.start)) continue;
+      found.push(moment(segments, index, excerpt, 1));
+    }
+  });
+  return found;
+}
+
+/**
+ * Silences between spoken segments at least as long as the style's dead-air limit. Silence before the first word and
+ * after the last is set-up and wrap-up, not teaching, so it is not counted.
+ */
+export function deadAirMoments(segments: TranscriptSegment[], limitSec: number): DeadAir[] {
+  const found: DeadAir[] = [];
+  for (let i = 0; i + 1 < segments.length; i++) {
+    const prev = segments[i]!;
+    const next = segments[i + 1]!;
+    const gapSec = next.start - prev.end;
+    if (gapSec < limitSec || prev.text.trim() === '') continue;
+    const excerpt = lastSentence(prev.text);
+    found.push({ segmentIndex: i, excerpt, at: prev.end, weight: gapSec, gapSec });
+  }
+  return byWeight(found);
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The longest sentences, in words: where the instructor talked without leaving students a breath. */
+export function runOnMoments(segments: TranscriptSegment[], minWords: number): Moment[] {
+  const found: Moment[] = [];
+  segments.forEach((segment, index) => {
+    const re = /[^.!?。？！]+[.!?。？！]*/g;
+    for (let m = re.exec(segment.text); m; m = re.exec(segment.text)) {
+      const words = wordCount(m[0]);
+      if (words < minWords) continue;
+      const excerpt = excerptAround(segment.text, { start: m.index, end: m.index + m[0].length }, 240);
+      found.push(moment(segments, index, excerpt, words));
+    }
+  });
+  return byWeight(found);
+}
+
+/** Spoken cues (alignment, transition, direction) that carry no breath cue in the same sentence. */
+export function breathlessCueMoments(segments: TranscriptSegment[]): Moment[] {
+  const found: Moment[] = [];
+  segments.forEach((segment, index) => {
+    for (const cue of segment.cues) {
+      if (cue.category === 'breathing') continue;
+      const excerpt = excerptAround(segment.text, cue);
+      const hasBreath = segment.cues.some(
+        (c) => c.category === 'breathing' && c.start >= excerpt.start && c.end <= excerpt.end,
+      );
+      if (hasBreath || found.some((m) => m.segmentIndex === index && m.excerpt.start === excerpt.start)) continue;
+      found.push(moment(segments, index, excerpt, wordCount(excerpt.text) <= 14 ? 2 : 1));
+    }
+  });
+  return byWeight(found);
+}
+
+/** Sentences carrying the most cues at once: where students got more instructions than they could act on. */
+export function crowdedCueMoments(segments: TranscriptSegment[]): Moment[] {
+  const found: Moment[] = [];
+  segments.forEach((segment, index) => {
+    for (const cue of segment.cues) {
+      const excerpt = excerptAround(segment.text, cue);
+      if (found.some((m) => m.segmentIndex === index && m.excerpt.start === excerpt.start)) continue;
+      const count = segment.cues.filter((c) => c.start >= excerpt.start && c.end <= excerpt.end).length;
+      if (count >= 4) found.push(moment(segments, index, excerpt, count));
+    }
+  });
+  return byWeight(found);
+}
+
+/** The segments spoken during the fastest minute of the pace timeline. */
+export function fastestMinute(
+  segments: TranscriptSegment[],
+  paceTimeline: { minute: number; wpm: number }[],
+): { minute: number; wpm: number; moments: Moment[] } | undefined {
+  const top = [...paceTimeline].sort((a, b) => b.wpm - a.wpm)[0];
+  if (!top) return undefined;
+  const from = top.minute * 60;
+  const to = from + 60;
+  const moments = runOnMoments(segments, 1).filter((m) => m.at >= from - 5 && m.at < to);
+  return { ...top, moments };
+}

@@ -1,0 +1,65 @@
+/**
+ * The style's targets as the report's rules read them: the shared style table (contracts/style-targets.ts, the
+ * same numbers the web draws its bands from) plus the two things only the report needs.
+ */
+import {
+  type AnalysisLanguage,
+  type Style,
+  type StyleGroup,
+  styleTargets,
+  styleTargetTable,
+} from '@cuecoach/contracts';
+
+export interface Band {
+  min: number;
+  max: number;
+}
+
+export interface CoachTargets {
+  wpm: Band;
+  silenceRatio: Band;
+  fillersPer100Max: number;
+  cuesPerMinute: Band;
+  /** A pause this long or longer is dead air; long for yin/restorative, where holds are the practice. */
+  deadAirSec: number;
+  /** The style's dead-air limit is far beyond its group's: long silences are intended holds, say so. */
+  longHoldStyle: boolean;
+  /** Coefficient of variation of per-minute pace that is still "steady" for this style. */
+  paceVariationMax: number;
+  /** Breath cues per minute a class should reach; 0 where breath is not cued (presentations, most dance). */
+  breathCuesPerMinuteMin: number;
+  clarityMin: number;
+  flowMin: number;
+}
+
+/**
+ * Breath-cue minimum, derived from the style's cue priorities: where breathing is the first cue category
+ * (yoga, pilates) about a quarter of the minimum cue density should be breath cues (hatha: 1.5 a minute, one
+ * every two or three breaths cycles of movement; vinyasa: 2); second priority (strength) an eighth; further
+ * down (fitness, contemporary dance) a sixteenth; not listed, none.
+ */
+const breathShareByRank = [0.25, 0.12, 0.06, 0.06];
+
+export function coachTargets(style: Style | undefined, group: StyleGroup, language: AnalysisLanguage): CoachTargets {
+  const t = styleTargets(style ?? null, language);
+  const rank = t.breathingCuesExpected ? t.cueCategories.indexOf('breathing') : -1;
+  const breathMin = rank >= 0 ? Math.round(t.cuesPerMinute.min * (breathShareByRank[rank] ?? 0.06) * 10) / 10 : 0;
+  const groupDeadAir = styleTargetTable[group].base.deadAirSec ?? t.deadAirSec;
+  return {
+    wpm: t.wpm,
+    silenceRatio: t.silenceRatio,
+    fillersPer100Max: t.fillersPer100Max,
+    cuesPerMinute: t.cuesPerMinute,
+    deadAirSec: t.deadAirSec,
+    longHoldStyle: t.deadAirSec >= 2 * groupDeadAir,
+    paceVariationMax: t.paceVariationMax,
+    breathCuesPerMinuteMin: breathMin,
+    clarityMin: t.clarityMin,
+    flowMin: t.flowMin,
+  };
+}
+
+/** The group's usual dead-air limit (what a long-hold style's silences would count as elsewhere). */
+export function groupDeadAirSec(group: StyleGroup): number {
+  return styleTargetTable[group].base.deadAirSec ?? 10;
+}
