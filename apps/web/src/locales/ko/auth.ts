@@ -12,7 +12,7 @@ export const auth = {
     label: '진행 단계',
     email: '이메일 입력',
     code: '코드 인증',
-    stepOf: '{{total}}단계 중 {{current}}단계',
+    stepOf: '{{current}}/{{total}}단계',
   },
   login: {
     title: '로그인',

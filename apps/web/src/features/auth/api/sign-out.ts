@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { meQueryKey } from './me.ts';
@@ -8,12 +7,12 @@ import { meQueryKey } from './me.ts';
 export type SignOutScope = 'local' | 'global' | 'others';
 
 /**
- * Spec §2/§8: after sign-out the browser goes to / even when the call failed; the failure is only logged and
- * local state (cached user data) is cleared either way.
+ * Spec §2/§8: after sign-out the browser goes to / even when the call failed; the failure is only logged.
+ * A full page load (not a client-side navigation) is deliberate: it drops every cached query and in-memory state
+ * of the signed-in user at once, and no protected page's guard can race it to the login screen.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useCallback(
     async (scope: SignOutScope = 'local') => {
       try {
@@ -25,10 +24,9 @@ export function useSignOut() {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
         return;
       }
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
-      navigate(paths.home, { replace: true });
+      queryClient.clear();
+      window.location.replace(paths.home);
     },
-    [queryClient, navigate],
+    [queryClient],
   );
 }
