@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { SessionDetail } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, sessions, users } from '../src/db/schema/index.ts';
@@ -156,7 +157,7 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
     await env.sweeper.runOnce();
     expect(existsSync(file)).toBe(false);
     expect((await alice.get(`/api/sessions/${aliceSession}/audio`)).status).toBe(410);
-    const after = (await alice.get(`/api/sessions/${aliceSession}`)).body as Record<string, any>;
+    const after = (await alice.get(`/api/sessions/${aliceSession}`)).body as SessionDetail;
     expect(after.retention).toMatchObject({ retentionHours: 12, hasOriginal: false });
     expect(after.retention.originalDeletedAt).not.toBeNull();
     expect(after.metrics).not.toBeNull();

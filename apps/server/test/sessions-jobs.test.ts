@@ -1,4 +1,5 @@
 import { AnalysisError, analyzeFile, generateFeedback } from '@cuecoach/analysis';
+import type { SessionDetail } from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, sessions } from '../src/db/schema/index.ts';
@@ -172,7 +173,7 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     const user = await env.user('feedback@example.com', 10);
     const id = await uploaded(user);
     control.failFeedback = true;
-    let done: Record<string, any>;
+    let done: SessionDetail;
     try {
       await user.post(`/api/sessions/${id}/start`);
       done = await user.waitFor(id, (s) => s.status === 'completed' || s.status === 'failed');
@@ -188,8 +189,8 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
 
     const retry = await user.post(`/api/sessions/${id}/feedback/retry`);
     expect(retry.status).toBe(200);
-    const regenerated = await user.waitFor(id, (s) => (s.feedback as { state: string }).state !== 'generating');
-    expect((regenerated.feedback as { state: string }).state).toBe('completed');
+    const regenerated = await user.waitFor(id, (s) => s.feedback.state !== 'generating');
+    expect(regenerated.feedback.state).toBe('completed');
     expect(regenerated.report).not.toBeNull();
     expect(control.analysisCalls).toBe(calls); // transcription was not repeated
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(5);
@@ -201,8 +202,8 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
       error: { code: 'rerun_confirmation_required', details: { required: 5 } },
     });
     expect((await user.post(`/api/sessions/${id}/rerun`, { confirm: true })).status).toBe(200);
-    const rerun = await user.waitFor(id, (s) => s.status === 'completed' && (s.attempt as number) === 2);
-    expect((rerun.feedback as { state: string }).state).toBe('regenerated');
+    const rerun = await user.waitFor(id, (s) => s.status === 'completed' && s.attempt === 2);
+    expect(rerun.feedback.state).toBe('regenerated');
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(0);
   });
 });

@@ -58,8 +58,7 @@ export async function runFeedback(
 export async function runFeedbackJob(deps: AnalysisWorkerDeps, job: PgBoss.Job<FeedbackJobData>): Promise<unknown> {
   const { database } = deps;
   const [row] = await database.db.select().from(sessions).where(eq(sessions.id, job.data.sessionId)).limit(1);
-  if (!row || row.status !== 'completed' || row.feedbackState !== 'generating' || !row.metrics)
-    return { skipped: true };
+  if (row?.status !== 'completed' || row.feedbackState !== 'generating' || !row.metrics) return { skipped: true };
   const patch = await runFeedback(deps, row);
   await database.db
     .update(sessions)

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SessionDetail } from '@cuecoach/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
@@ -37,11 +38,7 @@ export interface TestUser {
   patch<T = Record<string, unknown>>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
   put<T = Record<string, unknown>>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
   del(url: string): Promise<{ status: number; body: unknown }>;
-  waitFor(
-    sessionId: string,
-    done: (s: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
-  ): Promise<Record<string, unknown>>;
+  waitFor(sessionId: string, done: (s: SessionDetail) => boolean, timeoutMs?: number): Promise<SessionDetail>;
 }
 
 /**
@@ -122,10 +119,10 @@ export async function startSessionsEnv(
         del: (url) => call('DELETE', url),
         async waitFor(sessionId, done, timeoutMs = 45_000) {
           const until = Date.now() + timeoutMs;
-          let last: Record<string, unknown> = {};
+          let last = {} as SessionDetail;
           while (Date.now() < until) {
             const res = await call('GET', `/api/sessions/${sessionId}`);
-            last = res.body as Record<string, unknown>;
+            last = res.body as SessionDetail;
             if (res.status === 200 && done(last)) return last;
             await new Promise((r) => setTimeout(r, 200));
           }
