@@ -98,3 +98,37 @@ describe.each(testDatabases())('sign-in codes over real SMTP on $name', (target)
     expect(decoded.replace(/\s+/g, '')).toContain('회원가입인증코드');
   });
 });
+
+describe('production mode', () => {
+  it('uses Secure session cookies and has no dev mailbox', async () => {
+    const smtp = await startSmtp();
+    const target = testDatabases()[0]!;
+    const ctx = await target.create();
+    const app = await buildTestApp(ctx.database, {
+      NODE_ENV: 'production',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      AUTH_SECRET: 'p'.repeat(40),
+      APP_ORIGIN: 'https://cuecoach.example.com',
+    });
+    try {
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/auth/code/request',
+        payload: { email: 'prod@example.com', purpose: 'signup', locale: 'en' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const code = /^(\d{6})\r?$/m.exec(decodeQp(smtp.inbox.at(-1)?.raw ?? ''))?.[1] as string;
+      const res = await verifyCode(app, 'prod@example.com', code, 'signup');
+      expect(res.statusCode, res.body).toBe(200);
+      const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
+      expect(setCookie).toMatch(/__Secure-cuecoach\.session_token=[^;]+;.*Secure/i);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await ctx.drop();
+      await smtp.close();
+    }
+  });
+});
