@@ -22,6 +22,8 @@ export interface SessionsEnv {
   storage: Storage;
   storageDir: string;
   baseUrl: string;
+  /** PostgreSQL only: the test database's URL, for a second process (a separate worker). */
+  dbUrl: string | undefined;
   worker: ReturnType<typeof analysisWorkerService>;
   sweeper: ReturnType<typeof sessionSweeperService>;
   log: FastifyBaseLogger;
@@ -49,7 +51,7 @@ export async function startSessionsEnv(
   target: TestDatabaseTarget,
   opts: { overrides?: SessionServiceOverrides; config?: Record<string, string>; startWorker?: boolean } = {},
 ): Promise<SessionsEnv & { drop(): Promise<void> }> {
-  const { database, drop } = await target.create();
+  const { database, drop, url } = await target.create();
   const storageDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-'));
   const config = testConfig({
     STORAGE_DIR: storageDir,
@@ -77,6 +79,7 @@ export async function startSessionsEnv(
     storage,
     storageDir,
     baseUrl,
+    dbUrl: url,
     worker,
     sweeper,
     log,
