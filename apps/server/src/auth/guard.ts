@@ -25,8 +25,14 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie; null when signed out, expired or revoked. Suspended accounts count as signed out. */
-export async function loadUser(request: FastifyRequest): Promise<AuthUser | null> {
-  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+export async function loadUser(request: FastifyRequest, reply?: FastifyReply): Promise<AuthUser | null> {
+  const { headers, response: session } = await request.server.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  // better-auth slides the session's expiry once a day and re-issues the cookie; pass that cookie on.
+  const refreshed = headers?.getSetCookie() ?? [];
+  if (reply && refreshed.length > 0) reply.header('set-cookie', refreshed);
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string; status?: string; locale?: string };
   return {
@@ -40,8 +46,8 @@ export async function loadUser(request: FastifyRequest): Promise<AuthUser | null
 }
 
 /** Fastify preHandler: 401 without a valid session; 403 `account_suspended` for a suspended account. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const user = await loadUser(request);
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await loadUser(request, reply);
   if (!user) throw unauthorized();
   if (user.status === 'suspended') {
     throw new AppError(403, 'account_suspended', 'This account is suspended and cannot sign in');
