@@ -4,3 +4,4 @@ export * from './credits.ts';
 export * from './profiles.ts';
 export * from './settings.ts';
 export * from './sessions.ts';
+export * from './lexicon.ts';
