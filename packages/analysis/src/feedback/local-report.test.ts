@@ -212,4 +212,22 @@ describe('local coaching report', () => {
     expect(r.cautions.some((c) => c.includes('not assessed for presentations'))).toBe(true);
     expect(r.nextSessionTargets.every((t) => t.metric !== 'cueCounts.breathing')).toBe(true);
   });
+
+  it('a recording with almost no speech says so instead of inventing coaching', async () => {
+    const input = buildClass({
+      language: 'ko',
+      style: 'vinyasa',
+      articulationWpm: 120,
+      gapSec: 60,
+      lines: [{ text: '안녕하세요, 시작하겠습니다.' }, { text: '네.' }],
+    });
+    const r = await report(input);
+    expect(r.overallRating.score).toBe(0);
+    expect(r.focusAreas).toHaveLength(1);
+    expect(r.focusAreas[0]!.key).toBe('other');
+    expect(r.summary).toContain('코칭할 수 없습니다');
+    expect(r.strengths).toEqual([]);
+    expect(r.classEdits).toEqual([]);
+    expect(coachingReport.safeParse(r).success).toBe(true);
+  });
 });

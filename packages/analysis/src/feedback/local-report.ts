@@ -13,8 +13,8 @@ import {
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround } from './excerpt.ts';
 import { type CoachContext, classLabel, num, pct } from './library/context.ts';
-import { drillLibrary, refineDrill } from './library/drills.ts';
-import { focusLibrary, refineFocus } from './library/focus.ts';
+import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
+import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
 import { buildTarget, maintenanceTarget } from './library/next-targets.ts';
 import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
 import { coachTargets } from './targets.ts';
@@ -172,8 +172,52 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
   return `${facts}${keep}${next}`;
 }
 
+/** Below this there is nothing to coach: no pace, filler or cue figure means anything. */
+const MIN_WORDS = 30;
+
+/**
+ * A recording with almost no recognised speech gets an honest report: what was missing and how to record, a
+ * rating of 0 (nothing was assessed), no invented strengths.
+ */
+function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
+  const focus = notEnoughSpeechFocus[c.language](c);
+  const en = c.language === 'en';
+  return {
+    summary: en
+      ? `This ${num(c.durationMin, 1)}-minute recording contains only ${c.metrics.totalWords} recognised words, not enough to coach. Check the microphone and upload a recording with at least five minutes of teaching.`
+      : `${num(c.durationMin, 1)}분 녹음에서 인식된 말이 ${c.metrics.totalWords}단어뿐이라 코칭할 수 없습니다. 마이크를 확인하고 5분 이상 안내하는 녹음을 올려 주세요.`,
+    overallRating: { score: 0, level: 'beginner' },
+    focusAreas: [{ key: 'other', ...focus }],
+    drills: [baselineDrill[c.language](c)],
+    classEdits: [],
+    cueRewrites: [],
+    nextSessionTargets: [
+      {
+        metric: 'wpm',
+        comparator: 'at_least',
+        target: c.targets.wpm.min,
+        current: c.metrics.wpm,
+        actionPlan: en
+          ? `Record a class where your teaching is audible throughout (at least ${c.targets.wpm.min} words per minute on average).`
+          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 이상).`,
+        whyImportant: en
+          ? 'Every other figure depends on hearing you.'
+          : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.',
+      },
+    ],
+    orientation: { primaryFocus: focus.title, toneGuidance: toneGuidance(c), balancingDrills: [] },
+    cautions: [
+      en
+        ? 'If you did teach during this recording, the microphone may have been too far away or muted; the transcript is what the report can see.'
+        : '녹음 중에 실제로 안내했다면 마이크가 너무 멀었거나 음소거였을 수 있습니다. 리포트는 전사된 내용만 볼 수 있습니다.',
+    ],
+    strengths: [],
+  };
+}
+
 export function localReport(input: FeedbackInput): CoachingReportContent {
   const { c, findings } = buildContext(input);
+  if (c.metrics.totalWords < MIN_WORDS) return notEnoughSpeechReport(c);
   const found = findWeaknesses(c, findings);
   const top = found.slice(0, MAX_FOCUS);
   const focusKeys = top.map((f) => f.key);
