@@ -95,7 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
   return {
     ...raw,
-    pgliteDir: path.resolve(repoRoot, raw.PGLITE_DIR ?? path.join(dataDir, 'db')),
+    // memory:// is PGlite's in-memory mode, not a path: resolving it would create a directory named "memory:".
+    pgliteDir: raw.PGLITE_DIR?.startsWith('memory://')
+      ? raw.PGLITE_DIR
+      : path.resolve(repoRoot, raw.PGLITE_DIR ?? path.join(dataDir, 'db')),
     storageDir: path.resolve(repoRoot, raw.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(repoRoot, raw.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: raw.SERVE_WEB ?? raw.NODE_ENV !== 'development',

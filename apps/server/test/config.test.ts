@@ -11,6 +11,10 @@ describe('configuration', () => {
     expect(config.pgliteDir).toMatch(/data[/\\]db$/);
   });
 
+  it('keeps memory:// as PGlite in-memory mode instead of a directory', () => {
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).pgliteDir).toBe('memory://');
+  });
+
   it('names the variable in one line when a value is invalid', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);
