@@ -107,12 +107,18 @@ export function ComparePage() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('paceOverlayDesc')}</p>
         <div className="mt-4 h-72 text-slate-600 dark:text-slate-300" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={pace} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
+            <LineChart accessibilityLayer={false} data={pace} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
               <CartesianGrid strokeOpacity={0.2} />
               <XAxis dataKey="minute" tick={axis} />
               <YAxis tick={axis} />
               {bands.wpm?.min !== undefined && bands.wpm.max !== undefined && (
-                <ReferenceArea y1={bands.wpm.min} y2={bands.wpm.max} fill="#10b981" fillOpacity={0.15} />
+                <ReferenceArea
+                  y1={bands.wpm.min}
+                  y2={bands.wpm.max}
+                  ifOverflow="extendDomain"
+                  fill="#10b981"
+                  fillOpacity={0.15}
+                />
               )}
               <Tooltip />
               <Legend />

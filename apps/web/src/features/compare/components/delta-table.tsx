@@ -6,7 +6,7 @@ const tone = {
   worse: 'text-red-700 dark:text-red-400',
   same: 'text-slate-600 dark:text-slate-400',
 } as const;
-const arrow = { better: '▲', worse: '▼', same: '■' } as const;
+const arrow = { better: '✓', worse: '✗', same: '=' } as const;
 
 /** Side-by-side metrics; the change is coloured and also named, so colour is never the only signal. */
 export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; earlier: string; later: string }) {
@@ -39,8 +39,10 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
             <tr key={d.key} data-metric={d.key} data-verdict={d.verdict}>
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {ts(`metrics.${d.key}.label`)}
-                {ts(`metrics.${d.key}.unit`) && (
-                  <span className="ml-1 text-xs font-normal text-slate-500">({ts(`metrics.${d.key}.unit`)})</span>
+                {ts(`metrics.${d.key}.unit`, { defaultValue: '' }) && (
+                  <span className="ml-1 text-xs font-normal text-slate-500">
+                    ({ts(`metrics.${d.key}.unit`, { defaultValue: '' })})
+                  </span>
                 )}
               </th>
               <td className="px-3 py-2 tabular-nums">{formatMetric(d.key, d.before, lng)}</td>

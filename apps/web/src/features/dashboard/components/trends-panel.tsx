@@ -37,14 +37,20 @@ export function TrendsPanel({ sessions }: { sessions: ScoredSession[] }) {
               </h3>
               <div className="mt-2 h-48 text-slate-600 dark:text-slate-300" aria-hidden="true">
                 <ResponsiveContainer width="100%" height="100%">
-                  <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: -16 }}>
+                  <LineChart
+                    accessibilityLayer={false}
+                    data={data}
+                    margin={{ top: 8, right: 12, bottom: 4, left: -16 }}
+                  >
                     <CartesianGrid strokeOpacity={0.2} />
                     <XAxis dataKey="label" tick={axis} />
                     <YAxis tick={axis} />
                     {band && (
                       <ReferenceArea
+                        // Open-ended bands run to the scale's edge: 0 below, and 100 above (scores are 0–100).
                         y1={(band.min ?? 0) * pct}
-                        y2={band.max !== undefined ? band.max * pct : undefined}
+                        y2={(band.max ?? 100) * pct}
+                        ifOverflow="extendDomain"
                         fill="#10b981"
                         fillOpacity={0.15}
                       />

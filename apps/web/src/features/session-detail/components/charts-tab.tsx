@@ -102,7 +102,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
         }}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={pace} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
+          <LineChart accessibilityLayer={false} data={pace} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
             <CartesianGrid strokeOpacity={0.2} />
             <XAxis dataKey="minute" tick={axis} />
             <YAxis tick={axis} domain={[0, (max: number) => Math.max(max, chart.problemAbove)]} />
@@ -110,6 +110,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
               <ReferenceArea
                 y1={band.min}
                 y2={band.max}
+                ifOverflow="extendDomain"
                 fill="#10b981"
                 fillOpacity={0.15}
                 label={t('charts.optimal')}
@@ -134,7 +135,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
         table={{ head: [t('charts.pauses'), t('charts.count')], rows: pauses.map((p) => [p.label, p.count]) }}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={pauses} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
+          <BarChart accessibilityLayer={false} data={pauses} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
             <CartesianGrid strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={axis} interval={0} />
             <YAxis tick={axis} allowDecimals={false} />
@@ -152,7 +153,12 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
           <p className="flex h-full items-center justify-center">{t('charts.noFillers')}</p>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={fillers} layout="vertical" margin={{ top: 8, right: 12, bottom: 4, left: 8 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={fillers}
+              layout="vertical"
+              margin={{ top: 8, right: 12, bottom: 4, left: 8 }}
+            >
               <CartesianGrid strokeOpacity={0.2} />
               <XAxis type="number" tick={axis} allowDecimals={false} />
               <YAxis type="category" dataKey="term" tick={axis} width={80} />
@@ -175,7 +181,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
           <p className="flex h-full items-center justify-center">{t('charts.noCues')}</p>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={cues} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
+            <BarChart accessibilityLayer={false} data={cues} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
               <CartesianGrid strokeOpacity={0.2} />
               <XAxis dataKey="minute" tick={axis} />
               <YAxis tick={axis} allowDecimals={false} />

@@ -12,7 +12,8 @@ export function MetricCard({ metric, value, band }: { metric: MetricKey; value: 
   const { t, i18n } = useTranslation('sessions');
   const status = bandStatus(value, band);
   const range = formatBand(metric, band, i18n.language);
-  const unit = t(`metrics.${metric}.unit`);
+  // Some metrics carry their unit in the number (31%); their unit text is empty, which i18next reports as missing.
+  const unit = t(`metrics.${metric}.unit`, { defaultValue: '' });
   return (
     <div
       data-metric={metric}

@@ -1,0 +1,212 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { SessionDetail } from '@cuecoach/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { formatMetric, metricKeys } from '../apps/web/src/features/sessions/lib/metric-catalog.ts';
+import { signInViaApi } from './helpers/auth.ts';
+import { makeClassWav } from './helpers/class-audio.ts';
+
+/**
+ * The sessions journey of issue #7 in a real browser against the real server: upload through the wizard, watch the
+ * analysis finish, the completion notice, the report with the API's numbers, audio seeking, compare, bulk delete.
+ * Runs in Korean (the default language), so the texts asserted are the Korean ones the user sees.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const analysisTimeout = 180_000;
+
+async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/** Goes through the four wizard steps with `file` and lands on /sessions once the analysis has started. */
+async function uploadThroughWizard(page: Page, file: string, title: string) {
+  await page.goto('/upload');
+  await page.getByLabel('수업 녹음 파일').setInputFiles(file);
+  await expect(page.getByRole('region', { name: '선택한 파일' })).toContainText(path.basename(file));
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('태그').fill('e2e, vinyasa');
+  await expect(page.getByText('예상 비용')).toBeVisible();
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await page.getByRole('radio', { name: '영어' }).check();
+  await page.getByLabel('수업 스타일').selectOption('vinyasa');
+  await page.getByLabel('수업 상황').selectOption('small_group');
+  await page.getByLabel('녹음 목적').selectOption('practice');
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await expect(page.getByRole('region', { name: '요약' })).toContainText(title);
+  await page.getByRole('button', { name: '업로드하고 분석 시작' }).click();
+  // Spec §2: after the analysis starts the user is sent to the sessions page.
+  await expect(page).toHaveURL(/\/sessions$/, { timeout: 60_000 });
+}
+
+async function sessionIdByTitle(page: Page, title: string): Promise<string> {
+  const res = await page.request.get(`/api/sessions?q=${encodeURIComponent(title)}`);
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { id: string; title: string }[] };
+  const found = items.find((s) => s.title === title);
+  expect(found, `session "${title}"`).toBeTruthy();
+  return (found as { id: string }).id;
+}
+
+async function waitUntilCompleted(page: Page, id: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/sessions/${id}/progress`);
+        return ((await res.json()) as { status: string }).status;
+      },
+      { timeout: analysisTimeout, intervals: [2_000] },
+    )
+    .toBe('completed');
+}
+
+test('a rejected file shows its message and nothing is uploaded', async ({ page }) => {
+  await signInViaApi(page, uniqueEmail('reject'));
+  await page.goto('/upload');
+  await page.getByLabel('수업 녹음 파일').setInputFiles({
+    name: 'lesson-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 not a recording'),
+  });
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
+
+  // A file whose name passes the browser check but whose bytes are not audio is refused by the server.
+  const fake = path.join(os.tmpdir(), 'cuecoach-e2e-audio', 'not-audio.mp3');
+  writeFileSync(fake, Buffer.alloc(64 * 1024, 7));
+  await page.getByLabel('수업 녹음 파일').setInputFiles(fake);
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('radio', { name: '영어' }).check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '업로드하고 분석 시작' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /파일을 읽을 수 없습니다|지원하지 않는 파일 형식입니다/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  const list = await page.request.get('/api/sessions');
+  expect(((await list.json()) as { total: number }).total).toBe(0);
+  await expectNoSeriousA11yViolations(page, '/upload (error)');
+});
+
+test('upload, completion notice, report numbers, audio seek, compare, bulk delete', async ({ page }) => {
+  test.setTimeout(analysisTimeout * 2 + 120_000);
+  await signInViaApi(page, uniqueEmail('journey'));
+
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { name: '아직 세션이 없습니다' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/sessions (empty)');
+  await page.goto('/upload');
+  await expectNoSeriousA11yViolations(page, '/upload');
+
+  const first = makeClassWav('morning');
+  const second = makeClassWav('evening', [
+    'Good evening, welcome. Find a comfortable seat and close your eyes.',
+    'Inhale deeply through your nose. Exhale slowly through your mouth.',
+    'Lift your chest, roll your shoulders back, and lengthen your neck.',
+    'Step your left foot forward. Bend your front knee and reach your arms up.',
+  ]);
+  await uploadThroughWizard(page, first, 'E2E morning flow');
+  const idA = await sessionIdByTitle(page, 'E2E morning flow');
+  // The list shows the session with a live status while it is analysed.
+  await expect(page.getByRole('row', { name: /E2E morning flow/ })).toBeVisible();
+  await uploadThroughWizard(page, second, 'E2E evening flow');
+  const idB = await sessionIdByTitle(page, 'E2E evening flow');
+
+  await waitUntilCompleted(page, idA);
+  await waitUntilCompleted(page, idB);
+
+  // The completion notice: polled every 30 s; a fresh completion gets the toast and the dialog.
+  const dialog = page.getByRole('dialog', { name: '분석 완료!' });
+  await expect(dialog).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('분석 완료', { exact: true }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: '결과 보기' }).click();
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]+$/);
+  const openedId = page.url().split('/').pop() as string;
+  expect([idA, idB]).toContain(openedId);
+
+  // The report shows the same numbers the API returns.
+  const detail = (await (await page.request.get(`/api/sessions/${openedId}`)).json()) as SessionDetail;
+  expect(detail.metrics).not.toBeNull();
+  for (const key of metricKeys) {
+    await expect(page.locator(`[data-metric="${key}"] [data-value]`)).toHaveText(
+      formatMetric(key, detail.metrics?.[key] ?? Number.NaN, 'ko'),
+    );
+  }
+  if (detail.report) {
+    await expect(page.getByTestId('overall-score')).toContainText(String(detail.report.overallRating.score));
+  }
+  await expectNoSeriousA11yViolations(page, '/sessions/:id overview');
+
+  for (const tab of ['차트', 'AI 피드백', '상세 정보']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoSeriousA11yViolations(page, `/sessions/:id ${tab}`);
+  }
+  if (detail.report) {
+    await page.getByRole('tab', { name: 'AI 피드백' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(detail.report.summary);
+  }
+
+  // Transcript: clicking a segment plays the class audio from that segment's start.
+  await page.getByRole('tab', { name: '전사' }).click();
+  const segment = detail.segments[Math.min(1, detail.segments.length - 1)];
+  expect(segment).toBeTruthy();
+  const start = segment?.start ?? 0;
+  const mm = Math.floor(start / 60);
+  const ss = String(Math.floor(start % 60)).padStart(2, '0');
+  await page
+    .getByRole('button', { name: new RegExp(`${mm}:${ss}부터 재생`) })
+    .first()
+    .click();
+  await expect
+    .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(Math.max(0, start - 0.5));
+  await expectNoSeriousA11yViolations(page, '/sessions/:id transcript');
+
+  // Compare: select the two sessions in the list.
+  await page.goto('/sessions');
+  await page.getByRole('checkbox', { name: 'E2E morning flow 선택' }).check();
+  await page.getByRole('checkbox', { name: 'E2E evening flow 선택' }).check();
+  await page.getByRole('button', { name: '선택한 두 세션 비교' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare/(${idA}/${idB}|${idB}/${idA})$`));
+  await expect(page.getByRole('heading', { name: '세션 비교' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /두 세션의 지표 비교/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '좋아진 점' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '다음에 집중할 점' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/compare');
+
+  // Dashboard with real sessions: every tab.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
+  for (const tab of ['개요', '추이', '레벨', '배지', '제안']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoSeriousA11yViolations(page, `/dashboard ${tab}`);
+  }
+  await expect(page.getByRole('tab', { name: '레벨' })).toBeVisible();
+
+  // Bulk delete both, with confirmation; the list is empty again and the API agrees.
+  await page.goto('/sessions');
+  await expectNoSeriousA11yViolations(page, '/sessions');
+  await page.getByRole('checkbox', { name: '이 페이지의 세션 모두 선택' }).check();
+  await page.getByRole('button', { name: '선택 삭제' }).click();
+  const confirm = page.getByRole('dialog', { name: '세션 2개를 삭제할까요?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByRole('heading', { name: '아직 세션이 없습니다' })).toBeVisible();
+  const after = await page.request.get('/api/sessions');
+  expect(((await after.json()) as { total: number }).total).toBe(0);
+});
