@@ -11,10 +11,12 @@ import { registerOriginCheck } from './origin-check.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
- * better-auth endpoints the browser may call directly. Everything that sends or checks codes goes through our
- * routes (auth-routes.ts) so the spec's rules cannot be bypassed; the rest of better-auth's surface stays closed.
+ * better-auth endpoints the browser may call directly: reading and revoking its own sessions. Everything that sends
+ * or checks codes goes through our routes (auth-routes.ts) so the spec's rules cannot be bypassed, and admin work
+ * goes through /api/admin (admin-routes.ts); the rest of better-auth's surface (passwords, sign-up, the admin
+ * plugin's create-user/impersonate…) stays closed.
  */
-const passthrough = [/^\/get-session$/, /^\/list-sessions$/, /^\/revoke-session$/, /^\/admin\/[a-z-]+$/];
+const passthrough = [/^\/get-session$/, /^\/list-sessions$/, /^\/revoke-session$/];
 
 /** Wires accounts into the app: CSRF check, better-auth, mail, code/sign-out/me routes, the dev mailbox. */
 export async function registerAuth(
