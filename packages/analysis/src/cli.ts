@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm run analyze -- <file> [--lang en|ko] [--style <key>] [--json] [--feedback]`
+// Progress goes to stderr, the result (with --json) to stdout, so the JSON can be piped.
+import { parseArgs } from 'node:util';
+import { type AnalysisLanguage, type Style, styles } from '@cuecoach/contracts';
+import { isAnalysisError } from './errors.ts';
+import { feedbackConfigFromEnv, generateFeedback } from './feedback/index.ts';
+import { analyzeFile } from './pipeline.ts';
+import { transcriberConfigFromEnv } from './transcription/index.ts';
+
+const usage = 'Usage: npm run analyze -- <file> [--lang en|ko] [--style <styleKey>] [--json] [--feedback]';
+
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const file = positionals[0];
+  if (!file || values.help) {
+    process.stderr.write(`${usage}\n`);
+    return file ? 0 : 2;
+  }
+  const language = (values.lang ?? 'en') as AnalysisLanguage;
+  if (language !== 'en' && language !== 'ko') {
+    process.stderr.write(`--lang must be en or ko, not "${values.lang}"\n`);
+    return 2;
+  }
+  const style = values.style as Style | undefined;
+  if (style && !(styles as readonly string[]).includes(style)) {
+    process.stderr.write(`Unknown style "${style}". Styles: ${styles.join(', ')}\n`);
+    return 2;
+  }
+
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  let lastLine = '';
+  try {
+    const result = await analyzeFile(file, {
+      language,
+      style,
+      transcriber: transcriberConfigFromEnv(process.env),
+      maxDurationSec: values['max-minutes'] ? Number(values['max-minutes']) * 60 : undefined,
+      signal: controller.signal,
+      onProgress: (step, percent) => {
+        const line = `${step} ${percent}%`;
+        if (line !== lastLine) process.stderr.write(`[analyze] ${line}\n`);
+        lastLine = line;
+      },
+    });
+    // Hook for the report generator (issue #5): with --feedback the coaching report is added as "feedback".
+    let feedback: unknown;
+    if (values.feedback) {
+      process.stderr.write('[analyze] generating_feedback 0%\n');
+      feedback = await generateFeedback(
+        { metrics: result.metrics, segments: result.segments, language, style },
+        { ...feedbackConfigFromEnv(process.env), signal: controller.signal },
+      );
+      process.stderr.write('[analyze] generating_feedback 100%\n');
+    }
+    const output = {
+      metrics: result.metrics,
+      segments: result.segments,
+      audioProfile: result.audioProfile,
+      engine: result.engine,
+      dataStats: result.dataStats,
+      timingsMs: result.timingsMs,
+      ...(feedback ? { feedback } : {}),
+    };
+    if (values.json) process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    else process.stdout.write(summary(output.metrics, result.engine.transcriber, result.segments.length));
+    return 0;
+  } catch (error) {
+    if (isAnalysisError(error)) {
+      process.stderr.write(`Error (${error.code}): ${error.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`Unexpected error: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  }
+}
+
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      lang: { type: 'string' },
+      style: { type: 'string' },
+      json: { type: 'boolean' },
+      feedback: { type: 'boolean' },
+      'max-minutes': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+function summary(m: import('@cuecoach/contracts').Metrics, engine: string, segments: number): string {
+  const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+  return [
+    `Duration ${m.durationSec.toFixed(1)} s, speech ${m.speechSec.toFixed(1)} s (${engine}, ${segments} segments)`,
+    `Pace ${m.wpm} wpm (articulation ${m.articulationWpm})${m.syllablesPerMinute ? `, ${m.syllablesPerMinute} syllables/min` : ''}`,
+    `Silence ${pct(m.silenceRatio)}, avg pause ${m.avgPauseSec} s, max ${m.maxPauseSec} s, buckets ${JSON.stringify(m.pauseBuckets)}`,
+    `Fillers ${m.fillerCount} (${m.fillersPer100}/100 words, ${m.filledPauseCount} acoustic) ${JSON.stringify(m.fillers)}`,
+    `Cues ${m.cuesPerMinute}/min ${JSON.stringify(m.cueCounts)}`,
+    `Words ${m.totalWords} (${m.uniqueWords} unique); clarity ${m.clarity}, flow ${m.flow}, consistency ${m.consistency}`,
+    '',
+  ].join('\n');
+}
+
+process.exitCode = await main();

@@ -1,0 +1,37 @@
+/**
+ * Every refusal or failure of the analysis engine carries a stable code. The server and the web translate
+ * the code into the user's language; `message` is English for logs, the CLI and API clients.
+ */
+export const analysisErrorCodes = [
+  'empty_file',
+  'unreadable_file',
+  'no_audio',
+  'too_long',
+  'unsupported_type',
+  'language_unsupported',
+  'transcriber_failed',
+  'transcriber_auth',
+  'transcriber_quota',
+  'cancelled',
+] as const;
+export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
+
+export class AnalysisError extends Error {
+  readonly code: AnalysisErrorCode;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: AnalysisErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AnalysisError';
+    this.code = code;
+    if (details) this.details = details;
+  }
+}
+
+export function isAnalysisError(error: unknown): error is AnalysisError {
+  return error instanceof AnalysisError;
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+}

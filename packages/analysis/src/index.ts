@@ -1,0 +1,23 @@
+// Public API of @cuecoach/analysis (names are binding: see INTERFACES.md).
+export { AnalysisError, type AnalysisErrorCode, analysisErrorCodes, isAnalysisError } from './errors.ts';
+export * from './feedback/index.ts';
+export { detectFilledPauses } from './filled-pauses/detect.ts';
+export { ACOUSTIC_FILLER_TERM, defaultLexicon } from './lexicon/index.ts';
+export { ffmpegPath, ffprobePath } from './media/binaries.ts';
+export { extractAudio } from './media/extract.ts';
+export { DEFAULT_MAX_DURATION_SEC, type MediaProbe, probeMedia } from './media/probe.ts';
+export { computeDataStats, computeMetrics } from './metrics/index.ts';
+export { type AnalysisResult, type AnalyzeOptions, analyzeFile } from './pipeline.ts';
+export { type AudioChunk, buildChunks } from './segmentation/chunks.ts';
+export { type ProcessedTranscript, processTranscript } from './text/index.ts';
+export {
+  createTranscriber,
+  defaultTranscriberConfig,
+  HOW_TO_ENABLE_KOREAN,
+  type RawSegment,
+  type TranscriberConfig,
+  type TranscriberEngine,
+  transcriberCapabilities,
+  transcriberConfigFromEnv,
+} from './transcription/index.ts';
+export type { TimeRange } from './vad/speech-regions.ts';

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { AnalysisError } from '../errors.ts';
+import { ffmpegPath } from './binaries.ts';
+
+export const SAMPLE_RATE = 16_000;
+const BYTES_PER_SAMPLE = 4;
+
+export interface DecodeOptions {
+  ffmpegPath?: string;
+  signal?: AbortSignal;
+  /** Seconds decoded so far, for progress. */
+  onProgress?: (decodedSec: number) => void;
+  /** Expected duration from the probe: a decode far shorter than this means a truncated file. */
+  expectedDurationSec?: number;
+}
+
+/**
+ * Decodes any accepted input to 16 kHz mono float32 PCM in a raw file on disk. ffmpeg's stdout is streamed
+ * straight to the file, so memory stays flat however long the recording is; later steps read the PCM back in
+ * windows (see PcmFile).
+ */
+export async function decodeToPcmFile(input: string, output: string, opts: DecodeOptions = {}): Promise<number> {
+  const child = spawn(
+    opts.ffmpegPath ?? ffmpegPath(),
+    ['-nostdin', '-v', 'error', '-i', input, '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE)].concat([
+      '-f',
+      'f32le',
+      '-acodec',
+      'pcm_f32le',
+      'pipe:1',
+    ]),
+    { stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    stderr = (stderr + d).slice(-8000);
+  });
+  let bytes = 0;
+  let lastReport = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    const sec = bytes / BYTES_PER_SAMPLE / SAMPLE_RATE;
+    if (opts.onProgress && sec - lastReport >= 30) {
+      lastReport = sec;
+      opts.onProgress(sec);
+    }
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  try {
+    await pipeline(child.stdout, createWriteStream(output));
+  } catch (error) {
+    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    throw error;
+  }
+  let code: number | null;
+  try {
+    code = await exited;
+  } catch (error) {
+    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    throw error;
+  }
+  if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+  const decodedSec = bytes / BYTES_PER_SAMPLE / SAMPLE_RATE;
+  if (code !== 0 || bytes === 0) {
+    throw new AnalysisError('unreadable_file', 'The audio could not be decoded; the file may be damaged.', {
+      tool: 'ffmpeg',
+      stderr: stderr.trim().split('\n').slice(-3).join('\n'),
+    });
+  }
+  // A file cut off mid-way decodes "successfully" up to the cut; refuse it rather than analyse half a class.
+  if (opts.expectedDurationSec && decodedSec < opts.expectedDurationSec * 0.9 - 1) {
+    throw new AnalysisError('unreadable_file', 'The file is incomplete: only part of the recording could be decoded.', {
+      decodedSec,
+      expectedDurationSec: opts.expectedDurationSec,
+    });
+  }
+  return decodedSec;
+}
+
+/** Random access to a decoded PCM file without loading it whole. */
+export class PcmFile {
+  readonly path: string;
+  readonly durationSec: number;
+  readonly sampleCount: number;
+
+  constructor(path: string, sampleCount: number) {
+    this.path = path;
+    this.sampleCount = sampleCount;
+    this.durationSec = sampleCount / SAMPLE_RATE;
+  }
+
+  async read(startSec: number, endSec: number): Promise<Float32Array> {
+    const first = Math.max(0, Math.floor(startSec * SAMPLE_RATE));
+    const last = Math.min(this.sampleCount, Math.ceil(endSec * SAMPLE_RATE));
+    const count = Math.max(0, last - first);
+    const buffer = Buffer.alloc(count * BYTES_PER_SAMPLE);
+    const handle = await open(this.path, 'r');
+    try {
+      await handle.read(buffer, 0, buffer.length, first * BYTES_PER_SAMPLE);
+    } finally {
+      await handle.close();
+    }
+    return new Float32Array(buffer.buffer, buffer.byteOffset, count);
+  }
+
+  /** Streams the file in fixed windows (for VAD and acoustic features) so memory stays flat. */
+  async *windows(windowSamples: number): AsyncGenerator<Float32Array> {
+    const handle = await open(this.path, 'r');
+    try {
+      const bytes = windowSamples * BYTES_PER_SAMPLE;
+      for (let pos = 0; pos < this.sampleCount * BYTES_PER_SAMPLE; pos += bytes) {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, pos);
+        if (bytesRead === 0) break;
+        yield new Float32Array(buffer.buffer, buffer.byteOffset, Math.floor(bytesRead / BYTES_PER_SAMPLE));
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+export async function openPcmFile(path: string): Promise<PcmFile> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    return new PcmFile(path, Math.floor(size / BYTES_PER_SAMPLE));
+  } finally {
+    await handle.close();
+  }
+}

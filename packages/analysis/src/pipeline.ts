@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  AnalysisLanguage,
+  AudioProfile,
+  DataStats,
+  EngineInfo,
+  LexiconTerm,
+  Metrics,
+  ProcessingStep,
+  Style,
+  TranscriptSegment,
+} from '@cuecoach/contracts';
+import { AnalysisError, throwIfAborted } from './errors.ts';
+import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/detect.ts';
+import { defaultLexicon } from './lexicon/index.ts';
+import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
+import { type AudioLevels, measureLevels } from './media/levels.ts';
+import { probeMedia } from './media/probe.ts';
+import { computeDataStats, computeMetrics } from './metrics/index.ts';
+import { buildChunks } from './segmentation/chunks.ts';
+import { processTranscript } from './text/index.ts';
+import {
+  createTranscriber,
+  defaultTranscriberConfig,
+  type RawSegment,
+  type TranscriberConfig,
+} from './transcription/index.ts';
+import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
+import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+export interface AnalyzeOptions {
+  language: AnalysisLanguage;
+  style?: Style;
+  lexicon?: LexiconTerm[];
+  transcriber?: TranscriberConfig;
+  maxDurationSec?: number;
+  onProgress?: (step: ProcessingStep, percent: number) => void;
+  signal?: AbortSignal;
+  /** Where the decoded PCM is kept during the analysis; defaults to the OS temp dir. */
+  workDir?: string;
+}
+
+export interface AnalysisResult {
+  metrics: Metrics;
+  segments: TranscriptSegment[];
+  audioProfile: AudioProfile;
+  engine: EngineInfo;
+  dataStats: DataStats;
+  timingsMs: Partial<Record<ProcessingStep, number>>;
+  /** Speech regions from VAD, seconds of the original file (pauses are the gaps between them). */
+  speechRegions: TimeRange[];
+  /** Filled pauses found acoustically and counted as fillers (beyond those in the transcript). */
+  filledPauses: TimeRange[];
+  levels: AudioLevels;
+  /** Raw recogniser output before text processing, for debugging and re-processing with another lexicon. */
+  rawSegments: RawSegment[];
+}
+
+/**
+ * The whole analysis of one file, spec §4 steps in order: demux → profile → normalize → audio_analysis → vad →
+ * segmentation → transcription → text_processing → metrics_calculation. The feedback step belongs to the
+ * caller (generateFeedback). Temp files are removed whatever happens.
+ */
+export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<AnalysisResult> {
+  const timingsMs: Partial<Record<ProcessingStep, number>> = {};
+  const signal = opts.signal;
+  const progress = (step: ProcessingStep, percent: number) => opts.onProgress?.(step, Math.round(percent));
+  const step = async <T>(name: ProcessingStep, run: () => Promise<T>): Promise<T> => {
+    throwIfAborted(signal);
+    progress(name, 0);
+    const started = performance.now();
+    const value = await run();
+    timingsMs[name] = Math.round(performance.now() - started);
+    progress(name, 100);
+    throwIfAborted(signal);
+    return value;
+  };
+
+  // Resolve the engine first: an unsupported language is refused before any decoding work.
+  const transcriber = createTranscriber(opts.transcriber ?? defaultTranscriberConfig(), opts.language);
+  const probe = await step('demux', () => probeMedia(file, { maxDurationSec: opts.maxDurationSec, signal }));
+  const audioProfile = await step('profile', async () => {
+    const { hasAudio: _a, hasVideo: _v, formatName: _f, ...profile } = probe;
+    return profile;
+  });
+
+  const workDir = await mkdtemp(join(opts.workDir ?? tmpdir(), 'cuecoach-analysis-'));
+  try {
+    const pcmPath = join(workDir, 'audio.f32');
+    await step('normalize', () =>
+      decodeToPcmFile(file, pcmPath, {
+        signal,
+        expectedDurationSec: probe.durationSec,
+        onProgress: (sec) => progress('normalize', Math.min(99, (sec / probe.durationSec) * 100)),
+      }),
+    ).catch(cancelledOnAbort(signal));
+    const pcm = await openPcmFile(pcmPath);
+    const durationSec = pcm.durationSec;
+    const levels = await step('audio_analysis', () => measureLevels(pcm, signal)).catch(cancelledOnAbort(signal));
+
+    let probabilities: number[] = [];
+    const speechRegions = await step('vad', () =>
+      detectSpeechRegions(pcm, {
+        signal,
+        onProgress: (f) => progress('vad', Math.min(99, f * 100)),
+        onProbabilities: (p) => {
+          probabilities = p;
+        },
+      }),
+    );
+    const acousticFilledPauses = await detectFilledPauses(pcm, speechRegions, { signal });
+
+    const chunks = await step('segmentation', async () =>
+      buildChunks(speechRegions, durationSec, {
+        frameProbabilities: probabilities,
+        frameSec: VAD_FRAME_SAMPLES / 16_000,
+      }),
+    );
+
+    const rawSegments = await step('transcription', () =>
+      transcriber.transcribe({
+        pcm,
+        chunks,
+        language: opts.language,
+        signal,
+        onChunkDone: (done, total) => progress('transcription', Math.min(99, (done / total) * 100)),
+      }),
+    );
+
+    const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
+    const transcript = await step('text_processing', async () =>
+      processTranscript(rawSegments, { language: opts.language, lexicon, style: opts.style ?? null }),
+    );
+    const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language);
+    const { metrics, dataStats } = await step('metrics_calculation', async () => ({
+      metrics: computeMetrics({
+        durationSec,
+        speechRegions,
+        transcript,
+        filledPauses,
+        language: opts.language,
+        style: opts.style ?? null,
+      }),
+      dataStats: computeDataStats({ transcript, speechRegions, durationSec, style: opts.style ?? null }),
+    }));
+
+    return {
+      metrics,
+      segments: transcript.segments,
+      audioProfile,
+      engine: { transcriber: transcriber.engine, model: transcriber.model, language: opts.language, version },
+      dataStats,
+      timingsMs,
+      speechRegions,
+      filledPauses,
+      levels,
+      rawSegments,
+    };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function cancelledOnAbort(signal: AbortSignal | undefined) {
+  return (error: unknown): never => {
+    if (signal?.aborted && !(error instanceof AnalysisError)) {
+      throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    }
+    throw error;
+  };
+}

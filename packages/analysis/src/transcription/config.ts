@@ -1,0 +1,90 @@
+import { availableParallelism } from 'node:os';
+import type { AnalysisLanguage } from '@cuecoach/contracts';
+import { AnalysisError } from '../errors.ts';
+import { type TranscriberConfig, type TranscriberEngine, transcriberEngines } from './types.ts';
+
+export const HOW_TO_ENABLE_KOREAN =
+  'Korean needs a multilingual speech engine. Either download a whisper.cpp model ' +
+  '(`npm run models:download -- base`, then set WHISPER_MODEL_PATH=models/ggml-base.bin) ' +
+  'or set OPENAI_API_KEY (plus OPENAI_BASE_URL for another OpenAI-compatible server), and keep TRANSCRIBER=auto ' +
+  '(or set TRANSCRIBER=whisper-cpp / openai). The embedded local engine understands English only.';
+
+export function transcriberConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TranscriberConfig {
+  const raw = (env.TRANSCRIBER ?? 'auto').trim().toLowerCase();
+  if (raw !== 'auto' && !transcriberEngines.includes(raw as TranscriberEngine)) {
+    throw new Error(`TRANSCRIBER must be one of auto, ${transcriberEngines.join(', ')}; got "${env.TRANSCRIBER}"`);
+  }
+  const positive = (value: string | undefined) => {
+    const n = Number(value);
+    return value && Number.isFinite(n) && n > 0 ? Math.floor(n) : undefined;
+  };
+  return {
+    engine: raw as TranscriberConfig['engine'],
+    whisperModelPath: env.WHISPER_MODEL_PATH?.trim() || undefined,
+    whisperThreads: positive(env.WHISPER_THREADS),
+    localWorkers: positive(env.LOCAL_TRANSCRIBER_WORKERS),
+    openai: {
+      baseUrl: (env.OPENAI_BASE_URL?.trim() || 'https://api.openai.com/v1').replace(/\/+$/, ''),
+      apiKey: env.OPENAI_API_KEY?.trim() || undefined,
+      model: env.OPENAI_TRANSCRIBE_MODEL?.trim() || 'whisper-1',
+      maxRetries: positive(env.OPENAI_TRANSCRIBE_RETRIES) ?? 4,
+      retryBaseMs: 500,
+      timeoutMs: 120_000,
+      concurrency: positive(env.OPENAI_TRANSCRIBE_CONCURRENCY) ?? 4,
+    },
+  };
+}
+
+/** Default config without reading the environment: auto with nothing configured, i.e. local English. */
+export function defaultTranscriberConfig(): TranscriberConfig {
+  return transcriberConfigFromEnv({});
+}
+
+/** Which engine `auto` (or an explicit choice) resolves to, before any language check. */
+export function preferredEngine(cfg: TranscriberConfig): TranscriberEngine {
+  if (cfg.engine !== 'auto') return cfg.engine;
+  if (cfg.whisperModelPath) return 'whisper-cpp';
+  if (cfg.openai.apiKey) return 'openai';
+  return 'local';
+}
+
+const engineLanguages: Record<TranscriberEngine, AnalysisLanguage[]> = {
+  local: ['en'],
+  'whisper-cpp': ['ko', 'en'],
+  openai: ['ko', 'en'],
+};
+
+/** The languages the configured engine handles; the web warns before upload when Korean is not among them. */
+export function transcriberCapabilities(cfg: TranscriberConfig): {
+  languages: AnalysisLanguage[];
+  engine: TranscriberEngine;
+  howToEnableKorean?: string;
+} {
+  const engine = preferredEngine(cfg);
+  const languages = engineLanguages[engine];
+  return languages.includes('ko')
+    ? { languages, engine }
+    : { languages, engine, howToEnableKorean: HOW_TO_ENABLE_KOREAN };
+}
+
+/** Picks the engine for a language or refuses with language_unsupported and the way to enable it. */
+export function resolveEngine(cfg: TranscriberConfig, language: AnalysisLanguage): TranscriberEngine {
+  const engine = preferredEngine(cfg);
+  if (!engineLanguages[engine].includes(language)) {
+    throw new AnalysisError('language_unsupported', HOW_TO_ENABLE_KOREAN, { engine, language });
+  }
+  if (engine === 'whisper-cpp' && !cfg.whisperModelPath) {
+    throw new AnalysisError(
+      'transcriber_failed',
+      'TRANSCRIBER=whisper-cpp needs WHISPER_MODEL_PATH: run `npm run models:download -- base` and point it at the file.',
+    );
+  }
+  if (engine === 'openai' && !cfg.openai.apiKey) {
+    throw new AnalysisError('transcriber_auth', 'TRANSCRIBER=openai needs OPENAI_API_KEY.');
+  }
+  return engine;
+}
+
+export function defaultWorkerCount(): number {
+  return Math.max(1, availableParallelism());
+}

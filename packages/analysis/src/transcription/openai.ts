@@ -1,0 +1,139 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AnalysisError } from '../errors.ts';
+import { SAMPLE_RATE } from '../media/decode.ts';
+import type { AudioChunk } from '../segmentation/chunks.ts';
+import { cleanText } from './local.ts';
+import {
+  disfluentPrompt,
+  type OpenAiTranscriberConfig,
+  type RawSegment,
+  type TranscribeRequest,
+  type Transcriber,
+} from './types.ts';
+import { encodeWav } from './wav.ts';
+
+interface VerboseResponse {
+  text?: string;
+  segments?: { start: number; end: number; text: string }[];
+}
+
+/**
+ * Any OpenAI-compatible /v1/audio/transcriptions endpoint. Chunks go up as 16 kHz WAV with a prompt that keeps
+ * disfluencies; rate limits, 5xx and network errors are retried with exponential backoff; bad keys and
+ * exhausted quota fail at once with their own codes, since retrying cannot fix them.
+ */
+export function createOpenAiTranscriber(cfg: OpenAiTranscriberConfig): Transcriber {
+  return {
+    engine: 'openai',
+    model: cfg.model,
+    async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
+      const results: RawSegment[][] = new Array(request.chunks.length);
+      const queue = [...request.chunks];
+      let done = 0;
+      const lane = async () => {
+        for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+          const samples = await request.pcm.read(chunk.start, chunk.end);
+          results[chunk.index] = await transcribeChunk(cfg, chunk, samples, request);
+          request.onChunkDone?.(++done, request.chunks.length);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(cfg.concurrency, queue.length)) }, lane));
+      return results.flat();
+    },
+  };
+}
+
+async function transcribeChunk(
+  cfg: OpenAiTranscriberConfig,
+  chunk: AudioChunk,
+  samples: Float32Array,
+  request: TranscribeRequest,
+): Promise<RawSegment[]> {
+  const wav = encodeWav(samples, SAMPLE_RATE);
+  let lastError = '';
+  for (let attempt = 0; attempt <= cfg.maxRetries; attempt++) {
+    if (request.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    if (attempt > 0)
+      await sleep(cfg.retryBaseMs * 2 ** (attempt - 1), undefined, { signal: request.signal }).catch(() => {});
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `chunk-${chunk.index}.wav`);
+    form.append('model', cfg.model);
+    form.append('language', request.language);
+    form.append('prompt', disfluentPrompt[request.language]);
+    form.append('response_format', 'verbose_json');
+    form.append('temperature', '0');
+    let response: Response;
+    try {
+      const signals = [AbortSignal.timeout(cfg.timeoutMs), ...(request.signal ? [request.signal] : [])];
+      response = await fetch(`${cfg.baseUrl}/audio/transcriptions`, {
+        method: 'POST',
+        headers: cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {},
+        body: form,
+        signal: AbortSignal.any(signals),
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+      lastError = `network error: ${(error as Error).message}`;
+      continue;
+    }
+    const body = await response.text();
+    if (response.ok) return parseResponse(body, chunk);
+    const apiMessage = errorMessage(body);
+    if (response.status === 401 || response.status === 403) {
+      throw new AnalysisError(
+        'transcriber_auth',
+        `The transcription service refused the API key (HTTP ${response.status}). Check OPENAI_API_KEY.`,
+        { status: response.status, apiMessage },
+      );
+    }
+    if (response.status === 402 || (response.status === 429 && /quota|billing/i.test(body))) {
+      throw new AnalysisError(
+        'transcriber_quota',
+        'The transcription service quota is used up. Add credit to the account or use another engine.',
+        { status: response.status, apiMessage },
+      );
+    }
+    lastError = `HTTP ${response.status}: ${apiMessage}`;
+    // Other 4xx (bad request, unsupported model) will not get better by retrying.
+    if (response.status !== 429 && response.status < 500) break;
+  }
+  throw new AnalysisError('transcriber_failed', `The transcription service failed: ${lastError}`, { engine: 'openai' });
+}
+
+function parseResponse(body: string, chunk: AudioChunk): RawSegment[] {
+  let parsed: VerboseResponse;
+  try {
+    parsed = JSON.parse(body) as VerboseResponse;
+  } catch {
+    throw new AnalysisError('transcriber_failed', 'The transcription service returned something that is not JSON.');
+  }
+  if (parsed.segments?.length) {
+    return parsed.segments.map((s) => ({
+      start: round3(chunk.start + s.start),
+      end: round3(Math.min(chunk.end, chunk.start + s.end)),
+      text: cleanText(s.text),
+    }));
+  }
+  // Servers without verbose_json segments: one segment over the chunk's speech.
+  return [
+    {
+      start: chunk.speech[0]?.start ?? chunk.start,
+      end: chunk.speech.at(-1)?.end ?? chunk.end,
+      text: cleanText(parsed.text ?? ''),
+    },
+  ];
+}
+
+function errorMessage(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: string } | string };
+    if (typeof parsed.error === 'string') return parsed.error;
+    return parsed.error?.message ?? body.slice(0, 200);
+  } catch {
+    return body.slice(0, 200);
+  }
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

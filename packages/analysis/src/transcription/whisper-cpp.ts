@@ -1,0 +1,53 @@
+import { access } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { AnalysisError } from '../errors.ts';
+import { defaultWorkerCount } from './config.ts';
+import { cleanText } from './local.ts';
+import { disfluentPrompt, type RawSegment, type TranscribeRequest, type Transcriber } from './types.ts';
+import { runOnWorkers } from './worker-pool.ts';
+
+/**
+ * Multilingual engine (Korean) through whisper.cpp (@napi-rs/whisper) and a ggml model file. One worker thread
+ * running whisper.cpp with all cores, since whisper.cpp parallelises inside a call itself.
+ */
+export function createWhisperCppTranscriber(opts: { modelPath: string; threads?: number }): Transcriber {
+  return {
+    engine: 'whisper-cpp',
+    model: basename(opts.modelPath),
+    async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
+      try {
+        await access(opts.modelPath);
+      } catch {
+        throw new AnalysisError(
+          'transcriber_failed',
+          `WHISPER_MODEL_PATH points at ${opts.modelPath}, which does not exist. Run \`npm run models:download -- base\`.`,
+          { engine: 'whisper-cpp' },
+        );
+      }
+      const total = request.chunks.length;
+      let done = 0;
+      const replies = await runOnWorkers({
+        script: new URL('./whisper-cpp-worker.ts', import.meta.url),
+        workerData: {
+          modelPath: opts.modelPath,
+          language: request.language,
+          threads: opts.threads ?? defaultWorkerCount(),
+          prompt: disfluentPrompt[request.language],
+        },
+        size: 1,
+        signal: request.signal,
+        jobs: request.chunks.map((chunk) => ({
+          id: chunk.index,
+          load: async () => ({ samples: await request.pcm.read(chunk.start, chunk.end) }),
+        })),
+        onDone: () => request.onChunkDone?.(++done, total),
+        failure: (message, code) => new AnalysisError(code ?? 'transcriber_failed', message, { engine: 'whisper-cpp' }),
+      });
+      return request.chunks.map((chunk) => ({
+        start: chunk.speech[0]?.start ?? chunk.start,
+        end: chunk.speech.at(-1)?.end ?? chunk.end,
+        text: cleanText(replies.get(chunk.index)?.text ?? ''),
+      }));
+    },
+  };
+}

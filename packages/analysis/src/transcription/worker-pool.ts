@@ -1,0 +1,91 @@
+import { Worker } from 'node:worker_threads';
+import { AnalysisError, type AnalysisErrorCode } from '../errors.ts';
+
+export interface WorkerReply {
+  id: number;
+  text?: string;
+  segments?: { start: number; end: number; text: string }[];
+  error?: string;
+  code?: AnalysisErrorCode;
+}
+
+export interface PoolJob<T> {
+  id: number;
+  /** Loads the job's input lazily, so only the chunks in flight sit in memory. */
+  load(): Promise<T>;
+}
+
+/**
+ * Runs recogniser jobs on `size` worker threads, one job per worker at a time, and terminates the workers when
+ * done or aborted. Workers are started per analysis and not kept: the local model holds ~350 MB per thread.
+ */
+export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
+  script: URL;
+  workerData: unknown;
+  size: number;
+  jobs: PoolJob<T>[];
+  signal?: AbortSignal;
+  onDone?: (reply: WorkerReply) => void;
+  failure: (message: string, code?: AnalysisErrorCode) => AnalysisError;
+}): Promise<Map<number, WorkerReply>> {
+  const results = new Map<number, WorkerReply>();
+  const queue = [...opts.jobs];
+  const workers: Worker[] = [];
+  const size = Math.max(1, Math.min(opts.size, queue.length));
+  let settled = false;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: AnalysisError) => {
+        if (settled) return;
+        settled = true;
+        reject(error);
+      };
+      const onAbort = () => fail(new AnalysisError('cancelled', 'The analysis was cancelled.'));
+      if (opts.signal?.aborted) return onAbort();
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      let running = 0;
+
+      const feed = async (worker: Worker) => {
+        const job = queue.shift();
+        if (!job) {
+          if (running === 0 && !settled) {
+            settled = true;
+            opts.signal?.removeEventListener('abort', onAbort);
+            resolve();
+          }
+          return;
+        }
+        running++;
+        try {
+          const input = await job.load();
+          if (settled) return;
+          worker.postMessage({ id: job.id, ...input }, [input.samples.buffer as ArrayBuffer]);
+        } catch (error) {
+          fail(opts.failure(`Could not read audio for chunk ${job.id}: ${(error as Error).message}`));
+        }
+      };
+
+      for (let i = 0; i < size; i++) {
+        const worker = new Worker(opts.script, { workerData: opts.workerData });
+        workers.push(worker);
+        worker.on('message', (reply: WorkerReply) => {
+          running--;
+          if (reply.error !== undefined) return fail(opts.failure(reply.error, reply.code));
+          results.set(reply.id, reply);
+          opts.onDone?.(reply);
+          void feed(worker);
+        });
+        worker.on('error', (error) => fail(opts.failure(error.message)));
+        worker.on('exit', (code) => {
+          if (!settled && code !== 0) fail(opts.failure(`recogniser worker exited with code ${code}`));
+        });
+        void feed(worker);
+      }
+    });
+  } finally {
+    settled = true;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}
