@@ -1,7 +1,6 @@
 import {
   AnalysisError,
   type analyzeFile,
-  defaultLexicon,
   type feedbackConfigFromEnv,
   type generateFeedback,
   transcriberConfigFromEnv,
@@ -13,6 +12,7 @@ import type PgBoss from 'pg-boss';
 import { refundAnalysis } from '../credits/analysis-charges.ts';
 import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
+import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
 import { transition } from '../sessions/status.ts';
 import type { Storage } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
@@ -130,11 +130,12 @@ export async function runAnalysisJob(
     const row = claimed;
     if (!row.storagePath) throw new AnalysisError('unreadable_file', 'The original recording is no longer stored.');
     const storagePath = row.storagePath;
+    const lexicon = await effectiveLexicon(database.db, row.language);
     const result = await deps.storage.withLocalFile(storagePath, (file) =>
       deps.analyze(file, {
         language: row.language,
         style: (row.style ?? undefined) as Style | undefined,
-        lexicon: defaultLexicon(row.language),
+        lexicon,
         transcriber: transcriberConfigFromEnv(deps.env),
         maxDurationSec: deps.maxDurationSec,
         onProgress,

@@ -8,6 +8,7 @@ import { readCreditRule } from '../credits/cost-rule.ts';
 import { creditRoutes } from '../credits/routes.ts';
 import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
+import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
@@ -37,6 +38,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     await parent.register(sessionRoutes({ database, storage, boss: handle.boss, languages: transcriber.languages }));
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db));
+    await parent.register(adminLexiconRoutes(database.db));
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
