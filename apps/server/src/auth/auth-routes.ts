@@ -40,6 +40,11 @@ export const authRoutes =
       },
       async (request, reply) => {
         const result = await verifyCode(deps, { ...request.body, ip: request.ip });
+        // Spec §7 login event (method email, user id); the account event log is the structured server log.
+        request.log.info(
+          { event: result.created ? 'signup' : 'login', method: 'email', userId: result.userId },
+          'account event',
+        );
         reply.header('set-cookie', result.setCookie);
         return { userId: result.userId, created: result.created };
       },
@@ -60,6 +65,7 @@ export const authRoutes =
         const headers = fromNodeHeaders(request.headers);
         const user = await loadUser(request);
         if (!user) return { scope };
+        request.log.info({ event: 'logout', scope, userId: user.id }, 'account event');
         if (scope === 'others') {
           await deps.auth.api.revokeOtherSessions({ headers });
         } else if (scope === 'global') {
