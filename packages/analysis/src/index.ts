@@ -6,10 +6,34 @@ export { ACOUSTIC_FILLER_TERM, defaultLexicon } from './lexicon/index.ts';
 export { ffmpegPath, ffprobePath } from './media/binaries.ts';
 export { extractAudio } from './media/extract.ts';
 export { DEFAULT_MAX_DURATION_SEC, type MediaProbe, probeMedia } from './media/probe.ts';
-export { computeDataStats, computeMetrics } from './metrics/index.ts';
+export {
+  bucketPauses,
+  clarityScore,
+  computeDataStats,
+  computeMetrics,
+  consistencyScore,
+  type DataStatsInput,
+  findPauses,
+  flowScore,
+  type MetricsInput,
+  MIN_PAUSE_SEC,
+  normalizeRegions,
+  paceTimeline,
+} from './metrics/index.ts';
 export { type AnalysisResult, type AnalyzeOptions, analyzeFile } from './pipeline.ts';
 export { type AudioChunk, buildChunks } from './segmentation/chunks.ts';
-export { type ProcessedTranscript, processTranscript } from './text/index.ts';
+export {
+  compileLexicon,
+  countSyllables,
+  findHits,
+  type LexiconHit,
+  type ProcessedTranscript,
+  type ProcessTranscriptOptions,
+  processTranscript,
+  type TranscriptHit,
+  type TranscriptWord,
+  tokenize,
+} from './text/index.ts';
 export {
   createTranscriber,
   defaultTranscriberConfig,
