@@ -154,9 +154,10 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
   const m = c.metrics;
   const en = c.language === 'en';
   const [first, second] = focus;
+  const minutes = num(c.durationMin, c.durationMin < 10 ? 1 : 0);
   const facts = en
-    ? `In this ${num(c.durationMin)}-minute ${classLabel(c)} you spoke at ${num(m.wpm)} words per minute, with ${num(m.fillersPer100, 1)} fillers per 100 words and ${num(m.cuesPerMinute, 1)} cues per minute.`
-    : `${num(c.durationMin)}분 ${classLabel(c)}에서 분당 ${num(m.wpm)}단어로 말했고, 군말은 100단어당 ${num(m.fillersPer100, 1)}개, 큐는 분당 ${num(m.cuesPerMinute, 1)}개였습니다.`;
+    ? `In this ${minutes}-minute ${classLabel(c)} you spoke at ${num(m.wpm)} words per minute, with ${num(m.fillersPer100, 1)} fillers per 100 words and ${num(m.cuesPerMinute, 1)} cues per minute.`
+    : `${minutes}분 ${classLabel(c)}에서 분당 ${num(m.wpm)}단어로 말했고, 군말은 100단어당 ${num(m.fillersPer100, 1)}개, 큐는 분당 ${num(m.cuesPerMinute, 1)}개였습니다.`;
   const keep =
     strengthCount > 0
       ? en
@@ -172,8 +173,13 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
   return `${facts}${keep}${next}`;
 }
 
-/** Below this there is nothing to coach: no pace, filler or cue figure means anything. */
+/** Below this there is nothing to coach: no pace, filler or cue figure means anything yet. */
 const MIN_WORDS = 30;
+const MIN_SPEECH_SEC = 20;
+
+export function tooLittleSpeech(c: Pick<CoachContext, 'metrics'>): boolean {
+  return c.metrics.totalWords < MIN_WORDS || c.metrics.speechSec < MIN_SPEECH_SEC;
+}
 
 /**
  * A recording with almost no recognised speech gets an honest report: what was missing and how to record, a
@@ -184,8 +190,8 @@ function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
   const en = c.language === 'en';
   return {
     summary: en
-      ? `This ${num(c.durationMin, 1)}-minute recording contains only ${c.metrics.totalWords} recognised words, not enough to coach. Check the microphone and upload a recording with at least five minutes of teaching.`
-      : `${num(c.durationMin, 1)}분 녹음에서 인식된 말이 ${c.metrics.totalWords}단어뿐이라 코칭할 수 없습니다. 마이크를 확인하고 5분 이상 안내하는 녹음을 올려 주세요.`,
+      ? `This ${num(c.durationMin, 1)}-minute recording has ${num(c.metrics.speechSec)} s of recognised speech (${c.metrics.totalWords} words), not enough to coach. Check the microphone and upload a recording with at least five minutes of teaching.`
+      : `${num(c.durationMin, 1)}분 녹음에서 인식된 말이 ${num(c.metrics.speechSec)}초(${c.metrics.totalWords}단어)뿐이라 코칭할 수 없습니다. 마이크를 확인하고 5분 이상 안내하는 녹음을 올려 주세요.`,
     overallRating: { score: 0, level: 'beginner' },
     focusAreas: [{ key: 'other', ...focus }],
     drills: [baselineDrill[c.language](c)],
@@ -217,7 +223,7 @@ function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
 
 export function localReport(input: FeedbackInput): CoachingReportContent {
   const { c, findings } = buildContext(input);
-  if (c.metrics.totalWords < MIN_WORDS) return notEnoughSpeechReport(c);
+  if (tooLittleSpeech(c)) return notEnoughSpeechReport(c);
   const found = findWeaknesses(c, findings);
   const top = found.slice(0, MAX_FOCUS);
   const focusKeys = top.map((f) => f.key);

@@ -69,7 +69,8 @@ const priority: Weakness[] = [
 export function findWeaknesses(c: CoachContext, t: TranscriptFindings): Finding[] {
   const m = c.metrics;
   const g = c.targets;
-  const enoughSpeech = m.speechSec >= 30 && m.totalWords >= 30;
+  // Callers check for too little speech first (local-report.ts); metric rules need a minimum of speech anyway.
+  const enoughSpeech = m.speechSec >= 20 && m.totalWords >= 30;
   const out: Finding[] = [];
   const add = (key: Weakness, severity: number) => {
     if (severity >= MIN_SEVERITY) out.push({ key, severity: clamp(severity) });

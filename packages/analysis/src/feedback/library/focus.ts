@@ -182,14 +182,14 @@ export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
 export const notEnoughSpeechFocus: Bilingual<(c: CoachContext) => FocusText> = {
   en: (c) => ({
     title: 'Record a full stretch of teaching',
-    whyImportant: `Only ${c.metrics.totalWords} words were recognised in ${num(c.durationMin, 1)} minutes, too little to judge your pace, fillers or cueing.`,
+    whyImportant: `Only ${num(c.metrics.speechSec)} s of speech (${c.metrics.totalWords} words) were recognised in ${num(c.durationMin, 1)} minutes, too little to judge your pace, fillers or cueing.`,
     improvementTip:
       'Record with the microphone close to you (a clip-on mic or the phone near your mat) and include at least five minutes of teaching.',
     expectedBenefit: 'The next report quotes your real cues and measures them against your style.',
   }),
   ko: (c) => ({
     title: '가르치는 구간을 충분히 녹음하기',
-    whyImportant: `${num(c.durationMin, 1)}분 동안 인식된 말이 ${c.metrics.totalWords}단어뿐이라 속도, 군말, 큐를 판단하기 어렵습니다.`,
+    whyImportant: `${num(c.durationMin, 1)}분 동안 인식된 말이 ${num(c.metrics.speechSec)}초(${c.metrics.totalWords}단어)뿐이라 속도, 군말, 큐를 판단하기 어렵습니다.`,
     improvementTip:
       '마이크를 가까이 두고(핀 마이크나 매트 옆의 휴대폰) 최소 5분 이상 실제로 안내하는 구간을 녹음하세요.',
     expectedBenefit: '다음 리포트는 실제 큐를 인용하고 스타일 기준으로 측정할 수 있습니다.',
