@@ -9,7 +9,7 @@ export function BetaBanner() {
   return (
     <section className="no-print bg-blue-600 text-white" aria-label={t('beta.badge')}>
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
-        <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold">{t('beta.badge')}</span>
+        <span className="rounded-full bg-blue-800 px-2 py-0.5 text-xs font-semibold">{t('beta.badge')}</span>
         <p className="flex-1">{t('beta.banner')}</p>
         <button
           type="button"

@@ -17,6 +17,7 @@ export const sessionDetail: Translation<typeof ko> = {
     title: 'The analysis has not started',
     body: 'The file is uploaded. Starting the analysis costs {{cost}} credits.',
     start: 'Start analysis',
+    started: 'The analysis has started.',
   },
   processing: {
     title: 'Analysing',

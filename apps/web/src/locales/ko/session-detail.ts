@@ -8,6 +8,7 @@ export const sessionDetail = {
     title: '분석을 시작하지 않았습니다',
     body: '파일은 업로드되었습니다. 분석을 시작하면 {{cost}} 크레딧이 차감됩니다.',
     start: '분석 시작',
+    started: '분석을 시작했습니다.',
   },
   processing: {
     title: '분석 중입니다',

@@ -78,7 +78,7 @@ function AnalysisActionButton({
             {
               onSuccess: () => {
                 setOpen(false);
-                toast({ title: t('rerun.started'), tone: 'success' });
+                toast({ title: action === 'start' ? t('uploaded.started') : t('rerun.started'), tone: 'success' });
                 onDone?.();
               },
             },

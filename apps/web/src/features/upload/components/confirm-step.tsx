@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -18,6 +19,7 @@ export function ConfirmStep({
   upload,
   starting,
   error,
+  showRecharge = false,
   uploadedSessionId,
   onBack,
   onStart,
@@ -31,6 +33,7 @@ export function ConfirmStep({
   upload: UploadState;
   starting: boolean;
   error: string | null;
+  showRecharge?: boolean;
   uploadedSessionId: string | null;
   onBack: () => void;
   onStart: () => void;
@@ -109,6 +112,11 @@ export function ConfirmStep({
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
         >
           <p>{error}</p>
+          {showRecharge && (
+            <Link to={paths.purchaseCredits} className="mt-1 inline-block font-semibold underline">
+              {ts('rechargeAction')}
+            </Link>
+          )}
           {uploadedSessionId && (
             <>
               <p className="mt-1">{t('confirm.uploadedNotStarted')}</p>

@@ -47,6 +47,7 @@ export function UploadPage() {
   const [details, setDetails] = useState<WizardDetails>(() => loadDraft(i18n.language === 'en' ? 'en' : 'ko'));
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [shortOfCredits, setShortOfCredits] = useState(false);
   const [uploadedId, setUploadedId] = useState<string | null>(null);
   const { state: upload, start: startUpload, abort } = useTusUpload();
   const startAnalysis = useStartAnalysis();
@@ -112,6 +113,7 @@ export function UploadPage() {
       // Spec §2: after analysis starts the user is sent to the sessions page.
       navigate(paths.sessions);
     } catch (err) {
+      setShortOfCredits(err instanceof ApiRequestError && err.code === 'insufficient_credits');
       setError(
         err instanceof ApiRequestError && err.code === 'upload_failed'
           ? ts('errors.uploadFailed')
@@ -160,6 +162,7 @@ export function UploadPage() {
             upload={upload}
             starting={startAnalysis.isPending}
             error={error}
+            showRecharge={shortOfCredits}
             uploadedSessionId={uploadedId}
             onBack={() => go('options')}
             onStart={() => void onStart()}
