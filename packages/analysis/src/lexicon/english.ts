@@ -166,6 +166,11 @@ const alignment: LexiconTerm[] = t.alignment([
   'firm your',
   'rotate*',
   'posture',
+  'stand tall',
+  'sit tall',
+  'turn your palms',
+  'palms facing',
+  'palms together',
   'your form',
   'good form',
 ]);
@@ -313,6 +318,12 @@ const directional: LexiconTerm[] = t.directional([
 
 /** "right" and "left" as directions, not as agreement ("that's right") or an adverb ("right now", "right here"). */
 const directionalGuards: LexiconTerm[] = [
+  t.guard(
+    'directional',
+    '(pose names)',
+    `${B}(?:(?:downward|upward)[\\s-]+facing|forward\\s+(?:fold|bend))${E}`,
+    'a pose name ("downward facing dog", "forward fold") is not a direction cue',
+  ),
   t.guard(
     'directional',
     '(right: agreement)',

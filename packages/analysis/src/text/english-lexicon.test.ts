@@ -57,6 +57,12 @@ describe('English filler ambiguity rules', () => {
 });
 
 describe('English cues', () => {
+  it('does not count pose names as directions', () => {
+    expect(run('Press back into downward facing dog, then a forward fold. Now fold forward.').cues).toEqual([
+      'directional:forward',
+    ]);
+  });
+
   it('counts breathing, alignment, transition and direction cues, longest phrase first', () => {
     const result = run(
       'Take a deep breath, inhaling, and on your next exhale step back, lengthen your spine toward the ceiling.',

@@ -57,6 +57,14 @@ describe('Korean cues', () => {
     ]);
   });
 
+  it('counts "숨을 (adverb) breathe" as one breathing cue, and 쉬세요 as rest', () => {
+    expect(marks('숨을 깊게 들이마시고 숨을 참았다가 편안하게 쉬세요').cues).toEqual([
+      'breathing:숨을 깊게 들이마시고',
+      'breathing:숨을 참았다가',
+      'transition:쉬세요',
+    ]);
+  });
+
   it('recognises polite verb forms whose last syllable merges (당깁니다, 넘어갑니다)', () => {
     expect(marks('배꼽을 당깁니다. 다음 동작으로 넘어갑니다').cues).toEqual([
       'alignment:배꼽을',
@@ -102,7 +110,7 @@ describe('a Korean class transcript', () => {
     expect(result.fillerHits.map((h) => h.term)).toEqual(['음', '이제', '어', '그냥']);
     const byCategory = (category: string) =>
       result.cueHits.filter((h) => h.cueCategory === category).map((h) => h.term);
-    expect(byCategory('breathing')).toEqual(['숨을 들이마십', '내쉬', '호흡']);
+    expect(byCategory('breathing')).toEqual(['숨 (쉬기·마시기·내쉬기)', '내쉬', '호흡']);
     expect(byCategory('alignment')).toEqual(['어깨를 내리', '골반']);
     expect(byCategory('directional')).toEqual(['앞쪽', '정면', '오른', '뒤로']);
     expect(byCategory('transition')).toEqual([]);
