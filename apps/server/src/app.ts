@@ -19,6 +19,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { profileRoutes } from './profiles/profile-routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { sessionsArea } from './sessions/plugin.ts';
 import { appVersion } from './version.ts';
 
 export interface AppDeps {
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(profileRoutes(deps.database));
       await api.register(adminRoutes(deps.database));
+      // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
+      await api.register(sessionsArea(deps));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { sessionBackgroundServices } from './jobs/services.ts';
 
 /** A long-lived part of the process (the job worker, schedulers) started after migrations and stopped before the database closes. */
 export interface BackgroundService {
@@ -26,6 +27,7 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
 
   const services: BackgroundService[] = [];
   // Later capabilities register their background services here (job worker, retention sweeper).
+  services.push(...sessionBackgroundServices(config, database, log));
   if (parts.worker) for (const service of services) await service.start();
 
   let app: FastifyInstance | null = null;

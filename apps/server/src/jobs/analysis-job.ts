@@ -5,7 +5,7 @@ import {
   type generateFeedback,
   transcriberConfigFromEnv,
 } from '@cuecoach/analysis';
-import type { ProcessingStep, Style } from '@cuecoach/contracts';
+import { type ProcessingStep, processingSteps, type Style } from '@cuecoach/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
@@ -46,8 +46,32 @@ const finalCodes = new Set([
   'transcriber_quota',
 ]);
 
-/** Analysis takes 0–90 % of the bar, the report the rest. */
+/**
+ * The engine reports each step's own 0–100 %; the bar shows the whole job. Weights are rough shares of the time
+ * each step takes on a typical class (transcription dominates); analysis fills 0–90 %, the report the rest.
+ */
+const stepWeights: Partial<Record<ProcessingStep, number>> = {
+  demux: 2,
+  profile: 1,
+  normalize: 8,
+  audio_analysis: 4,
+  vad: 10,
+  segmentation: 2,
+  transcription: 60,
+  text_processing: 2,
+  metrics_calculation: 1,
+};
 const ANALYSIS_SHARE = 90;
+
+export function overallPercent(step: ProcessingStep, stepPercent: number): number {
+  let before = 0;
+  for (const s of processingSteps) {
+    if (s === step) break;
+    before += stepWeights[s] ?? 0;
+  }
+  const within = ((stepWeights[step] ?? 0) * Math.max(0, Math.min(100, stepPercent))) / 100;
+  return Math.min(ANALYSIS_SHARE, Math.round((before + within) * 10) / 10);
+}
 
 /**
  * One analysis attempt. The claim (pending → processing, or a processing session whose heartbeat went stale,
@@ -117,7 +141,7 @@ export async function runAnalysisJob(
     if (step === lastStep && now - lastWrite < 500) return;
     lastStep = step;
     lastWrite = now;
-    const overall = Math.round(Math.max(0, Math.min(100, percent)) * ANALYSIS_SHARE) / 100;
+    const overall = overallPercent(step, percent);
     void database.db
       .update(sessions)
       .set({ progressStep: step, progressPercent: overall, updatedAt: new Date() })

@@ -17,14 +17,24 @@ import { sessionRoutes } from './routes.ts';
 
 /**
  * Everything of the sessions area mounted under /api: tus uploads, sessions, credits, capabilities.
- * Holds a share of the process's pg-boss instance (for sending jobs) until the app closes.
+ * Holds a share of the process's pg-boss instance (for sending jobs) from its first use until the app closes.
  */
 export function sessionsArea(deps: { config: Config; database: Database; storage?: Storage }) {
   return async function area(parent: FastifyInstance) {
     const { config, database } = deps;
     const storage = deps.storage ?? createStorage(config);
-    const handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT });
-    parent.addHook('onClose', async () => handle.release());
+    // pg-boss starts on first use (the first analysis start), not with the app: most requests never need it.
+    let handle: Promise<Awaited<ReturnType<typeof acquireBoss>>> | null = null;
+    const getBoss = async () => {
+      handle ??= acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT }).catch((err) => {
+        handle = null;
+        throw err;
+      });
+      return (await handle).boss;
+    };
+    parent.addHook('onClose', async () => {
+      if (handle) await (await handle).release();
+    });
 
     await registerTusUploads(parent, {
       database,
@@ -35,7 +45,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       retentionMs: 24 * 3600_000,
     });
     const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
-    await parent.register(sessionRoutes({ database, storage, boss: handle.boss, languages: transcriber.languages }));
+    await parent.register(sessionRoutes({ database, storage, getBoss, languages: transcriber.languages }));
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db));
     await parent.register(adminLexiconRoutes(database.db));

@@ -33,7 +33,8 @@ import { toDetail, toListItem, toProgressEvent } from './serialize.ts';
 export interface SessionRouteDeps {
   database: Database;
   storage: Storage;
-  boss: PgBoss;
+  /** The process's pg-boss; fetch it before opening a transaction that sends a job. */
+  getBoss(): Promise<PgBoss>;
   /** Languages the configured transcriber handles (from @cuecoach/analysis transcriberCapabilities). */
   languages: readonly string[];
 }
@@ -149,7 +150,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
           },
         },
         async (req) => {
-          const result = await startAnalysis(database, deps.boss, {
+          const result = await startAnalysis(database, await deps.getBoss(), {
             userId: req.user.id,
             sessionId: req.params.id,
             kind,
@@ -178,6 +179,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
           );
         }
         // Free: the analysis was paid for; only the report is generated again. The old report stays until then.
+        const boss = await deps.getBoss();
         const updated = await db.transaction(async (tx) => {
           const [u] = await tx
             .update(sessions)
@@ -186,7 +188,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
             .returning();
           if (!u) throw new AppError(409, 'feedback_not_retryable', 'The report is already being generated.');
           const data: FeedbackJobData = { sessionId: row.id, round: Date.now() };
-          await deps.boss.send(FEEDBACK_QUEUE, data, { db: transactionSqlAdapter(tx) });
+          await boss.send(FEEDBACK_QUEUE, data, { db: transactionSqlAdapter(tx) });
           return u;
         });
         return toDetail(updated, await readRetentionHours(db));
