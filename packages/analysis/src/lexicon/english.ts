@@ -14,7 +14,7 @@ const t = makeTermFactory('en');
  * - "you know", "kind of", "sort of", "I mean" have guards for their literal uses.
  */
 const fillers: LexiconTerm[] = [
-  t.regex('filler', 'um', `${B}(?:u+h?m+|e+r?m+)${E}`),
+  t.regex('filler', 'um', `${B}(?:u+h?m+|e+r+m+)${E}`),
   t.regex('filler', 'uh', `${B}(?:u+h+|e+r+)${E}`),
   t.regex('filler', 'hmm', `${B}h+m+${E}`),
   ...t.fillers([

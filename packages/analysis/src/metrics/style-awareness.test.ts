@@ -1,4 +1,4 @@
-import { styleTargets } from '@cuecoach/contracts';
+import { styles, styleTargets, styleTargetsSchema } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { defaultLexicon } from '../lexicon/index.ts';
 import { computeDataStats, computeMetrics } from './compute-metrics.ts';
@@ -85,6 +85,21 @@ describe('score formulas', () => {
 });
 
 describe('style targets table', () => {
+  it.each(styles)('%s resolves to well-formed bands in both languages', (style) => {
+    for (const language of ['en', 'ko'] as const) {
+      const t = styleTargetsSchema.parse(styleTargets(style, language));
+      for (const band of [t.wpm, t.silenceRatio, t.cuesPerMinute, t.avgPauseSec, t.wpmChart.optimal])
+        expect(band.min).toBeLessThan(band.max);
+      expect(t.silenceRatio.max).toBeLessThan(1);
+      expect(t.wpmChart.problemBelow).toBeLessThan(t.wpm.min);
+      expect(t.wpmChart.problemAbove).toBeGreaterThan(t.wpm.max);
+      // A pause the style calls normal must not already be dead air.
+      expect(t.deadAirSec).toBeGreaterThan(t.avgPauseSec.max);
+      expect(t.cueCategories.length).toBeGreaterThan(0);
+      expect(t.rationale.length).toBeGreaterThan(40);
+    }
+  });
+
   it('starts from spec §9 ideals without a style', () => {
     const t = styleTargets();
     expect(t).toMatchObject({

@@ -53,6 +53,7 @@ describe('English filler ambiguity rules', () => {
 
   it('does not find fillers inside other words', () => {
     expect(run('Summer alignment, unlikely, ultimately, somewhere.').fillers).toEqual([]);
+    expect(run("Grab 'em and hold.").fillers).toEqual([]);
   });
 });
 
