@@ -6,7 +6,7 @@ import type { SessionDetail } from '@cuecoach/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { formatMetric, metricKeys } from '../apps/web/src/features/sessions/lib/metric-catalog.ts';
 import { signInViaApi } from './helpers/auth.ts';
-import { makeClassWav } from './helpers/class-audio.ts';
+import { classLines, makeClassWav } from './helpers/class-audio.ts';
 
 /**
  * The sessions journey of issue #7 in a real browser against the real server: upload through the wizard, watch the
@@ -101,6 +101,51 @@ test('a rejected file shows its message and nothing is uploaded', async ({ page 
   const list = await page.request.get('/api/sessions');
   expect(((await list.json()) as { total: number }).total).toBe(0);
   await expectNoSeriousA11yViolations(page, '/upload (error)');
+});
+
+test('a reload during the upload resumes where it stopped', async ({ page }) => {
+  await signInViaApi(page, uniqueEmail('resume'));
+  // About 2.3 MB of audio sent at about 150 KB/s: long enough to reload in the middle.
+  const file = makeClassWav('resume', [...classLines, ...classLines.slice(0, 2)]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
+  await page.goto('/upload');
+  await page.getByLabel('수업 녹음 파일').setInputFiles(file);
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByLabel('제목').fill('E2E resumed upload');
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('radio', { name: '영어' }).check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '업로드하고 분석 시작' }).click();
+  const bar = page.getByRole('progressbar', { name: '업로드 진행률' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
+    .toBeGreaterThan(10);
+
+  await page.reload();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // The typed details survived the reload; picking the same file again continues the upload.
+  await page.getByLabel('수업 녹음 파일').setInputFiles(file);
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByLabel('제목')).toHaveValue('E2E resumed upload');
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '업로드하고 분석 시작' }).click();
+  await expect(page.getByText('이전 업로드를 이어서 올리고 있습니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sessions$/, { timeout: 60_000 });
+  const list = (await (await page.request.get('/api/sessions')).json()) as { items: { title: string }[] };
+  expect(list.items.map((s) => s.title)).toEqual(['E2E resumed upload']);
 });
 
 test('upload, completion notice, report numbers, audio seek, compare, bulk delete', async ({ page }) => {

@@ -25,10 +25,12 @@ export function SessionFilters({
 }) {
   const { t } = useTranslation('sessions');
   return (
-    <section aria-label={t('list.filters')} className="no-print mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label={t('list.search')}>
-        {(p) => <Input {...p} type="search" value={filters.q} onChange={(e) => onChange({ q: e.target.value })} />}
-      </Field>
+    <section aria-label={t('list.filters')} className="no-print mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="col-span-2 lg:col-span-1">
+        <Field label={t('list.search')}>
+          {(p) => <Input {...p} type="search" value={filters.q} onChange={(e) => onChange({ q: e.target.value })} />}
+        </Field>
+      </div>
       <Field label={t('list.statusFilter')}>
         {(p) => (
           <Select {...p} value={filters.status} onChange={(e) => onChange({ status: e.target.value })}>
