@@ -53,6 +53,18 @@ function fillerTerms(ctx: Ctx, m: Moment): string {
   return [...new Set(terms)].map((t) => `"${t}"`).join(', ');
 }
 
+/** Whether the quoted line is also one of the vague cues: then every rewrite of it names body part and direction. */
+function vagueIn(ctx: Ctx, m: Moment): boolean {
+  return ctx.findings.vague.some(
+    (v) => v.segmentIndex === m.segmentIndex && v.excerpt.start < m.excerpt.end && v.excerpt.end > m.excerpt.start,
+  );
+}
+
+const vagueNote = {
+  en: ' It also says "like this" without naming what moves where, so the rewrite names it.',
+  ko: ' 또한 무엇을 어디로 움직이는지 없이 "이렇게"라고만 해서, 고친 문장에서 이를 말로 풀었습니다.',
+};
+
 function previousText(ctx: Ctx, m: Moment): string {
   const prev = ctx.segments[m.segmentIndex - 1]?.text ?? '';
   return `${prev} ${ctx.segments[m.segmentIndex]!.text}`;
@@ -66,16 +78,20 @@ type EditMaker = (ctx: Ctx) => ClassEdit[];
 
 const editMakers: Partial<Record<Weakness, EditMaker>> = {
   fillers: (ctx) =>
-    fresh(ctx, fillerMoments(ctx.segments), 2).map((m) =>
-      edit(
+    fresh(ctx, fillerMoments(ctx.segments), 2).map((m) => {
+      const vague = vagueIn(ctx, m);
+      return edit(
         m,
         m.excerpt.text,
-        withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
-        ctx.c.language === 'en'
+        vague
+          ? concreteCue(m.excerpt.text, previousText(ctx, m), ctx.c)
+          : withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
+        (ctx.c.language === 'en'
           ? `${m.weight} filler${m.weight === 1 ? '' : 's'} (${fillerTerms(ctx, m)}) in one instruction. Without them the cue is shorter and the action word stands out.`
-          : `한 문장에 군말 ${m.weight}개(${fillerTerms(ctx, m)}). 군말을 빼면 큐가 짧아지고 동작 단어가 또렷해집니다.`,
-      ),
-    ),
+          : `한 문장에 군말 ${m.weight}개(${fillerTerms(ctx, m)}). 군말을 빼면 큐가 짧아지고 동작 단어가 또렷해집니다.`) +
+          (vague ? vagueNote[ctx.c.language] : ''),
+      );
+    }),
   vague_cues: (ctx) =>
     fresh(ctx, ctx.findings.vague, 2).map((m) =>
       edit(
@@ -90,13 +106,16 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
   dead_air: (ctx) =>
     fresh(ctx, ctx.findings.deadAir, 2).map((m) => {
       const gapSec = (m as DeadAir).gapSec;
+      const vague = vagueIn(ctx, m);
+      const line = vague ? concreteCue(m.excerpt.text, previousText(ctx, m), ctx.c) : m.excerpt.text;
       return edit(
         m,
         m.excerpt.text,
-        withHoldCue(m.excerpt.text, fillersOf(ctx, m), ctx.c),
-        ctx.c.language === 'en'
+        withHoldCue(line, vague ? [] : fillersOf(ctx, m), ctx.c),
+        (ctx.c.language === 'en'
           ? `After these words the class heard ${num(gapSec)} s of silence. Saying how long the hold lasts, and cueing once in the middle, turns that silence into a deliberate hold.`
-          : `이 말 뒤에 ${num(gapSec)}초 동안 침묵이 이어졌습니다. 얼마나 머무는지 알리고 중간에 한 번 큐를 주면 그 침묵이 의도된 유지가 됩니다.`,
+          : `이 말 뒤에 ${num(gapSec)}초 동안 침묵이 이어졌습니다. 얼마나 머무는지 알리고 중간에 한 번 큐를 주면 그 침묵이 의도된 유지가 됩니다.`) +
+          (vague ? vagueNote[ctx.c.language] : ''),
       );
     }),
   pace_fast: (ctx) => {

@@ -138,6 +138,9 @@ describe('llm generator', () => {
     expect(body.model).toBe('test-model');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema?.schema.required).toContain('nextSessionTargets');
+    // Strict structured output: no keywords OpenAI rejects, no optional fields.
+    expect(JSON.stringify(body.response_format.json_schema)).not.toMatch(/minLength|maxLength|\$schema/);
+    expect(JSON.stringify(body.response_format.json_schema)).toMatch(/"strict":true/);
     const prompt = body.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('"fillersPer100":');
     expect(prompt).toContain('Targets for this style');

@@ -56,17 +56,36 @@ export function concreteCue(text: string, context: string, c: CoachContext): str
   if (c.language === 'en') {
     return `${lead(verb.breath, c)} ${verb.verb} your ${body.replace(/^(?:your|the)\s+/i, '')} ${verb.direction}.`;
   }
-  return `${lead(verb.breath, c)} ${josa(body, '을/를')} ${verb.direction} ${verb.verb}.`;
+  const main = `${lead(verb.breath, c)} ${josa(body, '을/를')} ${verb.direction} ${verb.verb}.`;
+  return verb.after ? `${main} ${verb.after}` : main;
 }
 
 /** An existing cue with the breath (or count) put in front and, if missing, the direction of its movement. */
 export function breathFirst(text: string, fillers: Span[], c: CoachContext): string {
   let cue = withoutFillers(text, fillers).replace(/[.!?]+$/, '');
-  const verb = findMovementVerb(cue, c.language);
+  const pattern = movementVerbs[c.language].map((v) => v.pattern);
+  const hit = pattern
+    .map((p) => ({ p, m: new RegExp(p.source, p.flags).exec(cue) }))
+    .filter((x) => x.m)
+    .sort((a, b) => (a.m?.index ?? 0) - (b.m?.index ?? 0))[0];
+  const verb = hit ? findMovementVerb(hit.m![0], c.language) : undefined;
   const breath: Breath = verb?.breath ?? 'exhale';
   if (verb && !namesDirection(cue, c.language) && c.language === 'en') cue = `${cue} ${verb.direction}`;
-  if (c.language === 'en') return endSentence(`${lead(breath, c)} ${lowerFirst(cue)}`);
-  return endSentence(`${lead(breath, c)} ${cue}`);
+  // The breath goes in front of the clause that carries the movement ("Next, burpees, EXHALE, jump back"),
+  // not in front of a lead-in that names the exercise.
+  const verbAt = hit?.m?.index ?? 0;
+  const before = cue.slice(0, verbAt);
+  let clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.')) + 1;
+  // Only a short lead-in ("Next, burpees", "다음은 버피") stays in front; a longer head is itself an instruction.
+  if (before.slice(0, clauseStart).trim().split(/\s+/).length > 3) clauseStart = 0;
+  const head = cue.slice(0, clauseStart).trimEnd();
+  const tail = cue.slice(clauseStart).trimStart();
+  if (c.language === 'en') {
+    const led = `${lead(breath, c)} ${lowerFirst(tail)}`;
+    return endSentence(head ? `${head} ${lowerFirst(led)}` : led);
+  }
+  const led = `${lead(breath, c)} ${tail}`;
+  return endSentence(head ? `${head} ${led}` : led);
 }
 
 const holdLine: Record<'en' | 'ko', Record<StyleGroup, string>> = {
@@ -74,14 +93,14 @@ const holdLine: Record<'en' | 'ko', Record<StyleGroup, string>> = {
     yoga: 'Stay here for five breaths; with each exhale, soften your shoulders away from your ears.',
     pilates: 'Hold for three breaths: ribs soft, pelvis still.',
     dance: 'Hold the shape for 8: 5, 6, 7, 8, and reset.',
-    fitness: "Thirty seconds; I'll call the last ten. Keep breathing out on the effort.",
+    fitness: "Keep breathing, exhale on every effort; I'll call the time.",
     presentation: "Take a moment to read this; I'll point out the key figure in a second.",
   },
   ko: {
     yoga: '여기서 다섯 호흡 머뭅니다. 내쉴 때마다 어깨를 귀에서 멀리 내려놓으세요.',
     pilates: '세 호흡 유지합니다. 갈비뼈는 부드럽게, 골반은 그대로.',
     dance: '그 모양으로 8카운트 유지. 5, 6, 7, 8, 그리고 리셋.',
-    fitness: '30초입니다. 마지막 10초는 제가 세겠습니다. 힘쓸 때 계속 내쉬세요.',
+    fitness: '호흡 계속, 힘쓸 때마다 내쉬세요. 시간은 제가 알려 드릴게요.',
     presentation: '잠시 읽어 보실 시간을 드리겠습니다. 곧 핵심 숫자를 짚어 드리겠습니다.',
   },
 };

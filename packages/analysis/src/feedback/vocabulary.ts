@@ -39,6 +39,8 @@ export interface MovementVerb {
   verb: string;
   body: string;
   direction: string;
+  /** A second short sentence (Korean), where English can hang the detail off the direction. */
+  after?: string;
 }
 
 export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
@@ -155,21 +157,24 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
       breath: 'inhale',
       verb: '엽니다',
       body: '가슴',
-      direction: '앞으로, 날개뼈는 등 아래로 내리며',
+      direction: '앞으로',
+      after: '날개뼈는 등 아래로 내립니다.',
     },
     {
       pattern: /(?:숙이|숙여|접어|접고|굽혀|굽히)/,
       breath: 'exhale',
       verb: '접어 내려갑니다',
       body: '상체',
-      direction: '골반에서부터 앞으로, 척추는 길게 유지한 채',
+      direction: '골반에서부터 앞으로',
+      after: '척추는 길게 유지합니다.',
     },
     {
       pattern: /(?:비틀|돌려|돌리|틀어)/,
       breath: 'exhale',
       verb: '돌립니다',
       body: '가슴',
-      direction: '오른쪽으로, 골반은 정면을 유지한 채',
+      direction: '오른쪽으로',
+      after: '골반은 정면을 유지합니다.',
     },
     {
       pattern: /(?:내딛|디뎌|딛고|걸어)/,
@@ -202,16 +207,18 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
     {
       pattern: /(?:앉아|앉으|스쿼트)/,
       breath: 'exhale',
-      verb: '앉습니다',
+      verb: '보내며 앉습니다',
       body: '엉덩이',
-      direction: '뒤와 아래로, 무릎은 발끝 방향을 따라',
+      direction: '뒤와 아래로',
+      after: '무릎은 발끝 방향을 따라갑니다.',
     },
     {
       pattern: /(?:점프|뛰어)/,
       breath: 'exhale',
       verb: '벌려 뜁니다',
       body: '두 발',
-      direction: '바깥으로 넓게, 착지는 뒤꿈치까지 부드럽게',
+      direction: '바깥으로 넓게',
+      after: '착지는 뒤꿈치까지 부드럽게 합니다.',
     },
   ],
 };

@@ -129,13 +129,13 @@ export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
   dead_air: {
     en: (c) => ({
       title: 'Fill long silences with a holding cue',
-      whyImportant: `${c.deadAirCount} silence${c.deadAirCount === 1 ? '' : 's'} ran longer than ${c.targets.deadAirSec} s (the longest ${num(c.longestDeadAirSec)} s). In a ${classLabel(c)} that is long enough for students to wonder whether they missed something or whether you lost your place.`,
+      whyImportant: `${c.deadAirCount} silence${c.deadAirCount === 1 ? '' : 's'} lasted ${c.targets.deadAirSec} s or more (the longest ${num(c.longestDeadAirSec)} s). In a ${classLabel(c)} that is long enough for students to wonder whether they missed something or whether you lost your place.`,
       improvementTip: `Silence is fine when students know what it is for. Before a long hold, say how long it lasts; halfway through, give one quiet cue (breath, one body part, or time left).`,
       expectedBenefit: `Holds feel intentional, students stay with you, and you have a natural moment to check in on the room.`,
     }),
     ko: (c) => ({
       title: '긴 침묵에 유지 큐 넣기',
-      whyImportant: `${c.targets.deadAirSec}초보다 긴 침묵이 ${c.deadAirCount}번 있었습니다(가장 긴 것은 ${num(c.longestDeadAirSec)}초). ${classLabel(c)}에서 이 정도면 회원이 뭔가 놓쳤는지, 강사가 순서를 잊었는지 궁금해하기 시작합니다.`,
+      whyImportant: `${c.targets.deadAirSec}초 이상의 침묵이 ${c.deadAirCount}번 있었습니다(가장 긴 것은 ${num(c.longestDeadAirSec)}초). ${classLabel(c)}에서 이 정도면 회원이 뭔가 놓쳤는지, 강사가 순서를 잊었는지 궁금해하기 시작합니다.`,
       improvementTip: `침묵은 회원이 그 이유를 알 때 좋은 침묵이 됩니다. 긴 유지 전에 얼마나 머무는지 알려 주고, 중간에 조용한 큐 하나(호흡, 신체 부위 하나, 남은 시간)를 주세요.`,
       expectedBenefit: `유지가 의도된 시간으로 느껴지고, 회원이 강사와 연결된 상태를 유지하며, 자연스럽게 회원들을 살필 순간이 생깁니다.`,
     }),

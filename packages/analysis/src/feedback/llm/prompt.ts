@@ -12,10 +12,22 @@ import type { FeedbackInput } from '../types.ts';
 import type { Finding, TranscriptFindings } from '../weaknesses.ts';
 import type { ChatMessage } from './client.ts';
 
+/** Keywords OpenAI's strict mode rejects; zod still enforces them when the answer is validated. */
+const UNSUPPORTED_KEYWORDS = new Set(['$schema', 'minLength', 'maxLength']);
+
+function strip(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strip);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !UNSUPPORTED_KEYWORDS.has(key))
+      .map(([key, value]) => [key, strip(value)]),
+  );
+}
+
 /** JSON schema of the generator's part of the report, as sent in response_format. */
 export function reportJsonSchema(): Record<string, unknown> {
-  const { $schema: _drop, ...schema } = z.toJSONSchema(coachingReportContent) as Record<string, unknown>;
-  return schema;
+  return strip(z.toJSONSchema(coachingReportContent)) as Record<string, unknown>;
 }
 
 /**
