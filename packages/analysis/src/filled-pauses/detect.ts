@@ -2,52 +2,95 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { type FrameFeatures, frameFeatures } from './features.ts';
+import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
 
 export interface FilledPauseOptions {
-  /** Speech regions this long or shorter are examined: a filled pause on its own between two silences. */
+  /** Speech regions this long or shorter are examined too: one hesitation between two silences. */
   maxRegionSec?: number;
-  minRegionSec?: number;
   signal?: AbortSignal;
 }
 
+const MIN_SOUND_SEC = 0.25;
+const MAX_SOUND_SEC = 2.5;
+/** A sound must stand this far above the window's background (music bed, room tone) to be a voice. */
+const ABOVE_BACKGROUND_DB = 10;
+
 /**
  * Filled pauses (um, uh, 음, 어) that the recogniser dropped, found acoustically. Whisper writes most of them
- * out of the transcript, yet instructors hesitate exactly there, so we look at speech regions short enough to be
- * one hesitation and ask whether they are one sustained voiced sound: mostly voiced frames, steady pitch, steady
- * loudness and steady spectrum (zero-crossing rate). A spoken word of that length glides in pitch and changes
- * its spectrum at every consonant. Lengthened words inside continuous speech are not examined (too easily
- * confused with held cues like "and hooold").
+ * out of the transcript, and Silero often scores a drawn-out "uhhh" as non-speech, so we look where they hide:
+ * in the silences between speech regions and in speech regions short enough to be one hesitation. A candidate
+ * is a burst well above the local background that is one sustained voiced sound: voiced frames, smoothly drifting
+ * pitch, steady loudness, steady spectrum (zero-crossing rate). Spoken words glide in pitch and change spectrum at
+ * every consonant. Lengthened words inside continuous speech are not examined (too easily confused with held
+ * cues like "and hooold"), so recall there is zero by design.
  */
 export async function detectFilledPauses(
   pcm: PcmFile,
   speechRegions: TimeRange[],
   opts: FilledPauseOptions = {},
 ): Promise<TimeRange[]> {
-  const maxSec = opts.maxRegionSec ?? 2.5;
-  const minSec = opts.minRegionSec ?? 0.25;
-  const found: TimeRange[] = [];
+  const windows: TimeRange[] = [];
+  let cursor = 0;
   for (const region of speechRegions) {
-    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-    const length = region.end - region.start;
-    if (length < minSec || length > maxSec) continue;
-    const samples = await pcm.read(region.start, region.end);
-    if (isSustainedVoicedSound(frameFeatures(samples))) found.push(region);
+    if (region.start - cursor >= 0.3) windows.push({ start: cursor, end: region.start });
+    if (region.end - region.start <= (opts.maxRegionSec ?? MAX_SOUND_SEC)) windows.push(region);
+    cursor = region.end;
   }
-  return found;
+  if (pcm.durationSec - cursor >= 0.3) windows.push({ start: cursor, end: pcm.durationSec });
+
+  const found: TimeRange[] = [];
+  for (const window of mergeTouching(windows)) {
+    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    // Long stretches (music between exercises) are read a minute at a time.
+    for (let start = window.start; start < window.end; start += 60) {
+      const end = Math.min(window.end, start + 60 + MAX_SOUND_SEC);
+      const samples = await pcm.read(start, end);
+      for (const burst of findSustainedBursts(frameFeatures(samples, 0.003))) {
+        const hit = { start: round3(start + burst.start), end: round3(start + burst.end) };
+        if (hit.start < start + 60 || start + 60 >= window.end) found.push(hit);
+      }
+    }
+  }
+  return dedupe(found);
+}
+
+/** Bursts (times relative to the frames' start) that are sustained voiced sounds. Exported for unit tests. */
+export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
+  if (frames.length === 0) return [];
+  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
+  const background = sorted[Math.floor(sorted.length * 0.2)] ?? 0;
+  const threshold = Math.max(background * 10 ** (ABOVE_BACKGROUND_DB / 20), 0.003);
+  const bursts: TimeRange[] = [];
+  let first = -1;
+  for (let i = 0; i <= frames.length; i++) {
+    const loud = i < frames.length && frames[i]!.rms >= threshold;
+    if (loud && first < 0) first = i;
+    if (!loud && first >= 0) {
+      const run = frames.slice(first, i);
+      const seconds = run.length * FEATURE_HOP_SEC;
+      if (seconds >= MIN_SOUND_SEC && seconds <= MAX_SOUND_SEC && isSustainedVoicedSound(run)) {
+        bursts.push({ start: first * FEATURE_HOP_SEC, end: i * FEATURE_HOP_SEC });
+      }
+      first = -1;
+    }
+  }
+  return bursts;
 }
 
 export function isSustainedVoicedSound(frames: FrameFeatures[]): boolean {
-  // Only the loud part of the region: VAD padding and fade-in/out are not the sound itself.
   const peak = Math.max(0, ...frames.map((f) => f.rms));
-  const core = frames.filter((f) => f.rms > peak * 0.25);
-  if (core.length < 10) return false; // under 0.2 s of sound
+  // Judge the body of the sound, not its fade-in/out.
+  const core = frames.filter((f) => f.rms > peak * 0.3);
+  if (core.length * FEATURE_HOP_SEC < MIN_SOUND_SEC * 0.8) return false;
   const voiced = core.filter((f) => f.voiced);
   if (voiced.length / core.length < 0.85) return false;
-  const pitch = voiced.map((f) => f.pitchHz).sort((a, b) => a - b);
-  const median = pitch[Math.floor(pitch.length / 2)] ?? 0;
-  const steadyPitch = pitch.filter((p) => Math.abs(p - median) / median < 0.08).length / pitch.length;
-  return steadyPitch >= 0.8 && cv(core.map((f) => f.zcr)) < 0.25 && cv(core.map((f) => f.rms)) < 0.4;
+  // Hesitations drift slowly (often a gentle fall); words jump between syllables. So: small steps between
+  // frames, no jump, and a limited overall range.
+  const pitch = voiced.map((f) => f.pitchHz);
+  const steps = pitch.slice(1).map((p, i) => Math.abs(p - pitch[i]!) / pitch[i]!);
+  if (steps.length === 0 || Math.max(...steps) > 0.08) return false;
+  const range = (Math.max(...pitch) - Math.min(...pitch)) / Math.min(...pitch);
+  return range < 0.4 && cv(core.map((f) => f.zcr)) < 0.18 && cv(core.map((f) => f.rms)) < 0.35;
 }
 
 function cv(values: number[]): number {
@@ -55,6 +98,25 @@ function cv(values: number[]): number {
   if (mean === 0) return 0;
   const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length;
   return Math.sqrt(variance) / mean;
+}
+
+function mergeTouching(windows: TimeRange[]): TimeRange[] {
+  const out: TimeRange[] = [];
+  for (const w of windows) {
+    const last = out.at(-1);
+    if (last && w.start <= last.end + 1e-6) last.end = Math.max(last.end, w.end);
+    else out.push({ ...w });
+  }
+  return out;
+}
+
+function dedupe(ranges: TimeRange[]): TimeRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  return sorted.filter((r, i) => i === 0 || r.start >= sorted[i - 1]!.end);
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }
 
 const lexicalFilledPause: Record<AnalysisLanguage, RegExp> = {

@@ -19,7 +19,8 @@ function decimate(samples: Float32Array): Float32Array {
   return out;
 }
 
-export function frameFeatures(samples16k: Float32Array): FrameFeatures[] {
+/** `minRms`: quieter frames skip the pitch search (they cannot be part of a filled pause). */
+export function frameFeatures(samples16k: Float32Array, minRms = 1e-3): FrameFeatures[] {
   const x = decimate(samples16k);
   const frames: FrameFeatures[] = [];
   for (let start = 0; start + FRAME + MAX_LAG <= x.length; start += HOP) {
@@ -33,7 +34,7 @@ export function frameFeatures(samples16k: Float32Array): FrameFeatures[] {
     const rms = Math.sqrt(energy / FRAME);
     let bestLag = 0;
     let best = 0;
-    for (let lag = MIN_LAG; lag <= MAX_LAG; lag++) {
+    for (let lag = MIN_LAG; rms >= minRms && lag <= MAX_LAG; lag++) {
       let num = 0;
       let e2 = 0;
       for (let i = start; i < start + FRAME; i++) {

@@ -16,6 +16,9 @@ export interface VadOptions {
   minSilenceSec?: number;
   /** Speech regions shorter than this are dropped as clicks/noise. */
   minSpeechSec?: number;
+  /** Speech onsets are traced back while the probability stays above this (the model is slow to commit). */
+  onsetThreshold?: number;
+  maxOnsetBacktrackSec?: number;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
   /** Receives the per-frame speech probabilities once detection is done (segmentation cuts long speech with them). */
@@ -90,9 +93,33 @@ export function regionsFromProbabilities(
     }
   }
   if (inSpeech) regions.push({ start: startFrame * frameSec, end: (probabilities.length - silentRun) * frameSec });
+  backtrackOnsets(regions, probabilities, frameSec, opts.onsetThreshold ?? 0.25, opts.maxOnsetBacktrackSec ?? 1);
   return regions
     .map((r) => ({ start: round3(r.start), end: round3(Math.min(durationSec, r.end)) }))
     .filter((r) => r.end - r.start >= minSpeechSec);
+}
+
+/**
+ * Silero commits to speech a few frames late, more so under music and for soft onsets (Korean, quiet voices):
+ * the first syllable often scores 0.2–0.5. Walk each start back while the probability stays above the onset
+ * threshold, never into the previous region. Ends are left alone: extending them is where music leaks in.
+ */
+function backtrackOnsets(
+  regions: TimeRange[],
+  probabilities: ArrayLike<number>,
+  frameSec: number,
+  threshold: number,
+  maxSec: number,
+): void {
+  const maxFrames = Math.round(maxSec / frameSec);
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r]!;
+    const floor = r > 0 ? Math.ceil(regions[r - 1]!.end / frameSec) + 1 : 0;
+    let frame = Math.round(region.start / frameSec);
+    const limit = Math.max(floor, frame - maxFrames);
+    while (frame - 1 >= limit && (probabilities[frame - 1] ?? 0) >= threshold) frame--;
+    region.start = frame * frameSec;
+  }
 }
 
 function round3(x: number): number {

@@ -1,0 +1,197 @@
+/**
+ * Synthesises instructor speech with known truth from espeak-ng + sox (used by make-fixtures.ts and the
+ * benchmark). Every sentence is trimmed to the extent of its sound, so the silences between them are exactly
+ * the designed ones and the truth file is exact to a few milliseconds.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export type ScriptItem = { say: string } | { filler: string } | { gap: number };
+
+export interface ClassScript {
+  voice: 'en-us' | 'ko';
+  lead: number;
+  tail: number;
+  /** Music bed level relative to the speech, as RMS dB (−16 means 16 dB quieter than the voice). */
+  music?: { gainDb: number };
+  items: ScriptItem[];
+  /** espeak-ng words per minute for sentences. */
+  rate?: number;
+}
+
+export interface Truth {
+  voice: string;
+  durationSec: number;
+  speechSec: number;
+  silenceRatio: number;
+  musicGainDb: number | null;
+  sentences: { text: string; start: number; end: number }[];
+  fillers: { text: string; start: number; end: number }[];
+  /** Silences between speech items (sentences and filled pauses). */
+  pauses: { start: number; end: number }[];
+  wordCount: number;
+}
+
+export interface Fixture {
+  wavPath: string;
+  durationSec: number;
+  truth: Truth;
+}
+
+const SR = '16000';
+const sox = (args: string[]) => execFileSync('sox', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+const duration = (file: string) => Number(execFileSync('soxi', ['-D', file], { encoding: 'utf8' }).trim());
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function speak(voice: string, text: string, rate: number, out: string, dir: string): number {
+  const raw = join(dir, 'espeak-raw.wav');
+  execFileSync('espeak-ng', ['-v', voice, '-s', String(rate), '-w', raw, text]);
+  // Trim leading and trailing silence so the item's extent is its sound.
+  sox([
+    raw,
+    '-r',
+    SR,
+    '-c',
+    '1',
+    '-b',
+    '16',
+    out,
+    'silence',
+    '1',
+    '0.01',
+    '-50d',
+    'reverse',
+    'silence',
+    '1',
+    '0.01',
+    '-50d',
+    'reverse',
+  ]);
+  return duration(out);
+}
+
+function silence(seconds: number, out: string): void {
+  sox(['-n', '-r', SR, '-c', '1', '-b', '16', out, 'trim', '0', seconds.toFixed(3)]);
+}
+
+export function renderScript(script: ClassScript, dir: string, name: string): Fixture {
+  const parts: string[] = [];
+  const truth: Truth = {
+    voice: script.voice,
+    durationSec: 0,
+    speechSec: 0,
+    silenceRatio: 0,
+    musicGainDb: script.music?.gainDb ?? null,
+    sentences: [],
+    fillers: [],
+    pauses: [],
+    wordCount: 0,
+  };
+  let t = 0;
+  let lastSpeechEnd: number | null = null;
+  const add = (file: string, seconds: number) => {
+    parts.push(file);
+    t += seconds;
+  };
+  const lead = join(dir, `${name}-lead.wav`);
+  silence(script.lead, lead);
+  add(lead, script.lead);
+  script.items.forEach((item, i) => {
+    const file = join(dir, `${name}-${i}.wav`);
+    if ('gap' in item) {
+      silence(item.gap, file);
+      add(file, item.gap);
+      return;
+    }
+    const isFiller = 'filler' in item;
+    const text = isFiller ? item.filler : item.say;
+    // Filled pauses are one drawn-out syllable: a very slow rate stretches it like a real "uhhh".
+    const seconds = speak(script.voice, text, isFiller ? 70 : (script.rate ?? 165), file, dir);
+    const start = t;
+    add(file, seconds);
+    if (lastSpeechEnd !== null) truth.pauses.push({ start: r3(lastSpeechEnd), end: r3(start) });
+    lastSpeechEnd = t;
+    truth.speechSec += seconds;
+    (isFiller ? truth.fillers : truth.sentences).push({ text, start: r3(start), end: r3(t) });
+    if (!isFiller) truth.wordCount += text.split(/\s+/).filter(Boolean).length;
+  });
+  const tail = join(dir, `${name}-tail.wav`);
+  silence(script.tail, tail);
+  add(tail, script.tail);
+  const wavPath = join(dir, `${name}.wav`);
+  sox([...parts, wavPath]);
+  truth.durationSec = r3(duration(wavPath));
+  truth.speechSec = r3(truth.speechSec);
+  truth.silenceRatio = r3(1 - truth.speechSec / truth.durationSec);
+  return { wavPath, durationSec: truth.durationSec, truth };
+}
+
+function rmsDb(file: string): number {
+  // sox prints its stats on stderr.
+  const err = execFileSync('sh', ['-c', 'sox "$1" -n stats 2>&1', 'sh', file], { encoding: 'utf8' });
+  const match = err.match(/RMS lev dB\s+(-?[\d.]+)/);
+  return match ? Number(match[1]) : -20;
+}
+
+const chords = [
+  [261.63, 329.63, 392.0], // C
+  [220.0, 261.63, 329.63], // Am
+  [174.61, 220.0, 261.63], // F
+  [196.0, 246.94, 293.66], // G
+];
+
+/**
+ * A soft music bed (sustained chords plus a plucked arpeggio, like a class playlist) mixed under the speech at
+ * `gainDb` relative to the speech's RMS level. Returns the mixed file.
+ */
+export function makeMusicBed(speechWav: string, truth: Truth, gainDb: number, dir: string, name: string): string {
+  const seconds = truth.durationSec;
+  const bars: string[] = [];
+  for (let i = 0; i * 2 < seconds + 2; i++) {
+    const [a, b, c] = chords[i % chords.length]!;
+    const pad = join(dir, `${name}-pad-${i}.wav`);
+    sox(
+      ['-n', '-r', SR, '-c', '3', pad, 'synth', '2', 'sine', String(a), 'sine', String(b), 'sine', String(c)].concat([
+        'remix',
+        '-',
+        'fade',
+        't',
+        '0.1',
+        '2',
+        '0.1',
+      ]),
+    );
+    const pluck = join(dir, `${name}-pluck-${i}.wav`);
+    sox(
+      [
+        '-n',
+        '-r',
+        SR,
+        '-c',
+        '1',
+        pluck,
+        'synth',
+        '0.5',
+        'pluck',
+        String(a * 2),
+        'synth',
+        '0.5',
+        'pluck',
+        String(b * 2),
+      ].concat(['repeat', '3']),
+    );
+    const bar = join(dir, `${name}-bar-${i}.wav`);
+    sox(['-m', pad, '-v', '0.6', pluck, bar, 'trim', '0', '2']);
+    bars.push(bar);
+  }
+  const music = join(dir, `${name}-music.wav`);
+  sox([...bars, music, 'trim', '0', seconds.toFixed(3)]);
+  // Level the music against the speech alone (the speech file's RMS includes its silences; the music has none).
+  const speechRms = rmsDb(speechWav) - 10 * Math.log10(truth.speechSec / truth.durationSec);
+  const musicRms = rmsDb(music);
+  const leveled = join(dir, `${name}-music-leveled.wav`);
+  sox([music, leveled, 'gain', (speechRms + gainDb - musicRms).toFixed(2)]);
+  const mixed = join(dir, `${name}-mixed.wav`);
+  sox(['-m', speechWav, leveled, mixed]);
+  return mixed;
+}
