@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../errors.ts';
 import type { LlmConfig } from './config.ts';
 import { generateFeedback } from './generate.ts';
+import { estimateTokens, reportJsonSchema } from './llm/prompt.ts';
 import { localReport } from './local-report.ts';
 import { buildClass } from './testing/class-builder.ts';
 import { fillersEn, fillersKo } from './testing/scripts.ts';
@@ -234,7 +235,8 @@ describe('llm generator', () => {
     const user = requests[0]!.body.messages[1]?.content ?? '';
     expect(user).toMatch(/lines omitted/);
     expect(user).toContain('And, uh, basically just, um, let your head hang heavy');
-    expect(Math.ceil(user.length / 4)).toBeLessThan(4000);
+    const sent = requests[0]!.body.messages.reduce((sum, m) => sum + estimateTokens(m.content), 0);
+    expect(sent + estimateTokens(JSON.stringify(reportJsonSchema()))).toBeLessThanOrEqual(4000 - 1000);
   });
 
   it('stops when the job is cancelled', async () => {

@@ -52,6 +52,16 @@ const line = (s: TranscriptSegment) => `[${formatClock(s.start)}] ${s.text.trim(
  * gaps are marked so the model knows text is missing.
  */
 export function trimTranscript(segments: TranscriptSegment[], flagged: Set<number>, budget: number): string {
+  // The "lines omitted" markers cost tokens too: shrink the line budget until the whole text fits.
+  let text = selectLines(segments, flagged, budget);
+  for (let lineBudget = budget; estimateTokens(text) > budget && lineBudget > 0; ) {
+    lineBudget -= estimateTokens(text) - budget + 16;
+    text = selectLines(segments, flagged, lineBudget);
+  }
+  return text;
+}
+
+function selectLines(segments: TranscriptSegment[], flagged: Set<number>, budget: number): string {
   const lines = segments.map(line);
   const cost = lines.map((l) => estimateTokens(l) + 1);
   const total = cost.reduce((a, b) => a + b, 0);
