@@ -28,7 +28,9 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     banExpires: ts('ban_expires'),
     status: text('status', { enum: accountStatusValues }).default('active').notNull(),
-    locale: text('locale', { enum: ['ko', 'en'] }).default('ko').notNull(),
+    locale: text('locale', { enum: ['ko', 'en'] })
+      .default('ko')
+      .notNull(),
     lastLoginAt: ts('last_login_at'),
   },
   (t) => [

@@ -12,7 +12,9 @@ export const profiles = pgTable(
     nickname: text('nickname').notNull(),
     experienceLevel: text('experience_level', { enum: ['beginner', 'intermediate', 'advanced', 'expert'] }),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
-    language: text('language', { enum: ['ko', 'en'] }).notNull().default('ko'),
+    language: text('language', { enum: ['ko', 'en'] })
+      .notNull()
+      .default('ko'),
     bio: text('bio'),
     location: text('location'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
