@@ -64,6 +64,7 @@ export const dashboard: Translation<typeof ko> = {
     focus: 'Focus areas',
     targets: 'Targets for the next class',
     drills: 'Suggested drills',
+    drillLine: '{{name}} ({{minutes}} min)',
     none: 'No reports yet. Suggestions appear once an analysis finishes.',
     loadFailed: 'Could not load the reports.',
   },

@@ -58,6 +58,7 @@ export const dashboard = {
     focus: '집중 영역',
     targets: '다음 수업 목표',
     drills: '추천 드릴',
+    drillLine: '{{name}} ({{minutes}}분)',
     none: '아직 리포트가 없습니다. 분석이 끝나면 제안이 표시됩니다.',
     loadFailed: '리포트를 불러오지 못했습니다.',
   },

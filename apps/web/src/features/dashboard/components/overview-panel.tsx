@@ -33,8 +33,8 @@ export function OverviewPanel({ sessions, total }: { sessions: ScoredSession[]; 
                 {s.title}
               </Link>
               <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                {formatDate(s.day, lng)} · {formatMetric('wpm', s.scores.wpm, lng)} WPM · {ts('metrics.clarity.label')}{' '}
-                {formatMetric('clarity', s.scores.clarity, lng)}
+                {formatDate(s.day, lng)} · {formatMetric('wpm', s.scores.wpm, lng)} {ts('metrics.wpm.unit')} ·{' '}
+                {ts('metrics.clarity.label')} {formatMetric('clarity', s.scores.clarity, lng)}
               </span>
             </li>
           ))}

@@ -65,9 +65,7 @@ export function SuggestionsPanel({ sessions }: { sessions: ScoredSession[] }) {
                   <h4 className="text-sm font-semibold">{t('suggestions.drills')}</h4>
                   <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
                     {report.drills.map((d) => (
-                      <li key={d.name}>
-                        {d.name} ({d.practiceMinutes}′)
-                      </li>
+                      <li key={d.name}>{t('suggestions.drillLine', { name: d.name, minutes: d.practiceMinutes })}</li>
                     ))}
                   </ul>
                 </div>

@@ -97,7 +97,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
         title={t('charts.pace')}
         description={t('charts.paceDesc')}
         table={{
-          head: [t('charts.time'), 'WPM'],
+          head: [t('charts.time'), ts('metrics.wpm.unit')],
           rows: pace.map((p) => [t('charts.minute', { minute: p.minute }), p.wpm]),
         }}
       >
