@@ -7,3 +7,4 @@ export {
   OnboardingRoute,
   ProtectedRoute,
 } from './components/protected-route.tsx';
+export { SignOutDevices } from './components/sign-out-devices.tsx';

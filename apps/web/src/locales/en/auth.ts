@@ -85,6 +85,13 @@ export const auth: Translation<typeof ko> = {
     guest: 'Guest',
     email: 'E-mail: {{email}}',
   },
+  devices: {
+    title: 'Signed-in devices',
+    body: 'End your sessions on other devices, or sign out everywhere including this device.',
+    others: 'Sign out of other devices',
+    everywhere: 'Sign out everywhere',
+    othersDone: 'All other devices have been signed out.',
+  },
   balance: {
     label: 'Credits',
     loading: 'Checking balance…',

@@ -82,6 +82,13 @@ export const auth = {
     guest: '게스트',
     email: '이메일: {{email}}',
   },
+  devices: {
+    title: '로그인된 기기',
+    body: '다른 기기에서 로그인한 상태를 끝내거나, 이 기기를 포함한 모든 기기에서 로그아웃할 수 있습니다.',
+    others: '다른 기기에서 로그아웃',
+    everywhere: '모든 기기에서 로그아웃',
+    othersDone: '다른 기기에서 모두 로그아웃되었습니다.',
+  },
   balance: {
     label: '크레딧',
     loading: '잔액 확인 중…',
