@@ -234,9 +234,10 @@ export function buildCueRewrites(
         : '한 문장에 지시 하나, 그리고 실행할 여백.',
     }));
 
+  // Breath-first rewrites only where the style coaches breath (not presentations, not most dance).
   const order =
-    c.group === 'presentation'
-      ? [fillers, runOns]
+    c.targets.breathCuesPerMinuteMin === 0
+      ? [vague, fillers, runOns]
       : focus.includes('vague_cues')
         ? [vague, breath, fillers, runOns]
         : focus.includes('fillers') && !focus.includes('few_breath_cues')

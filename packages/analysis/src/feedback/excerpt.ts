@@ -118,7 +118,7 @@ export function tidy(text: string): string {
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/([,.!?])(?:\s*[,])+/g, '$1')
     .replace(/^[\s,.…]+/, '')
-    .replace(/^(?:and|so|okay|ok|alright|그리고|자|네)\s*,\s*/i, '')
+    .replace(/^(?:and then|and|so|okay|ok|alright|그리고|자|네)\s*,\s*/i, '')
     .replace(/\b(\w+)(\s+\1\b)+/gi, '$1')
     .trim();
   out = out.replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, ch: string) => pre + ch.toUpperCase());

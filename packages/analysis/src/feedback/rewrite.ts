@@ -8,6 +8,7 @@ import { type CoachContext, josa } from './library/context.ts';
 import {
   type Breath,
   findMovementVerb,
+  forGroup,
   lastBodyPart,
   lastMovement,
   type MovementVerb,
@@ -51,7 +52,7 @@ export function withoutFillers(text: string, fillers: Span[]): string {
 export function concreteCue(text: string, context: string, c: CoachContext): string {
   const verbs = movementVerbs[c.language];
   const movement = lastMovement(text, c.language) ?? lastMovement(context, c.language);
-  const verb: MovementVerb = movement?.verb ?? (verbs[defaultVerbIndex[c.group]] as MovementVerb);
+  const verb: MovementVerb = forGroup(movement?.verb ?? (verbs[defaultVerbIndex[c.group]] as MovementVerb), c.group);
   const body = movement?.body ?? lastBodyPart(text, c.language) ?? verb.body;
   if (c.language === 'en') {
     return `${lead(verb.breath, c)} ${verb.verb} your ${body.replace(/^(?:your|the)\s+/i, '')} ${verb.direction}.`;
@@ -68,7 +69,8 @@ export function breathFirst(text: string, fillers: Span[], c: CoachContext): str
     .map((p) => ({ p, m: new RegExp(p.source, p.flags).exec(cue) }))
     .filter((x) => x.m)
     .sort((a, b) => (a.m?.index ?? 0) - (b.m?.index ?? 0))[0];
-  const verb = hit ? findMovementVerb(hit.m![0], c.language) : undefined;
+  const found = hit ? findMovementVerb(hit.m![0], c.language) : undefined;
+  const verb = found ? forGroup(found, c.group) : undefined;
   const breath: Breath = verb?.breath ?? 'exhale';
   if (verb && !namesDirection(cue, c.language) && c.language === 'en') cue = `${cue} ${verb.direction}`;
   // The breath goes in front of the clause that carries the movement ("Next, burpees, EXHALE, jump back"),

@@ -3,7 +3,7 @@
  * (is a body part named? a direction? which way does the breath go with this movement?), not about metrics, so
  * they live here rather than in the admin-editable lexicon, which counts cues and fillers.
  */
-import type { AnalysisLanguage } from '@cuecoach/contracts';
+import type { AnalysisLanguage, StyleGroup } from '@cuecoach/contracts';
 
 /** Deictic instructions that only work for students who are watching ("like this", "이렇게"). */
 export const vaguePatterns: Record<AnalysisLanguage, RegExp> = {
@@ -41,6 +41,14 @@ export interface MovementVerb {
   direction: string;
   /** A second short sentence (Korean), where English can hang the detail off the direction. */
   after?: string;
+  /** Where the same verb means a different move in another kind of class (a dance step is not a lunge). */
+  byGroup?: Partial<Record<StyleGroup, Partial<Pick<MovementVerb, 'verb' | 'body' | 'direction' | 'after'>>>>;
+}
+
+/** The verb's rewrite pieces for a style group. */
+export function forGroup(verb: MovementVerb, group: StyleGroup): MovementVerb {
+  const override = verb.byGroup?.[group];
+  return override ? { ...verb, ...override } : verb;
 }
 
 export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
@@ -93,6 +101,11 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
       verb: 'step',
       body: 'right foot',
       direction: 'forward between your hands',
+      byGroup: {
+        pilates: { direction: 'back onto the platform, heel first' },
+        dance: { direction: 'out to the right side, weight shifting onto it' },
+        fitness: { direction: 'back into a lunge, front knee over the ankle' },
+      },
     },
     {
       pattern: /\b(?:lower|drop|sink|release)/i,
@@ -100,6 +113,10 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
       verb: 'lower',
       body: 'knees',
       direction: 'down to the mat',
+      byGroup: {
+        dance: { body: 'hips', direction: 'down into a deep plié, knees opening over your toes' },
+        fitness: { body: 'chest', direction: 'down toward the floor, elbows at forty-five degrees' },
+      },
     },
     {
       pattern: /\b(?:press|push|drive)/i,
@@ -182,6 +199,11 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
       verb: '내딛습니다',
       body: '오른발',
       direction: '두 손 사이 앞으로',
+      byGroup: {
+        pilates: { direction: '플랫폼 뒤쪽으로, 뒤꿈치부터' },
+        dance: { direction: '오른쪽 옆으로, 체중을 옮기며' },
+        fitness: { direction: '뒤로 런지 자세로, 앞 무릎은 발목 위에 두고' },
+      },
     },
     {
       pattern: /(?:내려|내리|놓아|풀어)/,
@@ -189,6 +211,10 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
       verb: '내려놓습니다',
       body: '무릎',
       direction: '매트 아래로 천천히',
+      byGroup: {
+        dance: { body: '골반', direction: '깊은 플리에로, 무릎은 발끝 방향으로 열며', verb: '내립니다' },
+        fitness: { body: '가슴', direction: '바닥 쪽으로, 팔꿈치는 45도로', verb: '내립니다' },
+      },
     },
     {
       pattern: /(?:밀어|누르|눌러)/,
