@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { authSessions, users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
+import { adminCreditsRoutes } from './admin-credits-routes.ts';
 
 const adminUser = z.object({
   id: z.string(),
@@ -17,6 +18,9 @@ const adminUser = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   creditBalance: z.number().int(),
+  sessionCount: z.number().int(),
+  /** Bytes of uploaded originals still stored (originals are deleted after the retention period). */
+  storageBytes: z.number().int(),
 });
 
 /** Account administration (spec §6): every route checks the admin role on the server (403 otherwise). */
@@ -25,6 +29,7 @@ export const adminRoutes =
   async (app) => {
     const { db } = database;
     app.addHook('preHandler', requireAdmin);
+    await app.register(adminCreditsRoutes(database));
 
     app.get(
       '/admin/users',
@@ -43,14 +48,16 @@ export const adminRoutes =
         const { q, limit } = request.query;
         // Qualified by hand: inside a subquery Drizzle would print bare column names, which Postgres binds to the inner table.
         const balance = sql<string>`coalesce((select sum(cl.delta) from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
+        const sessionCount = sql<string>`(select count(*) from sessions s where s.user_id = "users"."id")`;
+        const storageBytes = sql<string>`coalesce((select sum(s.file_size_bytes) from sessions s where s.user_id = "users"."id" and s.original_deleted_at is null), 0)`;
         const rows = await db
-          .select({ user: users, balance })
+          .select({ user: users, balance, sessionCount, storageBytes })
           .from(users)
           .where(q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined)
           .orderBy(desc(users.createdAt))
           .limit(limit);
         return {
-          items: rows.map(({ user, balance: b }) => ({
+          items: rows.map(({ user, balance: b, sessionCount: n, storageBytes: bytes }) => ({
             id: user.id,
             email: user.email,
             role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
@@ -58,6 +65,8 @@ export const adminRoutes =
             createdAt: user.createdAt.toISOString(),
             lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
             creditBalance: Number(b),
+            sessionCount: Number(n),
+            storageBytes: Number(bytes),
           })),
         };
       },
