@@ -163,7 +163,7 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
       direction: '천장 쪽으로 길게',
     },
     {
-      pattern: /(?:늘려|늘리|길게)/,
+      pattern: /(?:늘려|늘리|늘립)/,
       breath: 'inhale',
       verb: '늘립니다',
       body: '척추',
