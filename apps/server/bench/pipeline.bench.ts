@@ -23,10 +23,60 @@ const work = mkdtempSync(path.join(tmpdir(), 'cuecoach-bench-'));
 const media = testMedia();
 const types = ['wav', 'mp3', 'm4a', 'mp4', 'mov'] as const;
 const mime = { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/x-m4a', mp4: 'video/mp4', mov: 'video/quicktime' };
+// One longer spoken class, then each container encoded from it (as a phone or camera would write it).
+const longWav = path.join(work, 'long.wav');
+execFileSync(ffmpegBin, [
+  '-v',
+  'error',
+  '-y',
+  '-stream_loop',
+  String(repeat - 1),
+  '-i',
+  media.wav,
+  '-c',
+  'copy',
+  longWav,
+]);
+const encode: Record<(typeof types)[number], string[]> = {
+  wav: ['-i', longWav, '-c', 'copy'],
+  mp3: ['-i', longWav, '-c:a', 'libmp3lame', '-b:a', '64k'],
+  m4a: ['-i', longWav, '-c:a', 'aac'],
+  mp4: [
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=blue:s=320x240:r=15',
+    '-i',
+    longWav,
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+  ],
+  mov: [
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=red:s=320x240:r=15',
+    '-i',
+    longWav,
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-f',
+    'mov',
+  ],
+};
 const files = types.map((type) => {
   const out = path.join(work, `sample.${type}`);
-  const src = media[type];
-  execFileSync(ffmpegBin, ['-v', 'error', '-y', '-stream_loop', String(repeat - 1), '-i', src, '-c', 'copy', out]);
+  execFileSync(ffmpegBin, ['-v', 'error', '-y', ...encode[type], out]);
   return { type, file: out };
 });
 
@@ -62,7 +112,10 @@ try {
   const processing: number[] = [];
   for (const id of ids) {
     const s = await user.waitFor(id, (x) => x.status === 'completed' || x.status === 'failed', 30 * 60_000);
-    if (s.status === 'failed') failed += 1;
+    if (s.status === 'failed') {
+      failed += 1;
+      console.error(`  failed: ${s.fileType} ${s.errorCode}: ${s.errorMessage}`);
+    }
     audioSec += Number(s.durationSec ?? 0);
     if (typeof s.processingMs === 'number') processing.push(s.processingMs);
   }
