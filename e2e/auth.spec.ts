@@ -10,7 +10,8 @@ test('sign up, onboard, sign out, sign in again and survive a reload mid-verific
   await signUpViaUi(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: '사용자 메뉴' })).toBeVisible();
-  await expect(page.getByTestId('balance-widget')).toBeVisible();
+  // The sign-up grant (100 credits by default) shows in the header's balance widget.
+  await expect(page.getByTestId('balance-widget')).toContainText('100 크레딧');
 
   // Sign-out goes home and the header turns back to the signed-out state.
   await page.getByRole('button', { name: '사용자 메뉴' }).click();
