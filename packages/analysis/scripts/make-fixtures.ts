@@ -33,7 +33,7 @@ const enClass: ClassScript = {
     { gap: 0.7 },
     { say: 'Take a deep breath in through your nose' },
     { gap: 1.6 },
-    { say: 'Exhale and let your shoulders soften' },
+    { say: 'Now exhale and let your shoulders soften' },
     { gap: 0.6 },
     { say: 'Basically we will move slowly today' },
     { gap: 2.2 },

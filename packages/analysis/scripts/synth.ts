@@ -148,7 +148,7 @@ export function makeMusicBed(speechWav: string, truth: Truth, gainDb: number, di
   const seconds = truth.durationSec;
   const bars: string[] = [];
   for (let i = 0; i * 2 < seconds + 2; i++) {
-    const [a, b, c] = chords[i % chords.length]!;
+    const [a = 0, b = 0, c = 0] = chords[i % chords.length]!;
     const pad = join(dir, `${name}-pad-${i}.wav`);
     sox(
       ['-n', '-r', SR, '-c', '3', pad, 'synth', '2', 'sine', String(a), 'sine', String(b), 'sine', String(c)].concat([

@@ -57,6 +57,8 @@ export interface AnalysisResult {
   /** Filled pauses found acoustically and counted as fillers (beyond those in the transcript). */
   filledPauses: TimeRange[];
   levels: AudioLevels;
+  /** The recogniser chunks (cut in silence), seconds of the original file. */
+  chunks: TimeRange[];
   /** Raw recogniser output before text processing, for debugging and re-processing with another lexicon. */
   rawSegments: RawSegment[];
 }
@@ -159,6 +161,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       speechRegions,
       filledPauses,
       levels,
+      chunks: chunks.map((c) => ({ start: c.start, end: c.end })),
       rawSegments,
     };
   } finally {

@@ -10,7 +10,7 @@ export interface FilledPauseOptions {
   signal?: AbortSignal;
 }
 
-const MIN_SOUND_SEC = 0.25;
+const MIN_SOUND_SEC = 0.35;
 const MAX_SOUND_SEC = 2.5;
 /** A sound must stand this far above the window's background (music bed, room tone) to be a voice. */
 const ABOVE_BACKGROUND_DB = 10;
@@ -41,18 +41,23 @@ export async function detectFilledPauses(
   const found: TimeRange[] = [];
   for (const window of mergeTouching(windows)) {
     if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-    // Long stretches (music between exercises) are read a minute at a time.
+    // Long stretches (music between exercises) are read a minute at a time, with context on both sides so a
+    // sound at the edge can be seen to stand alone (or not).
     for (let start = window.start; start < window.end; start += 60) {
-      const end = Math.min(window.end, start + 60 + MAX_SOUND_SEC);
-      const samples = await pcm.read(start, end);
-      for (const burst of findSustainedBursts(frameFeatures(samples, 0.003))) {
-        const hit = { start: round3(start + burst.start), end: round3(start + burst.end) };
-        if (hit.start < start + 60 || start + 60 >= window.end) found.push(hit);
+      const from = Math.max(0, start - CONTEXT_SEC);
+      const to = Math.min(pcm.durationSec, Math.min(window.end, start + 60) + MAX_SOUND_SEC + CONTEXT_SEC);
+      for (const burst of findSustainedBursts(frameFeatures(await pcm.read(from, to), 0.003))) {
+        const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
+        if (hit.start >= start && hit.start < Math.min(window.end, start + 60)) found.push(hit);
       }
     }
   }
   return dedupe(found);
 }
+
+const CONTEXT_SEC = 0.3;
+/** Quiet needed on both sides: a hesitation stands alone, a drawn-out last syllable follows a stop closure. */
+const ISOLATION_SEC = 0.15;
 
 /** Bursts (times relative to the frames' start) that are sustained voiced sounds. Exported for unit tests. */
 export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
@@ -60,15 +65,25 @@ export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
   const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
   const background = sorted[Math.floor(sorted.length * 0.2)] ?? 0;
   const threshold = Math.max(background * 10 ** (ABOVE_BACKGROUND_DB / 20), 0.003);
+  const isolation = Math.round(ISOLATION_SEC / FEATURE_HOP_SEC);
+  const loud = frames.map((f) => f.rms >= threshold);
   const bursts: TimeRange[] = [];
   let first = -1;
   for (let i = 0; i <= frames.length; i++) {
-    const loud = i < frames.length && frames[i]!.rms >= threshold;
-    if (loud && first < 0) first = i;
-    if (!loud && first >= 0) {
+    const isLoud = i < frames.length && loud[i];
+    if (isLoud && first < 0) first = i;
+    if (!isLoud && first >= 0) {
       const run = frames.slice(first, i);
       const seconds = run.length * FEATURE_HOP_SEC;
-      if (seconds >= MIN_SOUND_SEC && seconds <= MAX_SOUND_SEC && isSustainedVoicedSound(run)) {
+      const quietBefore = first >= isolation && loud.slice(first - isolation, first).every((x) => !x);
+      const quietAfter = i + isolation <= frames.length && loud.slice(i, i + isolation).every((x) => !x);
+      if (
+        quietBefore &&
+        quietAfter &&
+        seconds >= MIN_SOUND_SEC &&
+        seconds <= MAX_SOUND_SEC &&
+        isSustainedVoicedSound(run)
+      ) {
         bursts.push({ start: first * FEATURE_HOP_SEC, end: i * FEATURE_HOP_SEC });
       }
       first = -1;

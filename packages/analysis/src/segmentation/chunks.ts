@@ -11,7 +11,7 @@ export interface AudioChunk {
 
 export interface ChunkOptions {
   maxChunkSec?: number;
-  /** Silence kept around speech so a word's first/last phoneme is not clipped. */
+  /** Audio kept around speech so a first/last syllable VAD scored late or early is still heard. */
   padSec?: number;
   /** Per-frame VAD probabilities, used to cut a region longer than a chunk at its quietest point. */
   frameProbabilities?: ArrayLike<number>;
@@ -26,7 +26,7 @@ export interface ChunkOptions {
  */
 export function buildChunks(regions: TimeRange[], durationSec: number, opts: ChunkOptions = {}): AudioChunk[] {
   const maxSec = opts.maxChunkSec ?? 30;
-  const pad = opts.padSec ?? 0.2;
+  const pad = opts.padSec ?? 0.6;
   const pieces = regions.flatMap((r) => splitLongRegion(r, maxSec - 2 * pad, opts));
   const groups: TimeRange[][] = [];
   let current: TimeRange[] = [];

@@ -34,6 +34,7 @@ const FRAME_SEC = VAD_FRAME_SAMPLES / SAMPLE_RATE;
 export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): Promise<TimeRange[]> {
   const model = await loadSilero();
   const probabilities: number[] = [];
+  const energies: number[] = [];
   const totalFrames = Math.ceil(pcm.sampleCount / VAD_FRAME_SAMPLES);
   try {
     // Reading 2000 frames (~3 min) at a time keeps I/O calls few and memory small.
@@ -47,6 +48,9 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
           frame = padded;
         }
         probabilities.push(await model.process(frame));
+        let sum = 0;
+        for (let k = 0; k < frame.length; k++) sum += (frame[k] ?? 0) ** 2;
+        energies.push(Math.sqrt(sum / frame.length));
       }
       opts.onProgress?.(probabilities.length / totalFrames);
     }
@@ -54,7 +58,8 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
     await model.release();
   }
   opts.onProbabilities?.(probabilities, FRAME_SEC);
-  return regionsFromProbabilities(probabilities, FRAME_SEC, pcm.durationSec, opts);
+  const regions = regionsFromProbabilities(probabilities, FRAME_SEC, pcm.durationSec, opts);
+  return refineWithEnergy(regions, energies, FRAME_SEC, pcm.durationSec);
 }
 
 /** Hysteresis over per-frame speech probabilities; exported for unit tests. */
@@ -93,16 +98,30 @@ export function regionsFromProbabilities(
     }
   }
   if (inSpeech) regions.push({ start: startFrame * frameSec, end: (probabilities.length - silentRun) * frameSec });
-  backtrackOnsets(regions, probabilities, frameSec, opts.onsetThreshold ?? 0.25, opts.maxOnsetBacktrackSec ?? 1);
+  trimTails(regions, probabilities, frameSec, positive);
+  backtrackOnsets(regions, probabilities, frameSec, opts.onsetThreshold ?? 0.15, opts.maxOnsetBacktrackSec ?? 1);
   return regions
     .map((r) => ({ start: round3(r.start), end: round3(Math.min(durationSec, r.end)) }))
     .filter((r) => r.end - r.start >= minSpeechSec);
 }
 
 /**
+ * The model's recurrent state lets speech probability linger for a few hundred ms after the voice stops, longer
+ * over music, which would shave short pauses. End each region at its last confident frame instead.
+ */
+function trimTails(regions: TimeRange[], probabilities: ArrayLike<number>, frameSec: number, positive: number): void {
+  for (const region of regions) {
+    const first = Math.round(region.start / frameSec);
+    let last = Math.round(region.end / frameSec) - 1;
+    while (last > first && (probabilities[last] ?? 0) < positive) last--;
+    region.end = (last + 1) * frameSec;
+  }
+}
+
+/**
  * Silero commits to speech a few frames late, more so under music and for soft onsets (Korean, quiet voices):
  * the first syllable often scores 0.2–0.5. Walk each start back while the probability stays above the onset
- * threshold, never into the previous region. Ends are left alone: extending them is where music leaks in.
+ * threshold and keeps falling as we go back, never into the previous region. Ends are left alone: extending them is where music leaks in.
  */
 function backtrackOnsets(
   regions: TimeRange[],
@@ -117,9 +136,58 @@ function backtrackOnsets(
     const floor = r > 0 ? Math.ceil(regions[r - 1]!.end / frameSec) + 1 : 0;
     let frame = Math.round(region.start / frameSec);
     const limit = Math.max(floor, frame - maxFrames);
-    while (frame - 1 >= limit && (probabilities[frame - 1] ?? 0) >= threshold) frame--;
+    // Only along a rising ramp into the onset: music holds the probability flat, a voice starting ramps it up.
+    while (
+      frame - 1 >= limit &&
+      (probabilities[frame - 1] ?? 0) >= threshold &&
+      (probabilities[frame - 1] ?? 0) <= (probabilities[frame] ?? 0) + 0.05
+    ) {
+      frame--;
+    }
     region.start = frame * frameSec;
   }
+}
+
+/**
+ * Final edge refinement on loudness: an edge moves outwards while the frame is clearly (6 dB) louder than the
+ * quiet part of the neighbouring silence, which includes any music bed. This recovers unvoiced onsets
+ * (Korean ㅊ/ㅎ, English "s", "h") that the model scores low, without letting steady music in.
+ */
+export function refineWithEnergy(
+  regions: TimeRange[],
+  energies: ArrayLike<number>,
+  frameSec: number,
+  durationSec: number,
+): TimeRange[] {
+  const maxFrames = Math.round(0.8 / frameSec);
+  const out = regions.map((r) => ({ ...r }));
+  const floorOf = (from: number, to: number) => {
+    const values = Array.from({ length: Math.max(0, to - from) }, (_, i) => energies[from + i] ?? 0).sort(
+      (a, b) => a - b,
+    );
+    return values.length >= 6 ? (values[Math.floor(values.length * 0.2)] ?? 0) : null;
+  };
+  for (let r = 0; r < out.length; r++) {
+    const region = out[r]!;
+    const prevEnd = r > 0 ? Math.round(out[r - 1]!.end / frameSec) : 0;
+    const nextStart =
+      r + 1 < out.length ? Math.round(out[r + 1]!.start / frameSec) : Math.floor(durationSec / frameSec);
+    let start = Math.round(region.start / frameSec);
+    let end = Math.round(region.end / frameSec);
+    const before = floorOf(prevEnd, start);
+    if (before !== null) {
+      const limit = Math.max(prevEnd + 3, start - maxFrames);
+      while (start - 1 >= limit && (energies[start - 1] ?? 0) > Math.max(before * 2, 1e-3)) start--;
+    }
+    const after = floorOf(end, nextStart);
+    if (after !== null) {
+      const limit = Math.min(nextStart - 3, end + maxFrames);
+      while (end < limit && (energies[end] ?? 0) > Math.max(after * 2, 1e-3)) end++;
+    }
+    region.start = round3(start * frameSec);
+    region.end = round3(Math.min(durationSec, end * frameSec));
+  }
+  return out;
 }
 
 function round3(x: number): number {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildChunks } from '../src/segmentation/chunks.ts';
+import { regionsFromProbabilities } from '../src/vad/speech-regions.ts';
+import { readTruth } from './helpers/fixtures.ts';
+
+describe('buildChunks', () => {
+  it('keeps chunks within 30 s, never overlapping, and cuts only between speech regions', () => {
+    const regions = Array.from({ length: 40 }, (_, i) => ({ start: i * 4.5, end: i * 4.5 + 3.9 }));
+    const chunks = buildChunks(regions, 182);
+    expect(chunks.length).toBeGreaterThanOrEqual(6);
+    for (const [i, chunk] of chunks.entries()) {
+      expect(chunk.end - chunk.start).toBeLessThanOrEqual(30);
+      if (i > 0) expect(chunk.start).toBeGreaterThanOrEqual(chunks[i - 1]!.end);
+      // Every boundary sits in silence: no region crosses it.
+      for (const r of regions) expect(r.start < chunk.start && r.end > chunk.start).toBe(false);
+    }
+    expect(chunks.flatMap((c) => c.speech)).toEqual(regions);
+  });
+
+  it('places every sentence of the class fixture wholly inside one chunk', () => {
+    const truth = readTruth('en-class');
+    const chunks = buildChunks(truth.sentences, truth.durationSec, { maxChunkSec: 20 });
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const sentence of truth.sentences) {
+      const holders = chunks.filter((c) => c.start <= sentence.start && c.end >= sentence.end);
+      expect(holders, sentence.text).toHaveLength(1);
+    }
+  });
+
+  it('splits speech with no silence for over 30 s at its quietest point, losing nothing', () => {
+    const frameSec = 0.032;
+    const probabilities = Array.from({ length: Math.round(75 / frameSec) }, (_, i) =>
+      Math.abs(i * frameSec - 25) < 0.05 || Math.abs(i * frameSec - 52) < 0.05 ? 0.4 : 0.95,
+    );
+    const regions = regionsFromProbabilities(probabilities, frameSec, 75);
+    expect(regions).toHaveLength(1);
+    const chunks = buildChunks(regions, 75, { frameProbabilities: probabilities, frameSec });
+    expect(chunks.length).toBe(3);
+    expect(chunks[0]!.end).toBeCloseTo(25, 0);
+    expect(chunks[1]!.end).toBeCloseTo(52, 0);
+    const covered = chunks.reduce((sum, c) => sum + c.speech.reduce((s, r) => s + r.end - r.start, 0), 0);
+    expect(covered).toBeCloseTo(regions[0]!.end - regions[0]!.start, 6);
+    for (const c of chunks) expect(c.end - c.start).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('regionsFromProbabilities', () => {
+  it('bridges silences shorter than 0.2 s and traces late onsets back', () => {
+    const frameSec = 0.032;
+    const p = [0, 0, 0.2, 0.3, 0.9, 0.9, 0.1, 0.1, 0.9, 0.9, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0, 0.9, 0.9];
+    const regions = regionsFromProbabilities(p, frameSec, p.length * frameSec, { minSpeechSec: 0 });
+    expect(regions).toHaveLength(2);
+    expect(regions[0]!.start).toBeCloseTo(2 * frameSec, 3);
+    expect(regions[0]!.end).toBeCloseTo(10 * frameSec, 3);
+  });
+});
