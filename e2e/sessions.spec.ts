@@ -172,13 +172,19 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
   await uploadThroughWizard(page, second, 'E2E evening flow');
   const idB = await sessionIdByTitle(page, 'E2E evening flow');
 
+  // The completion notice (polled every 30 s) may fire while the second analysis still runs, and its toast lives
+  // only 5 s, so watch for the toast from now on.
+  const toastSeen = page
+    .getByText('분석 완료', { exact: true })
+    .first()
+    .waitFor({ state: 'visible', timeout: analysisTimeout + 40_000 });
   await waitUntilCompleted(page, idA);
   await waitUntilCompleted(page, idB);
 
-  // The completion notice: polled every 30 s; a fresh completion gets the toast and the dialog.
+  // A fresh completion gets the toast and the dialog.
+  await toastSeen;
   const dialog = page.getByRole('dialog', { name: '분석 완료!' });
   await expect(dialog).toBeVisible({ timeout: 40_000 });
-  await expect(page.getByText('분석 완료', { exact: true }).first()).toBeVisible();
   await dialog.getByRole('button', { name: '결과 보기' }).click();
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]+$/);
   const openedId = page.url().split('/').pop() as string;
