@@ -103,6 +103,28 @@ test('a rejected file shows its message and nothing is uploaded', async ({ page 
   await expectNoSeriousA11yViolations(page, '/upload (error)');
 });
 
+test('in English, the screens and the upload messages are English', async ({ page }) => {
+  await signInViaApi(page, uniqueEmail('english'));
+  await page.addInitScript(() => localStorage.setItem('cuecoach-language', 'en'));
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { name: 'No sessions yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Upload a class' }).first().click();
+  await expect(page).toHaveURL(/\/upload$/);
+  await page.getByLabel('Class recording file').setInputFiles({
+    name: 'class.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK'),
+  });
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',
+    }),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'No analysed classes yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/dashboard (empty, en)');
+});
+
 test('a reload during the upload resumes where it stopped', async ({ page }) => {
   await signInViaApi(page, uniqueEmail('resume'));
   // About 2.3 MB of audio sent at about 150 KB/s: long enough to reload in the middle.
