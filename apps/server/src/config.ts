@@ -43,7 +43,10 @@ export const configSchema = z.object({
   /** Signs session cookies; at least 32 characters. Required in production (a fixed dev value is used elsewhere). */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** smtp:// or smtps:// URL of the mail server for sign-in codes. Required in production. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('CueCoach <no-reply@cuecoach.local>'),
   /** Comma-separated e-mail addresses that become admins when they sign up or sign in. */
   ADMIN_EMAILS: z.string().optional(),

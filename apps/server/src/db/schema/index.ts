@@ -1,7 +1,7 @@
 // One file per area; each area's tables are re-exported here so Drizzle (queries and migrations) sees them all.
 export * from './auth.ts';
 export * from './credits.ts';
-export * from './profiles.ts';
-export * from './settings.ts';
-export * from './sessions.ts';
 export * from './lexicon.ts';
+export * from './profiles.ts';
+export * from './sessions.ts';
+export * from './settings.ts';
