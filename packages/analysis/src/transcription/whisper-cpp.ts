@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AnalysisError } from '../errors.ts';
 import { defaultWorkerCount } from './config.ts';
@@ -15,15 +15,7 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
     engine: 'whisper-cpp',
     model: basename(opts.modelPath),
     async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
-      try {
-        await access(opts.modelPath);
-      } catch {
-        throw new AnalysisError(
-          'transcriber_failed',
-          `WHISPER_MODEL_PATH points at ${opts.modelPath}, which does not exist. Run \`npm run models:download -- base\`.`,
-          { engine: 'whisper-cpp' },
-        );
-      }
+      await checkModelFile(opts.modelPath);
       const total = request.chunks.length;
       let done = 0;
       const replies = await runOnWorkers({
@@ -50,4 +42,34 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
       }));
     },
   };
+}
+
+/**
+ * whisper.cpp crashes the whole process (SIGSEGV) when a worker thread fails to load a non-model file, so the
+ * file is checked for the ggml magic ("ggml", stored little-endian as "lmgg") before any thread touches it.
+ */
+async function checkModelFile(modelPath: string): Promise<void> {
+  let head: Buffer;
+  try {
+    const handle = await open(modelPath, 'r');
+    try {
+      head = Buffer.alloc(4);
+      await handle.read(head, 0, 4, 0);
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    throw new AnalysisError(
+      'transcriber_failed',
+      `WHISPER_MODEL_PATH points at ${modelPath}, which does not exist. Run \`npm run models:download -- base\`.`,
+      { engine: 'whisper-cpp' },
+    );
+  }
+  if (head.toString('latin1') !== 'lmgg') {
+    throw new AnalysisError(
+      'transcriber_failed',
+      `Could not load the whisper.cpp model at ${modelPath}: it is not a ggml model file. Run \`npm run models:download -- base\`.`,
+      { engine: 'whisper-cpp' },
+    );
+  }
 }

@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixture, whisperTestModel } from './helpers/fixtures.ts';
+
+const run = promisify(execFile);
+const cli = join(import.meta.dirname, '..', 'src', 'cli.ts');
+const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-cli-test-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function analyze(args: string[], env: NodeJS.ProcessEnv = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      maxBuffer: 20e6,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run analyze', () => {
+  it('prints progress on stderr and one JSON object on stdout', async () => {
+    const { code, stdout, stderr } = await analyze(
+      ['--json', '--lang', 'ko', '--style', 'yin', fixture('ko-class.mp3')],
+      {
+        TRANSCRIBER: 'whisper-cpp',
+        WHISPER_MODEL_PATH: whisperTestModel,
+      },
+    );
+    expect(code).toBe(0);
+    expect(stderr).toContain('[analyze] vad 100%');
+    expect(stderr).toContain('[analyze] metrics_calculation 100%');
+    const output = JSON.parse(stdout) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(output)).toEqual(expect.arrayContaining(['metrics', 'segments', 'audioProfile', 'engine']));
+    expect(output.engine).toMatchObject({ transcriber: 'whisper-cpp', language: 'ko' });
+    expect(output.metrics).toHaveProperty('silenceRatio');
+    expect(output.metrics).toHaveProperty('pauseBuckets');
+    expect(output.audioProfile).toMatchObject({ container: 'mp3', sampleRate: 16000 });
+  });
+
+  it('exits non-zero with the same clear message on bad input', async () => {
+    const text = join(tmp, 'plan.mp3');
+    writeFileSync(text, 'not audio at all\n'.repeat(10));
+    const bad = await analyze(['--json', text]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('Error (unsupported_type): This file is not a supported audio or video file.');
+
+    const korean = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko']);
+    expect(korean.code).toBe(1);
+    expect(korean.stderr).toMatch(/Error \(language_unsupported\): Korean needs a multilingual speech engine/);
+
+    const usage = await analyze([fixture('en-fillers.mp3'), '--style', 'zumba']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/Unknown style "zumba"/);
+  });
+});

@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { analyzeFile } from '../src/pipeline.ts';
+import type { TranscriberConfig } from '../src/transcription/types.ts';
+import { configFor, fixture, readTruth } from './helpers/fixtures.ts';
+
+// A local OpenAI-compatible server: each test scripts the responses; every request is recorded.
+interface Recorded {
+  auth: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+let server: Server;
+let baseUrl: string;
+let requests: Recorded[] = [];
+let script: ((req: Recorded, n: number) => { status: number; body: unknown })[] = [];
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const recorded = {
+      auth: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body: await readBody(req),
+    };
+    if (req.url !== '/v1/audio/transcriptions' || req.method !== 'POST') {
+      res.writeHead(404).end();
+      return;
+    }
+    requests.push(recorded);
+    const step = script[Math.min(requests.length - 1, script.length - 1)]!;
+    const { status, body } = step(recorded, requests.length);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests = [];
+});
+
+function config(): TranscriberConfig {
+  const cfg = configFor('openai', {
+    OPENAI_BASE_URL: baseUrl,
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+  });
+  cfg.openai.retryBaseMs = 5;
+  return cfg;
+}
+
+const field = (body: string, name: string) => body.match(new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`))?.[1];
+
+describe('openai engine against an OpenAI-compatible server', () => {
+  it('uploads each chunk as WAV with model, language and a disfluent prompt, and places segments in file time', async () => {
+    script = [
+      () => ({
+        status: 200,
+        body: { text: 'um lift your chest', segments: [{ start: 0.5, end: 2.0, text: ' Um, lift your chest.' }] },
+      }),
+    ];
+    const result = await analyzeFile(fixture('en-fillers.mp3'), { language: 'en', transcriber: config() });
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    const first = requests[0]!;
+    expect(first.auth).toBe('Bearer sk-test');
+    expect(first.contentType).toMatch(/^multipart\/form-data/);
+    expect(field(first.body, 'model')).toBe('whisper-1');
+    expect(field(first.body, 'language')).toBe('en');
+    expect(field(first.body, 'response_format')).toBe('verbose_json');
+    expect(field(first.body, 'prompt')).toMatch(/Umm.*uh/);
+    expect(first.body).toContain('RIFF');
+    expect(result.engine).toMatchObject({ transcriber: 'openai', model: 'whisper-1' });
+    // The first chunk starts a little before the first speech (≈0.8 s); segment times are offset by it.
+    expect(result.rawSegments[0]!.start).toBeGreaterThan(0.5);
+    expect(result.rawSegments[0]!.start).toBeLessThan(readTruth('en-fillers').sentences[0]!.start + 0.6);
+    // The "um" the service wrote is not counted again acoustically.
+    expect(result.metrics.fillers.um).toBe(requests.length);
+    expect(result.metrics.filledPauseCount).toBe(4 - requests.length);
+  });
+
+  it('retries rate limits and server errors with backoff, then succeeds', async () => {
+    script = [
+      () => ({ status: 429, body: { error: { message: 'Rate limit reached', type: 'requests' } } }),
+      () => ({ status: 503, body: { error: { message: 'overloaded' } } }),
+      () => ({ status: 200, body: { text: 'Lift your chest.' } }),
+    ];
+    const result = await analyzeFile(fixture('en-fillers.mp3'), { language: 'en', transcriber: config() });
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+    expect(result.segments[0]!.text).toBe('Lift your chest.');
+  });
+
+  it('fails at once with transcriber_auth on a rejected key', async () => {
+    script = [() => ({ status: 401, body: { error: { message: 'Incorrect API key provided' } } })];
+    await expect(
+      analyzeFile(fixture('en-fillers.mp3'), { language: 'en', transcriber: config() }),
+    ).rejects.toMatchObject({
+      code: 'transcriber_auth',
+      message: expect.stringMatching(/OPENAI_API_KEY/),
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fails at once with transcriber_quota when the quota is used up', async () => {
+    script = [
+      () => ({
+        status: 429,
+        body: { error: { message: 'You exceeded your current quota', code: 'insufficient_quota' } },
+      }),
+    ];
+    await expect(
+      analyzeFile(fixture('en-fillers.mp3'), { language: 'en', transcriber: config() }),
+    ).rejects.toMatchObject({
+      code: 'transcriber_quota',
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('gives up with transcriber_failed after the retries run out', async () => {
+    script = [() => ({ status: 500, body: { error: { message: 'boom' } } })];
+    const cfg = config();
+    cfg.openai.maxRetries = 2;
+    await expect(analyzeFile(fixture('en-fillers.mp3'), { language: 'en', transcriber: cfg })).rejects.toMatchObject({
+      code: 'transcriber_failed',
+      message: expect.stringMatching(/HTTP 500: boom/),
+    });
+    expect(requests).toHaveLength(3);
+  });
+});
