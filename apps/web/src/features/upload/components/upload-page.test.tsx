@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderRoute } from '../../sessions/testing/render-route.tsx';
+import { UploadPage } from './upload-page.tsx';
+
+const capabilities = {
+  languages: ['en'],
+  transcriber: 'local',
+  maxUploadBytes: 1024 ** 3,
+  maxDurationMin: 90,
+  recommendedDurationMin: 60,
+  uploadChunkBytes: 50 * 1024 * 1024,
+  acceptedExtensions: ['mp3', 'm4a', 'wav', 'mp4', 'mov'],
+  acceptedMimeTypes: ['audio/mpeg'],
+  retentionHours: 24,
+  creditRule: { creditsPerMinute: 1, minimumCredits: 5 },
+};
+
+describe('upload wizard', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+    sessionStorage.clear();
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(9.5 * 60);
+    vi.spyOn(HTMLMediaElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLMediaElement) {
+      queueMicrotask(() => this.onloadedmetadata?.(new Event('loadedmetadata')));
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  async function toReview(balance: number) {
+    renderRoute(UploadPage, {
+      path: '/upload',
+      url: '/upload',
+      handler: (url) => {
+        if (url.pathname === '/api/capabilities') return { body: capabilities };
+        if (url.pathname === '/api/credits/balance') return { body: { balance, lowBalanceThreshold: 10 } };
+        return undefined;
+      },
+    });
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('수업 녹음 파일'), new File(['ID3'], 'Morning flow.mp3', { type: 'audio/mpeg' }));
+    await screen.findByRole('region', { name: '선택한 파일' });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+  }
+
+  it('prices the recording before upload and says how many credits are missing', async () => {
+    await toReview(3);
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('Morning flow');
+    expect(await screen.findByText('10 크레딧')).toBeTruthy(); // 10 started minutes
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('크레딧이 부족합니다. 필요: 10, 현재: 3 — 7 크레딧이 더 필요합니다.');
+    expect(screen.getByRole('link', { name: '크레딧 충전' }).getAttribute('href')).toBe('/purchase-credits');
+  });
+
+  it('refuses a bad title on the review step and keeps the user there', async () => {
+    await toReview(100);
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: 'Flow <b>' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText('제목에 사용할 수 없는 특수문자가 있습니다.')).toBeTruthy();
+    expect(screen.getByLabelText('제목').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says before upload that this server cannot transcribe Korean, and picks English', async () => {
+    await toReview(100);
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    const korean = (await screen.findByRole('radio', { name: '한국어' })) as HTMLInputElement;
+    expect(korean.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: '영어' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('이 서버는 한국어 음성을 인식할 수 없어 선택할 수 없습니다.')).toBeTruthy();
+  });
+});
