@@ -7,6 +7,7 @@ import { landing as enLanding } from './en/landing.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
 import { sessions as enSessions } from './en/sessions.ts';
+import { styles as enStyles } from './en/styles.ts';
 import { ui as enUi } from './en/ui.ts';
 import { upload as enUpload } from './en/upload.ts';
 import { auth as koAuth } from './ko/auth.ts';
@@ -18,6 +19,7 @@ import { landing as koLanding } from './ko/landing.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
 import { sessions as koSessions } from './ko/sessions.ts';
+import { styles as koStyles } from './ko/styles.ts';
 import { ui as koUi } from './ko/ui.ts';
 import { upload as koUpload } from './ko/upload.ts';
 
@@ -35,6 +37,7 @@ export const resources = {
     sessionDetail: koSessionDetail,
     compare: koCompare,
     dashboard: koDashboard,
+    styles: koStyles,
   },
   en: {
     common: enCommon,
@@ -48,6 +51,7 @@ export const resources = {
     sessionDetail: enSessionDetail,
     compare: enCompare,
     dashboard: enDashboard,
+    styles: enStyles,
   },
 } as const;
 

@@ -1,0 +1,1 @@
+export { StyleDetailPage as Component } from './components/style-detail-page.tsx';

@@ -1,0 +1,1 @@
+export { StylesPage as Component } from './components/styles-page.tsx';
