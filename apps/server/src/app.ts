@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
@@ -39,7 +40,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every log line of a request carries reqId; a caller's X-Request-Id is honoured so traces join up.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Off unless configured: otherwise any client could choose its own X-Forwarded-For and dodge per-IP limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(deps.database));
       await api.register(profileRoutes(deps.database));
+      await api.register(accountRoutes(deps));
       await api.register(adminRoutes(deps.database));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,7 +51,40 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CueCoach <no-reply@cuecoach.local>'),
   /** Comma-separated e-mail addresses that become admins when they sign up or sign in. */
   ADMIN_EMAILS: z.string().optional(),
+  /**
+   * Which X-Forwarded-For hops to believe for the client IP (per-IP rate limits, logs), as Fastify's trustProxy:
+   * false (default: the socket address), true (every hop — only behind a proxy that overwrites the header),
+   * a hop count, or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxyValue, 'must be true, false, a hop count or comma-separated IP addresses/CIDRs')
+    .default('false'),
 });
+
+function isTrustProxyValue(value: string): boolean {
+  if (/^(true|false|\d+)$/.test(value)) return true;
+  return value.split(',').every((part) => {
+    const [address = '', prefix, ...rest] = part.trim().split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY in the form Fastify takes (a hop count n as Fastify itself compiles it: trust the first n hops). */
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
 
 type RawConfig = z.infer<typeof configSchema>;
 export type Config = RawConfig & {
@@ -61,6 +95,7 @@ export type Config = RawConfig & {
   appOrigin: string;
   adminEmails: string[];
   authSecret: string;
+  trustProxy: TrustProxy;
 };
 
 // Outside production only: lets the app run with zero configuration. Production refuses to start without AUTH_SECRET.
@@ -111,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     authSecret: raw.AUTH_SECRET ?? devAuthSecret,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { experienceLevelSchema, interestSchema, uiLanguageSchema } from './enums.ts';
+import { experienceLevelSchema, interestSchema, styleGroupSchema, uiLanguageSchema } from './enums.ts';
 
 /** Spec §9: login code constants (server enforces them; the web shows them). */
 export const codeLengthDigits = 6;
@@ -47,7 +47,7 @@ export const signOutBody = z.object({ scope: z.enum(signOutScopes).default('loca
 
 /**
  * Stable error codes of the auth API (mapped to the spec §8 messages by the web):
- * invalid_email, user_not_found, email_already_registered, account_suspended, rate_limited (429, details.retryAfterSec),
+ * invalid_email, user_not_found, email_already_registered, account_suspended, account_deleted, rate_limited (429, details.retryAfterSec),
  * resend_cooldown (429, details.retryAfterSec), invalid_code, code_expired, too_many_attempts, csrf_rejected,
  * unauthorized (401), forbidden (403).
  */
@@ -56,6 +56,7 @@ export const authErrorCodes = [
   'user_not_found',
   'email_already_registered',
   'account_suspended',
+  'account_deleted',
   'rate_limited',
   'resend_cooldown',
   'invalid_code',
@@ -65,6 +66,9 @@ export const authErrorCodes = [
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
+export const teachingLanguages = ['ko', 'en', 'ja', 'zh', 'es', 'fr', 'de'] as const;
+export const profileVisibilities = ['private', 'public'] as const;
+
 export const profile = z.object({
   userId: z.string(),
   nickname: z.string(),
@@ -73,6 +77,15 @@ export const profile = z.object({
   language: uiLanguageSchema,
   bio: z.string().nullable(),
   location: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  experienceYears: z.number().int().nullable(),
+  specializations: z.array(styleGroupSchema),
+  languages: z.array(z.enum(teachingLanguages)),
+  visibility: z.enum(profileVisibilities),
+  /** Notifications preference: the in-app "analysis complete" notice. */
+  notifyAnalysisComplete: z.boolean(),
   termsAcceptedAt: z.string(),
   privacyAcceptedAt: z.string(),
   createdAt: z.string(),
@@ -91,15 +104,49 @@ export const createProfileBody = z.object({
 });
 export type CreateProfileBody = z.input<typeof createProfileBody>;
 
+/** Profile edit limits (the web checks the same numbers to show its messages before sending). */
+export const profileLimits = {
+  nicknameMax: 40,
+  nameMax: 50,
+  locationMax: 120,
+  bioMax: 1000,
+  experienceYearsMax: 80,
+} as const;
+/** Optional leading +, then digits, spaces, dashes, dots or brackets, with 7–15 digits in all. */
+export const phonePattern = /^\+?[0-9 ().-]{7,24}$/;
+export function isValidPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return phonePattern.test(value) && digits >= 7 && digits <= 15;
+}
+
+/** Blank strings mean "cleared" (null), so an emptied field is not refused. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
 /** PATCH /api/profile */
 export const updateProfileBody = z.object({
-  nickname: z.string().trim().min(1).max(40).optional(),
+  nickname: z.string().trim().min(1).max(profileLimits.nicknameMax).optional(),
   experienceLevel: experienceLevelSchema.nullable().optional(),
   interests: z.array(interestSchema).max(6).optional(),
   language: uiLanguageSchema.optional(),
-  bio: z.string().max(1000).nullable().optional(),
-  location: z.string().max(120).nullable().optional(),
+  bio: optionalText(profileLimits.bioMax),
+  location: optionalText(profileLimits.locationMax),
+  firstName: optionalText(profileLimits.nameMax),
+  lastName: optionalText(profileLimits.nameMax),
+  phone: optionalText(24).refine((v) => v == null || isValidPhone(v), 'invalid phone number'),
+  experienceYears: z.number().int().min(0).max(profileLimits.experienceYearsMax).nullable().optional(),
+  specializations: z.array(styleGroupSchema).max(5).optional(),
+  languages: z.array(z.enum(teachingLanguages)).max(teachingLanguages.length).optional(),
+  visibility: z.enum(profileVisibilities).optional(),
+  notifyAnalysisComplete: z.boolean().optional(),
 });
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const meUser = z.object({
   id: z.string(),

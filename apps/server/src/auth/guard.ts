@@ -52,6 +52,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   if (user.status === 'suspended') {
     throw new AppError(403, 'account_suspended', 'This account is suspended and cannot sign in');
   }
+  if (user.status === 'deletion_requested') throw unauthorized();
   request.user = user;
 }
 

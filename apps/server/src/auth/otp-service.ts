@@ -59,6 +59,10 @@ function assertMaySignIn(user: { status: string }): void {
   if (user.status === 'suspended') {
     throw new AppError(403, 'account_suspended', 'This account is suspended and cannot sign in');
   }
+  // Its content is already deleted; an admin can reactivate the account (it then starts again at onboarding).
+  if (user.status === 'deletion_requested') {
+    throw new AppError(403, 'account_deleted', "This account was deleted at its owner's request");
+  }
 }
 
 export async function requestCode(

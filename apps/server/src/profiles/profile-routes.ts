@@ -66,10 +66,17 @@ export const profileRoutes =
         schema: { tags: ['account'], summary: 'Edit my profile', body: updateProfileBody, response: { 200: profile } },
       },
       async (request) => {
-        const { interests, ...rest } = request.body;
+        const { interests, specializations, languages, ...rest } = request.body;
+        const unique = <T>(list: T[] | undefined) => (list ? [...new Set(list)] : undefined);
         const [row] = await db
           .update(profiles)
-          .set({ ...rest, ...(interests ? { interests: [...new Set(interests)] } : {}), updatedAt: new Date() })
+          .set({
+            ...rest,
+            interests: unique(interests),
+            specializations: unique(specializations),
+            languages: unique(languages),
+            updatedAt: new Date(),
+          })
           .where(eq(profiles.userId, request.user.id))
           .returning();
         if (!row) throw notFound('Profile');

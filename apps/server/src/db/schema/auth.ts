@@ -32,6 +32,10 @@ export const users = pgTable(
       .default('ko')
       .notNull(),
     lastLoginAt: ts('last_login_at'),
+    // Spec §3 deletion reasons; set when the user asks for deletion (status deletion_requested). Kept with the row.
+    deletionRequestedAt: ts('deletion_requested_at'),
+    deletionReason: text('deletion_reason'),
+    deletionDetail: text('deletion_detail'),
   },
   (t) => [
     check('users_status_check', sql`${t.status} in ('active', 'inactive', 'suspended', 'deletion_requested')`),

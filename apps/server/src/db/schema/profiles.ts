@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** Spec §3 profiles: one row per user, created by onboarding; no row means "onboarding needed". */
@@ -17,12 +17,30 @@ export const profiles = pgTable(
       .default('ko'),
     bio: text('bio'),
     location: text('location'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    experienceYears: integer('experience_years'),
+    /** Style groups the instructor teaches (yoga, pilates, …). */
+    specializations: jsonb('specializations').$type<string[]>().notNull().default([]),
+    /** Languages the instructor teaches in (ISO 639-1 codes). */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    visibility: text('visibility', { enum: ['private', 'public'] })
+      .notNull()
+      .default('private'),
+    /** Notifications preference: show the in-app "analysis complete" notice (spec §4 completion notice). */
+    notifyAnalysisComplete: boolean('notify_analysis_complete').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('profiles_visibility_check', sql`${t.visibility} in ('private', 'public')`),
+    check(
+      'profiles_experience_years_check',
+      sql`${t.experienceYears} is null or ${t.experienceYears} between 0 and 80`,
+    ),
     check(
       'profiles_experience_level_check',
       sql`${t.experienceLevel} is null or ${t.experienceLevel} in ('beginner', 'intermediate', 'advanced', 'expert')`,

@@ -75,6 +75,7 @@ export const auth: Translation<typeof ko> = {
     resendFailed: 'The code could not be resent. Please try again.',
     alreadyRegistered: 'This e-mail is already registered. Please sign in.',
     suspended: 'This account is suspended. Please contact support.',
+    deleted: 'This account was deleted at your request. Please contact support to restore it.',
   },
   menu: {
     open: 'User menu',

@@ -72,6 +72,7 @@ export const auth = {
     resendFailed: '코드를 재전송할 수 없습니다. 다시 시도해주세요.',
     alreadyRegistered: '이미 가입된 이메일입니다. 로그인해주세요.',
     suspended: '이용이 정지된 계정입니다. 고객센터에 문의해주세요.',
+    deleted: '탈퇴 처리된 계정입니다. 복구하려면 고객센터에 문의해주세요.',
   },
   menu: {
     open: '사용자 메뉴',

@@ -18,6 +18,8 @@ export function requestErrorKey(err: unknown, purpose: 'login' | 'signup'): stri
       return 'errors.alreadyRegistered';
     case 'account_suspended':
       return 'errors.suspended';
+    case 'account_deleted':
+      return 'errors.deleted';
     default:
       return 'errors.sendFailed';
   }
@@ -38,6 +40,8 @@ export function verifyErrorKey(err: unknown): string {
       return 'errors.rateLimited';
     case 'account_suspended':
       return 'errors.suspended';
+    case 'account_deleted':
+      return 'errors.deleted';
     case 'email_already_registered':
       return 'errors.alreadyRegistered';
     default:
