@@ -1,4 +1,5 @@
 import { analysisLanguages, sessionSortKeys, sessionStatuses, styleGroups, stylesByGroup } from '@cuecoach/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
@@ -24,11 +25,21 @@ export function SessionFilters({
   onReset: () => void;
 }) {
   const { t } = useTranslation('sessions');
+  // Typing searches after a short pause, not on every keystroke.
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+  const change = useRef(onChange);
+  change.current = onChange;
+  useEffect(() => {
+    if (q === filters.q) return;
+    const id = setTimeout(() => change.current({ q }), 300);
+    return () => clearTimeout(id);
+  }, [q, filters.q]);
   return (
     <section aria-label={t('list.filters')} className="no-print mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <div className="col-span-2 lg:col-span-1">
         <Field label={t('list.search')}>
-          {(p) => <Input {...p} type="search" value={filters.q} onChange={(e) => onChange({ q: e.target.value })} />}
+          {(p) => <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} />}
         </Field>
       </div>
       <Field label={t('list.statusFilter')}>

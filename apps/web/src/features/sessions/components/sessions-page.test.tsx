@@ -62,6 +62,16 @@ describe('sessions list', () => {
     expect(screen.getByRole('link', { name: 'Beta' })).toBeTruthy();
   });
 
+  it('searches once the user pauses typing, and keeps the filter in the URL', async () => {
+    const { requests, router } = setup();
+    const search = await screen.findByLabelText('제목·태그 검색');
+    fireEvent.change(search, { target: { value: 'Al' } });
+    fireEvent.change(search, { target: { value: 'Alpha' } });
+    await vi.waitFor(() => expect(requests.some((r) => r.url.searchParams.get('q') === 'Alpha')).toBe(true));
+    expect(requests.some((r) => r.url.searchParams.get('q') === 'Al')).toBe(false);
+    expect(router.state.location.search).toBe('?q=Alpha');
+  });
+
   it('an empty account leads to the upload page', async () => {
     setup([]);
     expect(await screen.findByRole('heading', { name: '아직 세션이 없습니다' })).toBeTruthy();
