@@ -13,6 +13,13 @@ try {
   }
   throw err;
 }
+if (!config.DATABASE_URL) {
+  // PGlite is one process's database; a second process opening the same directory would corrupt it.
+  console.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database can be opened by one process only, and `npm start` already runs the worker.',
+  );
+  process.exit(1);
+}
 const runtime = await startRuntime(config, { api: false, worker: true });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
