@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
 import { pushSample, type Sample, secondsLeft, transferRate } from '../lib/transfer-rate.ts';
@@ -127,6 +127,9 @@ export function useTusUpload() {
       }),
     [],
   );
+
+  // Leaving the wizard stops the transfer (what is stored stays resumable) instead of uploading unseen.
+  useEffect(() => () => void uploadRef.current?.abort(), []);
 
   const abort = useCallback(() => {
     void uploadRef.current?.abort();
