@@ -43,7 +43,12 @@ const sox = (args: string[]) => execFileSync('sox', args, { stdio: ['ignore', 'p
 const duration = (file: string) => Number(execFileSync('soxi', ['-D', file], { encoding: 'utf8' }).trim());
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
-function speak(voice: string, text: string, rate: number, out: string, dir: string): number {
+const rendered = new Map<string, { file: string; seconds: number }>();
+
+function speak(voice: string, text: string, rate: number, out: string, dir: string): { file: string; seconds: number } {
+  const key = `${voice}|${rate}|${text}`;
+  const cached = rendered.get(key);
+  if (cached) return cached;
   const raw = join(dir, 'espeak-raw.wav');
   execFileSync('espeak-ng', ['-v', voice, '-s', String(rate), '-w', raw, text]);
   // Trim leading and trailing silence so the item's extent is its sound.
@@ -67,11 +72,14 @@ function speak(voice: string, text: string, rate: number, out: string, dir: stri
     '-50d',
     'reverse',
   ]);
-  return duration(out);
+  const result = { file: out, seconds: duration(out) };
+  rendered.set(key, result);
+  return result;
 }
 
-function silence(seconds: number, out: string): void {
+function silence(seconds: number, out: string): string {
   sox(['-n', '-r', SR, '-c', '1', '-b', '16', out, 'trim', '0', seconds.toFixed(3)]);
+  return out;
 }
 
 export function renderScript(script: ClassScript, dir: string, name: string): Fixture {
@@ -106,9 +114,9 @@ export function renderScript(script: ClassScript, dir: string, name: string): Fi
     const isFiller = 'filler' in item;
     const text = isFiller ? item.filler : item.say;
     // Filled pauses are one drawn-out syllable: a very slow rate stretches it like a real "uhhh".
-    const seconds = speak(script.voice, text, isFiller ? 70 : (script.rate ?? 165), file, dir);
+    const { file: spoken, seconds } = speak(script.voice, text, isFiller ? 70 : (script.rate ?? 165), file, dir);
     const start = t;
-    add(file, seconds);
+    add(spoken, seconds);
     if (lastSpeechEnd !== null) truth.pauses.push({ start: r3(lastSpeechEnd), end: r3(start) });
     lastSpeechEnd = t;
     truth.speechSec += seconds;
@@ -146,9 +154,10 @@ const chords = [
  */
 export function makeMusicBed(speechWav: string, truth: Truth, gainDb: number, dir: string, name: string): string {
   const seconds = truth.durationSec;
+  // One loop of the four chords (8 s), repeated to the length of the speech.
   const bars: string[] = [];
-  for (let i = 0; i * 2 < seconds + 2; i++) {
-    const [a = 0, b = 0, c = 0] = chords[i % chords.length]!;
+  for (let i = 0; i < chords.length; i++) {
+    const [a = 0, b = 0, c = 0] = chords[i]!;
     const pad = join(dir, `${name}-pad-${i}.wav`);
     sox(
       ['-n', '-r', SR, '-c', '3', pad, 'synth', '2', 'sine', String(a), 'sine', String(b), 'sine', String(c)].concat([
@@ -184,8 +193,10 @@ export function makeMusicBed(speechWav: string, truth: Truth, gainDb: number, di
     sox(['-m', pad, '-v', '0.6', pluck, bar, 'trim', '0', '2']);
     bars.push(bar);
   }
+  const loop = join(dir, `${name}-loop.wav`);
+  sox([...bars, loop]);
   const music = join(dir, `${name}-music.wav`);
-  sox([...bars, music, 'trim', '0', seconds.toFixed(3)]);
+  sox([loop, music, 'repeat', String(Math.ceil(seconds / 8)), 'trim', '0', seconds.toFixed(3)]);
   // Level the music against the speech alone (the speech file's RMS includes its silences; the music has none).
   const speechRms = rmsDb(speechWav) - 10 * Math.log10(truth.speechSec / truth.durationSec);
   const musicRms = rmsDb(music);

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildChunks } from '../src/segmentation/chunks.ts';
+import { type AudioChunk, buildChunks, chunkTimeToFileTime } from '../src/segmentation/chunks.ts';
 import { regionsFromProbabilities } from '../src/vad/speech-regions.ts';
 import { readTruth } from './helpers/fixtures.ts';
 
+const audioSec = (c: AudioChunk) => c.pieces.reduce((sum, p) => sum + p.end - p.start, 0);
+
 describe('buildChunks', () => {
-  it('keeps chunks within 30 s, never overlapping, and cuts only between speech regions', () => {
+  it('keeps chunks within 30 s of audio, never overlapping, and cuts only between speech regions', () => {
     const regions = Array.from({ length: 40 }, (_, i) => ({ start: i * 4.5, end: i * 4.5 + 3.9 }));
     const chunks = buildChunks(regions, 182);
     expect(chunks.length).toBeGreaterThanOrEqual(6);
     for (const [i, chunk] of chunks.entries()) {
-      expect(chunk.end - chunk.start).toBeLessThanOrEqual(30);
+      expect(audioSec(chunk)).toBeLessThanOrEqual(30);
+      for (const r of chunk.speech) expect(chunk.pieces.some((p) => p.start <= r.start && p.end >= r.end)).toBe(true);
       if (i > 0) expect(chunk.start).toBeGreaterThanOrEqual(chunks[i - 1]!.end);
       // Every boundary sits in silence: no region crosses it.
       for (const r of regions) expect(r.start < chunk.start && r.end > chunk.start).toBe(false);
@@ -40,7 +43,24 @@ describe('buildChunks', () => {
     expect(chunks[1]!.end).toBeCloseTo(52, 0);
     const covered = chunks.reduce((sum, c) => sum + c.speech.reduce((s, r) => s + r.end - r.start, 0), 0);
     expect(covered).toBeCloseTo(regions[0]!.end - regions[0]!.start, 6);
-    for (const c of chunks) expect(c.end - c.start).toBeLessThanOrEqual(30);
+    for (const c of chunks) expect(audioSec(c)).toBeLessThanOrEqual(30);
+  });
+
+  it('leaves long silences out of the recogniser audio and maps its times back to the file', () => {
+    const regions = [
+      { start: 1, end: 9 },
+      { start: 40, end: 50 },
+      { start: 51, end: 55 },
+    ];
+    const [chunk, ...rest] = buildChunks(regions, 60);
+    expect(rest).toHaveLength(0);
+    expect(chunk!.pieces).toEqual([
+      { start: 0.4, end: 9.6 },
+      { start: 39.4, end: 55.6 },
+    ]);
+    expect(audioSec(chunk!)).toBeCloseTo(25.4, 6);
+    expect(chunkTimeToFileTime(chunk!, 0.6)).toBeCloseTo(1, 6);
+    expect(chunkTimeToFileTime(chunk!, 9.2 + 0.6)).toBeCloseTo(40, 6);
   });
 });
 

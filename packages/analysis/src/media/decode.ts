@@ -109,6 +109,18 @@ export class PcmFile {
     return new Float32Array(buffer.buffer, buffer.byteOffset, count);
   }
 
+  /** Several stretches joined end to end (a recogniser chunk without its long silences). */
+  async readPieces(pieces: { start: number; end: number }[]): Promise<Float32Array> {
+    const parts = await Promise.all(pieces.map((p) => this.read(p.start, p.end)));
+    const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      out.set(part, offset);
+      offset += part.length;
+    }
+    return out;
+  }
+
   /** Streams the file in fixed windows (for VAD and acoustic features) so memory stays flat. */
   async *windows(windowSamples: number): AsyncGenerator<Float32Array> {
     const handle = await open(this.path, 'r');

@@ -2,11 +2,17 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 
 export interface AudioChunk {
   index: number;
-  /** Audio sent to the recogniser, in seconds of the original file. */
+  /** Extent of the chunk in the original file (first piece start to last piece end). */
   start: number;
   end: number;
   /** The speech regions (from VAD) this chunk holds, each whole or, for very long regions, a slice. */
   speech: TimeRange[];
+  /**
+   * The audio actually sent to the recogniser, joined end to end: each speech region with a little padding.
+   * Long silences between regions are left out, so a 30 s recogniser window is filled with speech (Whisper's
+   * encoder costs the same for 30 s whatever it holds); pauses are measured by VAD, not by the recogniser.
+   */
+  pieces: TimeRange[];
 }
 
 export interface ChunkOptions {
@@ -19,37 +25,68 @@ export interface ChunkOptions {
 }
 
 /**
- * Groups speech regions into recogniser chunks of at most `maxChunkSec`, cutting only in silence. Chunks never
- * overlap and together cover every speech region, so no word is dropped or heard twice at a boundary (fixed
- * 30 s windows would cut words in half). A region with no silence for longer than a chunk is split at the
- * least speech-like frame in its last third, the closest thing to a breath.
+ * Groups speech regions into recogniser chunks holding at most `maxChunkSec` of audio, cutting only in
+ * silence. Chunks never overlap and together cover every speech region, so no word is dropped or heard twice at
+ * a boundary (fixed 30 s windows would cut words in half). A region with no silence for longer than a chunk is
+ * split at the least speech-like frame in its last third, the closest thing to a breath.
  */
 export function buildChunks(regions: TimeRange[], durationSec: number, opts: ChunkOptions = {}): AudioChunk[] {
   const maxSec = opts.maxChunkSec ?? 30;
   const pad = opts.padSec ?? 0.6;
-  const pieces = regions.flatMap((r) => splitLongRegion(r, maxSec - 2 * pad, opts));
-  const groups: TimeRange[][] = [];
-  let current: TimeRange[] = [];
-  for (const piece of pieces) {
-    const first = current[0];
-    if (first && piece.end - first.start + 2 * pad > maxSec) {
+  const slices = regions.flatMap((r) => splitLongRegion(r, maxSec - 2 * pad, opts));
+  // Each slice padded, the padding never reaching past the middle of the silence shared with a neighbour.
+  const padded = slices.map((s, i) => {
+    const prev = slices[i - 1];
+    const next = slices[i + 1];
+    return {
+      speech: s,
+      start: Math.max(0, s.start - pad, prev ? (prev.end + s.start) / 2 : 0),
+      end: Math.min(durationSec, s.end + pad, next ? (s.end + next.start) / 2 : durationSec),
+    };
+  });
+
+  const groups: (typeof padded)[] = [];
+  let current: typeof padded = [];
+  let length = 0;
+  for (const piece of padded) {
+    const pieceSec = piece.end - piece.start;
+    if (current.length && length + pieceSec > maxSec) {
       groups.push(current);
       current = [];
+      length = 0;
     }
     current.push(piece);
+    length += pieceSec;
   }
   if (current.length) groups.push(current);
 
-  return groups.map((speech, index) => {
-    const first = speech[0]!;
-    const last = speech[speech.length - 1]!;
-    const prevEnd = groups[index - 1]?.at(-1)?.end ?? 0;
-    const nextStart = groups[index + 1]?.[0]?.start ?? durationSec;
-    // Padding never reaches past the middle of the silence shared with the neighbour chunk.
-    const start = Math.max(first.start - pad, (prevEnd + first.start) / 2, 0);
-    const end = Math.min(last.end + pad, (last.end + nextStart) / 2, durationSec);
-    return { index, start: round3(start), end: round3(end), speech };
+  return groups.map((group, index) => {
+    const pieces: TimeRange[] = [];
+    for (const p of group) {
+      const last = pieces.at(-1);
+      // Slices of one long region (or regions whose padding meets) join into one piece.
+      if (last && p.start <= last.end + 1e-6) last.end = round3(p.end);
+      else pieces.push({ start: round3(p.start), end: round3(p.end) });
+    }
+    return {
+      index,
+      start: pieces[0]!.start,
+      end: pieces.at(-1)!.end,
+      speech: group.map((p) => p.speech),
+      pieces,
+    };
   });
+}
+
+/** Maps a time inside the joined chunk audio back to seconds of the original file. */
+export function chunkTimeToFileTime(chunk: AudioChunk, t: number): number {
+  let offset = 0;
+  for (const piece of chunk.pieces) {
+    const length = piece.end - piece.start;
+    if (t <= offset + length) return round3(piece.start + Math.max(0, t - offset));
+    offset += length;
+  }
+  return chunk.end;
 }
 
 function splitLongRegion(region: TimeRange, maxSec: number, opts: ChunkOptions): TimeRange[] {

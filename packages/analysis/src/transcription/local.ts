@@ -31,7 +31,7 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,
-          load: async () => ({ samples: await request.pcm.read(chunk.start, chunk.end) }),
+          load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces) }),
         })),
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message) => new AnalysisError('transcriber_failed', message, { engine: 'local' }),

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AnalysisError } from '../errors.ts';
 import { SAMPLE_RATE } from '../media/decode.ts';
-import type { AudioChunk } from '../segmentation/chunks.ts';
+import { type AudioChunk, chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { cleanText } from './local.ts';
 import {
   disfluentPrompt,
@@ -32,7 +32,7 @@ export function createOpenAiTranscriber(cfg: OpenAiTranscriberConfig): Transcrib
       let done = 0;
       const lane = async () => {
         for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-          const samples = await request.pcm.read(chunk.start, chunk.end);
+          const samples = await request.pcm.readPieces(chunk.pieces);
           results[chunk.index] = await transcribeChunk(cfg, chunk, samples, request);
           request.onChunkDone?.(++done, request.chunks.length);
         }
@@ -109,8 +109,8 @@ function parseResponse(body: string, chunk: AudioChunk): RawSegment[] {
   }
   if (parsed.segments?.length) {
     return parsed.segments.map((s) => ({
-      start: round3(chunk.start + s.start),
-      end: round3(Math.min(chunk.end, chunk.start + s.end)),
+      start: chunkTimeToFileTime(chunk, s.start),
+      end: chunkTimeToFileTime(chunk, s.end),
       text: cleanText(s.text),
     }));
   }
@@ -132,8 +132,4 @@ function errorMessage(body: string): string {
   } catch {
     return body.slice(0, 200);
   }
-}
-
-function round3(x: number): number {
-  return Math.round(x * 1000) / 1000;
 }

@@ -30,7 +30,7 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,
-          load: async () => ({ samples: await request.pcm.read(chunk.start, chunk.end) }),
+          load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces) }),
         })),
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message, code) => new AnalysisError(code ?? 'transcriber_failed', message, { engine: 'whisper-cpp' }),

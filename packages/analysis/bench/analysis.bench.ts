@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:analysis`: generates a 30-minute English class (espeak-ng + sox: sentences, pauses from short
+ * breaths to long holds, a few hesitations, a music bed underneath) into /tmp, analyses it with the configured
+ * engine (TRANSCRIBER, default auto → local), and prints wall time and real-time factor per step and in total,
+ * peak RSS, and how the measured pauses compare with the truth. Target on a 2-core machine with the embedded
+ * engine: ≤ 2 min and ≤ 600 MB. Options: --minutes N (default 30), --regenerate.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ProcessingStep } from '@cuecoach/contracts';
+import { type ClassScript, makeMusicBed, renderScript, type ScriptItem, type Truth } from '../scripts/synth.ts';
+import { ffmpegPath } from '../src/media/binaries.ts';
+import { analyzeFile } from '../src/pipeline.ts';
+import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/index.ts';
+
+const { values } = parseArgs({ options: { minutes: { type: 'string' }, regenerate: { type: 'boolean' } } });
+const minutes = Number(values.minutes ?? 30);
+const dir = join(tmpdir(), 'cuecoach-bench');
+const audio = join(dir, `class-${minutes}min.mp3`);
+const truthFile = join(dir, `class-${minutes}min.truth.json`);
+
+const sentences = [
+  'Welcome everyone and find a comfortable seat on your mat',
+  'Close your eyes and take a deep breath in through your nose',
+  'Exhale slowly and let your shoulders drop away from your ears',
+  'Come to all fours with your wrists under your shoulders',
+  'Inhale as you drop your belly and lift your gaze',
+  'Exhale and round your spine like a cat',
+  'Tuck your toes and lift your hips into downward facing dog',
+  'Pedal your feet and let your head hang heavy',
+  'Step your right foot forward between your hands',
+  'Spin your back heel down and rise up into warrior two',
+  'Reach long through your fingertips and soften your face',
+  'Bend your front knee so it stacks over your ankle',
+  'Basically we want the hips to stay level here',
+  'Straighten the front leg and tilt into triangle pose',
+  'Keep breathing and notice where you feel the stretch',
+  'Actually you can use a block under your hand if you like',
+  'Windmill your hands down and step back to plank',
+  'Lower halfway down keeping your elbows close to your ribs',
+  'Inhale into upward facing dog and open your chest',
+  'Exhale back to downward dog and hold for five breaths',
+  'Walk your feet to your hands and hang in a forward fold',
+  'Slowly roll up to standing one bone at a time',
+  'Bring your hands together in front of your heart',
+  'Shift your weight into your left foot for tree pose',
+  'Place your right foot on your calf or your inner thigh',
+  'Find a steady point to look at and breathe out',
+  'Release the foot and shake out the legs',
+  'Come down to lie on your back for the final rest',
+  'Let your feet fall open and your palms face up',
+  'Thank you all for practicing with me today',
+];
+const fillers = ['uh', 'um'];
+
+function classScript(): ClassScript {
+  // Deterministic pseudo-random so every run benchmarks the same class.
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const items: ScriptItem[] = [];
+  // ~3.4 s of speech + ~2.3 s of silence per item on average → enough items for the length asked.
+  const count = Math.round((minutes * 60) / 5.6);
+  for (let i = 0; i < count; i++) {
+    items.push({ say: sentences[i % sentences.length]! });
+    const r = random();
+    const gap =
+      r < 0.55 ? 0.4 + random() * 0.6 : r < 0.85 ? 1 + random() * 2 : r < 0.95 ? 3 + random() * 2 : 5 + random() * 10;
+    if (random() < 0.06) {
+      items.push({ gap: 0.5 }, { filler: fillers[i % 2]! }, { gap: Math.max(0.4, gap - 0.5) });
+    } else {
+      items.push({ gap });
+    }
+  }
+  return { voice: 'en-us', lead: 2, tail: 2, music: { gainDb: -20 }, items };
+}
+
+function generate(): Truth {
+  mkdirSync(dir, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'cuecoach-bench-gen-'));
+  try {
+    const started = performance.now();
+    const script = classScript();
+    const fixture = renderScript(script, work, 'class');
+    const mixed = makeMusicBed(fixture.wavPath, fixture.truth, script.music!.gainDb, work, 'class');
+    execFileSync(ffmpegPath(), [
+      '-y',
+      '-v',
+      'error',
+      '-i',
+      mixed,
+      '-ac',
+      '1',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      audio,
+    ]);
+    writeFileSync(truthFile, JSON.stringify(fixture.truth));
+    console.error(`generated ${audio} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return fixture.truth;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const truth: Truth =
+  !values.regenerate && existsSync(audio) && existsSync(truthFile)
+    ? (JSON.parse(readFileSync(truthFile, 'utf8')) as Truth)
+    : generate();
+
+const cfg = transcriberConfigFromEnv(process.env);
+console.error(`analysing ${audio} (${(truth.durationSec / 60).toFixed(1)} min) with ${preferredEngine(cfg)}…`);
+let peakRssMb = 0;
+const sampler = setInterval(() => {
+  peakRssMb = Math.max(peakRssMb, process.memoryUsage.rss() / 1e6);
+}, 100);
+const started = performance.now();
+const result = await analyzeFile(audio, {
+  language: 'en',
+  style: 'vinyasa',
+  transcriber: cfg,
+  onProgress: (step: ProcessingStep, percent) => {
+    if (percent === 0 || percent === 100) console.error(`  ${step} ${percent}%`);
+  },
+});
+const totalMs = performance.now() - started;
+clearInterval(sampler);
+peakRssMb = Math.max(peakRssMb, process.resourceUsage().maxRSS / 1024);
+
+const duration = result.metrics.durationSec;
+const rows = Object.entries(result.timingsMs).map(([step, ms]) => ({
+  step,
+  wallSec: Number((ms / 1000).toFixed(2)),
+  rtf: Number((ms / 1000 / duration).toFixed(4)),
+}));
+rows.push({
+  step: 'TOTAL',
+  wallSec: Number((totalMs / 1000).toFixed(2)),
+  rtf: Number((totalMs / 1000 / duration).toFixed(4)),
+});
+console.log(`\nAudio ${(duration / 60).toFixed(1)} min, engine ${result.engine.transcriber} (${result.engine.model})`);
+console.table(rows);
+const pauses = truth.pauses.map((p) => p.end - p.start).filter((l) => l >= 0.3);
+console.log(`Peak RSS: ${peakRssMb.toFixed(0)} MB (process incl. worker threads; ffmpeg child not included)`);
+console.log(`Chunks: ${result.chunks.length}, segments: ${result.segments.length}`);
+console.log(
+  `Silence ratio ${result.metrics.silenceRatio} (truth ${truth.silenceRatio}); avg pause ${result.metrics.avgPauseSec} s ` +
+    `(truth ${(pauses.reduce((a, b) => a + b, 0) / pauses.length).toFixed(2)}); max pause ${result.metrics.maxPauseSec} s ` +
+    `(truth ${Math.max(...pauses).toFixed(2)}); words ${result.metrics.totalWords} (truth ${truth.wordCount}); ` +
+    `filled pauses ${result.metrics.filledPauseCount} (truth ${truth.fillers.length})`,
+);
+const target = totalMs <= 120_000 && peakRssMb <= 600;
+console.log(
+  `Target ≤ 120 s and ≤ 600 MB: ${target ? 'met' : 'NOT met'} (CPU shared with other work makes figures pessimistic)`,
+);
