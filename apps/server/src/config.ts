@@ -40,6 +40,11 @@ export const configSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** How often the retention sweep and the dead-worker check run. */
   SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(86400).default(60),
+  /**
+   * Speech engine, passed through to @cuecoach/analysis (its other variables are read there; see .env.example).
+   * Checked here so a typo stops the start with one clear line.
+   */
+  TRANSCRIBER: z.enum(['auto', 'local', 'whisper-cpp', 'openai']).default('auto'),
   // Accounts and mail (docs/accounts.md).
   /** Signs session cookies; at least 32 characters. Required in production (a fixed dev value is used elsewhere). */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
