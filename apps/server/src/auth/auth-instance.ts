@@ -11,7 +11,11 @@ import { codeLengthDigits, codeValiditySeconds, maxWrongAttempts } from './auth-
  * constant-time compare, session rows, signed httpOnly cookies and revocation. Our own rules (purpose binding,
  * cooldown, rate limits, "login never creates accounts") live in otp-service.ts around it; see docs/accounts.md.
  */
-export function createAuth(config: Config, database: Database) {
+export function createAuth(
+  config: Config,
+  database: Database,
+  hooks: { sendEmailChangeCode?: (input: { to: string; code: string; locale: 'ko' | 'en' }) => Promise<void> } = {},
+) {
   return betterAuth({
     appName: 'CueCoach',
     baseURL: config.appOrigin,
@@ -60,8 +64,15 @@ export function createAuth(config: Config, database: Database) {
         storeOTP: 'hashed',
         // Login must never create an account; sign-up creates it in otp-service.ts after the code checks out.
         disableSignUp: true,
-        // Codes are generated through createVerificationOTP and mailed by otp-service.ts, never by the plugin.
-        async sendVerificationOTP() {},
+        // Sign-in/sign-up codes are generated through createVerificationOTP and mailed by otp-service.ts. The plugin
+        // mails only e-mail-change codes (its request-email-change endpoint, called by email-change-routes.ts).
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          if (type !== 'change-email' || !hooks.sendEmailChangeCode) return;
+          const user = ctx?.context.session?.user as { locale?: string } | undefined;
+          await hooks.sendEmailChangeCode({ to: email, code: otp, locale: user?.locale === 'en' ? 'en' : 'ko' });
+        },
+        // The code goes to the new address; the current one is proven by the signed-in session.
+        changeEmail: { enabled: true },
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
     ],

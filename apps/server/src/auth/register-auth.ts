@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../errors.ts';
+import { codeEmail } from '../mail/code-email.ts';
 import { registerDevMailbox } from '../mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { codeValiditySeconds } from './auth-constants.ts';
 import { createAuth } from './auth-instance.ts';
 import { authRoutes } from './auth-routes.ts';
+import { emailChangeRoutes } from './email-change-routes.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -24,16 +27,20 @@ export async function registerAuth(
   deps: { config: Config; database: Database; mailer?: Mailer },
 ): Promise<void> {
   const { config, database } = deps;
-  const auth = createAuth(config, database);
   const mailer = deps.mailer ?? createMailer(config, app.log);
+  const auth = createAuth(config, database, {
+    sendEmailChangeCode: ({ to, code, locale }) =>
+      mailer.send(codeEmail({ to, code, locale, purpose: 'email_change', validitySeconds: codeValiditySeconds })),
+  });
+  const limiter = new RateLimiter();
   app.decorate('auth', auth);
   app.decorateRequest('user', null as never);
   registerOriginCheck(app, config.appOrigin);
   app.addHook('onClose', async () => mailer.close());
 
-  await app.register(authRoutes({ auth, db: database.db, mailer, limiter: new RateLimiter(), config }), {
-    prefix: '/api',
-  });
+  const otpDeps = { auth, db: database.db, mailer, limiter, config };
+  await app.register(authRoutes(otpDeps), { prefix: '/api' });
+  await app.register(emailChangeRoutes(otpDeps), { prefix: '/api' });
 
   app.route({
     method: ['GET', 'POST'],

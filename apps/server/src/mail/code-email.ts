@@ -4,14 +4,30 @@ type Locale = 'ko' | 'en';
 
 const texts = {
   ko: {
-    subject: { login: '[큐코치] 로그인 코드: {code}', signup: '[큐코치] 회원가입 인증 코드: {code}' },
-    intro: { login: '큐코치 로그인 코드입니다.', signup: '큐코치 회원가입 인증 코드입니다.' },
+    subject: {
+      login: '[큐코치] 로그인 코드: {code}',
+      signup: '[큐코치] 회원가입 인증 코드: {code}',
+      email_change: '[큐코치] 이메일 변경 인증 코드: {code}',
+    },
+    intro: {
+      login: '큐코치 로그인 코드입니다.',
+      signup: '큐코치 회원가입 인증 코드입니다.',
+      email_change: '큐코치 계정의 이메일을 이 주소로 바꾸기 위한 인증 코드입니다.',
+    },
     validity: '이 코드는 {minutes}분 동안 유효하며 한 번만 사용할 수 있습니다.',
     ignore: '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
   },
   en: {
-    subject: { login: '[CueCoach] Your sign-in code: {code}', signup: '[CueCoach] Your sign-up code: {code}' },
-    intro: { login: 'Here is your CueCoach sign-in code.', signup: 'Here is your CueCoach sign-up code.' },
+    subject: {
+      login: '[CueCoach] Your sign-in code: {code}',
+      signup: '[CueCoach] Your sign-up code: {code}',
+      email_change: '[CueCoach] Confirm your new e-mail: {code}',
+    },
+    intro: {
+      login: 'Here is your CueCoach sign-in code.',
+      signup: 'Here is your CueCoach sign-up code.',
+      email_change: 'Here is the code to move your CueCoach account to this e-mail address.',
+    },
     validity: 'The code is valid for {minutes} minutes and works once.',
     ignore: 'If you did not ask for it, you can ignore this e-mail.',
   },
@@ -24,7 +40,7 @@ const fill = (s: string, vars: Record<string, string | number>) =>
 export function codeEmail(input: {
   to: string;
   code: string;
-  purpose: 'login' | 'signup';
+  purpose: 'login' | 'signup' | 'email_change';
   locale: Locale;
   validitySeconds: number;
 }): MailMessage {

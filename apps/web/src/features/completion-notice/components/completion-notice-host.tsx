@@ -1,8 +1,9 @@
 import { useMe } from '../../auth/api/me.ts';
 import { CompletionNotice } from './completion-notice.tsx';
 
-/** Polls only for a signed-in user; mounted once in the app layout. */
+/** Polls only for a signed-in user who has not turned the notice off (account settings → notifications). */
 export function CompletionNoticeHost() {
   const me = useMe();
-  return <CompletionNotice userId={me.data?.user.id ?? null} />;
+  const wanted = me.data?.profile?.notifyAnalysisComplete !== false;
+  return <CompletionNotice userId={wanted ? (me.data?.user.id ?? null) : null} />;
 }

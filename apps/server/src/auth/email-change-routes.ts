@@ -1,0 +1,126 @@
+import {
+  codeRequestResponse,
+  emailChangeRequestBody,
+  emailChangeResponse,
+  emailChangeVerifyBody,
+} from '@cuecoach/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { codeCooldownSeconds, codeValiditySeconds } from './auth-constants.ts';
+import { requireUser } from './guard.ts';
+import { normalizeEmail, type OtpDeps } from './otp-service.ts';
+import { authRateLimits } from './rate-limit.ts';
+
+type PluginError = { body?: { code?: string; message?: string } };
+
+/**
+ * E-mail change (spec §5 "email change needs a valid email") on better-auth's email-OTP change-email flow: a code
+ * goes to the new address (proving the user owns it); the signed-in session proves the current one. Around it, our
+ * rules: a valid and different address, a clear 409 when another account already uses it (better-auth would stay
+ * silent and let the user wait for a mail that never comes — the asker is signed in and rate-limited, so saying so
+ * leaks little), a 60 s resend cooldown and per-user send limits.
+ */
+export const emailChangeRoutes =
+  (deps: OtpDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const lastSent = new Map<string, number>();
+
+    app.post(
+      '/account/email-change/request',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['account'],
+          summary: 'E-mail a 6-digit code to the new address',
+          body: emailChangeRequestBody,
+          response: { 200: codeRequestResponse },
+        },
+      },
+      async (request) => {
+        const newEmail = normalizeEmail(request.body.newEmail);
+        if (newEmail === request.user.email.toLowerCase()) {
+          throw new AppError(400, 'same_email', 'This is already your e-mail address');
+        }
+        const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+        if (taken) throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
+        const key = `${request.user.id}:${newEmail}`;
+        const since = Date.now() - (lastSent.get(key) ?? 0);
+        if (since < codeCooldownSeconds * 1000) {
+          throw new AppError(429, 'resend_cooldown', 'rate limit: a code was sent moments ago, wait before resending', {
+            retryAfterSec: Math.ceil((codeCooldownSeconds * 1000 - since) / 1000),
+          });
+        }
+        const hit = deps.limiter.hit(
+          `email-change:user:${request.user.id}`,
+          authRateLimits.sendPerEmail,
+          authRateLimits.windowSec,
+        );
+        if (!hit.ok) {
+          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
+            retryAfterSec: hit.retryAfterSec,
+          });
+        }
+        await deps.auth.api.requestEmailChangeEmailOTP({
+          body: { newEmail },
+          headers: fromNodeHeaders(request.headers),
+        });
+        const sentAt = Date.now();
+        lastSent.set(key, sentAt);
+        request.log.info({ event: 'email_change_requested', userId: request.user.id }, 'account event');
+        return {
+          expiresAt: sentAt + codeValiditySeconds * 1000,
+          resendAvailableAt: sentAt + codeCooldownSeconds * 1000,
+        };
+      },
+    );
+
+    app.post(
+      '/account/email-change/verify',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['account'],
+          summary: 'Check the code sent to the new address and switch the account to it',
+          body: emailChangeVerifyBody,
+          response: { 200: emailChangeResponse },
+        },
+      },
+      async (request, reply) => {
+        const newEmail = normalizeEmail(request.body.newEmail);
+        const hit = deps.limiter.hit(
+          `email-change-verify:user:${request.user.id}`,
+          authRateLimits.verifyPerEmail,
+          authRateLimits.windowSec,
+        );
+        if (!hit.ok) {
+          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
+            retryAfterSec: hit.retryAfterSec,
+          });
+        }
+        try {
+          const result = await deps.auth.api.changeEmailEmailOTP({
+            body: { newEmail, otp: request.body.code },
+            headers: fromNodeHeaders(request.headers),
+            returnHeaders: true,
+          });
+          const cookies = result.headers.getSetCookie();
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+        } catch (err) {
+          const body = (err as PluginError).body;
+          if (body?.code === 'OTP_EXPIRED') throw new AppError(400, 'code_expired', 'invalid code: expired');
+          if (body?.code === 'TOO_MANY_ATTEMPTS') throw new AppError(400, 'too_many_attempts', 'too many attempts');
+          if (body?.code === 'INVALID_OTP') throw new AppError(400, 'invalid_code', 'invalid code');
+          if (body?.message === 'Email already in use') {
+            throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
+          }
+          throw err;
+        }
+        lastSent.delete(`${request.user.id}:${newEmail}`);
+        request.log.info({ event: 'email_changed', userId: request.user.id }, 'account event');
+        return { email: newEmail };
+      },
+    );
+  };
