@@ -4,6 +4,7 @@ import { compare as enCompare } from './en/compare.ts';
 import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { landing as enLanding } from './en/landing.ts';
+import { legal as enLegal } from './en/legal.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
 import { sessions as enSessions } from './en/sessions.ts';
@@ -16,6 +17,7 @@ import { compare as koCompare } from './ko/compare.ts';
 import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { dashboard as koDashboard } from './ko/dashboard.ts';
 import { landing as koLanding } from './ko/landing.ts';
+import { legal as koLegal } from './ko/legal.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
 import { sessions as koSessions } from './ko/sessions.ts';
@@ -38,6 +40,7 @@ export const resources = {
     compare: koCompare,
     dashboard: koDashboard,
     styles: koStyles,
+    legal: koLegal,
   },
   en: {
     common: enCommon,
@@ -52,6 +55,7 @@ export const resources = {
     compare: enCompare,
     dashboard: enDashboard,
     styles: enStyles,
+    legal: enLegal,
   },
 } as const;
 
