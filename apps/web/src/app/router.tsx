@@ -30,8 +30,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy', lazy: () => import('../features/legal/privacy-route.tsx') },
       { path: 'styles', lazy: () => import('../features/styles/list-route.ts') },
       { path: 'styles/:styleKey', lazy: () => import('../features/styles/detail-route.ts') },
-      { path: 'sample-report', ...planned },
-      { path: 'sample', ...planned },
+      { path: 'sample-report', lazy: () => import('../features/sample-report/route.ts') },
+      { path: 'sample', lazy: () => import('../features/sample-report/route.ts') },
       { path: 'test/realtime', ...planned },
       { path: 'test/hybrid-status', ...planned },
       {

@@ -6,6 +6,7 @@ import { dashboard as enDashboard } from './en/dashboard.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
+import { sampleReport as enSampleReport } from './en/sample-report.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
 import { sessions as enSessions } from './en/sessions.ts';
 import { styles as enStyles } from './en/styles.ts';
@@ -19,6 +20,7 @@ import { dashboard as koDashboard } from './ko/dashboard.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
+import { sampleReport as koSampleReport } from './ko/sample-report.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
 import { sessions as koSessions } from './ko/sessions.ts';
 import { styles as koStyles } from './ko/styles.ts';
@@ -41,6 +43,7 @@ export const resources = {
     dashboard: koDashboard,
     styles: koStyles,
     legal: koLegal,
+    sampleReport: koSampleReport,
   },
   en: {
     common: enCommon,
@@ -56,6 +59,7 @@ export const resources = {
     dashboard: enDashboard,
     styles: enStyles,
     legal: enLegal,
+    sampleReport: enSampleReport,
   },
 } as const;
 

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { BadgesPanel, LevelsPanel } from '../../dashboard/components/levels-badges.tsx';
+import { ChartsTab } from '../../session-detail/components/charts-tab.tsx';
+import { ReportSections } from '../../session-detail/components/feedback-tab.tsx';
+import { OverviewTab } from '../../session-detail/components/overview-tab.tsx';
+import { formatDate } from '../../sessions/lib/format.ts';
+import { bandsFor } from '../../sessions/lib/metric-catalog.ts';
+import { sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
+import { SampleTranscript } from './sample-transcript.tsx';
+
+const tabKeys = ['feedback', 'dashboard', 'report'] as const;
+type TabKey = (typeof tabKeys)[number];
+
+/**
+ * /sample-report and /sample (spec §2: tabs sample AI feedback, dashboard, report). Everything shown is the
+ * committed engine output in sample-data.json, rendered with the same components as a real session.
+ */
+export function SampleReportPage() {
+  const { t, i18n } = useTranslation(['sampleReport', 'sessions', 'common']);
+  const [tab, setTab] = useState<TabKey>(() => {
+    const h = window.location.hash.slice(1);
+    return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'feedback';
+  });
+  const c = sampleClass;
+  const title = t('sampleReport:classTitle');
+  const session = toSessionDetail(c, title);
+  const bands = bandsFor(c.style, c.language);
+  const report = c.report;
+  usePageMeta({
+    title: t('sampleReport:meta.title'),
+    description: t('sampleReport:meta.description'),
+    appName: t('common:appName'),
+  });
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <header>
+        <p>
+          <span className="rounded-full bg-amber-200 px-3 py-1 text-xs font-bold tracking-wide text-amber-950 uppercase">
+            {t('sampleReport:badge')}
+          </span>
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t('sampleReport:title')}</h1>
+        <p className="mt-1 text-lg font-medium">{title}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('sessions:style.' + c.style)} · {t(`sessions:language.${c.language}`)}
+        </p>
+        <div
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p>{t('sampleReport:notice', { date: formatDate(sampleData.generatedAt.slice(0, 10), i18n.language) })}</p>
+          {i18n.language !== c.language && <p className="mt-2">{t('sampleReport:languageNote')}</p>}
+          <p className="mt-2 text-xs">
+            {t('sampleReport:engine', {
+              transcriber: t(`sampleReport:transcriber.${c.engine.transcriber}`),
+              generator: t(`sampleReport:generator.${c.generator}`, { model: c.model ?? '' }),
+            })}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-8">
+        <Tabs
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as TabKey);
+            window.history.replaceState(null, '', `#${v}`);
+          }}
+          label={t('sampleReport:tabsLabel')}
+          items={[
+            {
+              value: 'feedback',
+              label: t('sampleReport:tabs.feedback'),
+              content: (
+                <section aria-label={t('sampleReport:tabs.feedback')} lang={c.language} className="space-y-4">
+                  <ReportSections report={report} />
+                </section>
+              ),
+            },
+            {
+              value: 'dashboard',
+              label: t('sampleReport:tabs.dashboard'),
+              content: (
+                <div className="space-y-4">
+                  <p className="text-slate-700 dark:text-slate-300">{t('sampleReport:dashboardIntro')}</p>
+                  <LevelsPanel sessions={[toScoredSession(c, title)]} />
+                  <BadgesPanel sessions={[toScoredSession(c, title)]} />
+                </div>
+              ),
+            },
+            {
+              value: 'report',
+              label: t('sampleReport:tabs.report'),
+              content: (
+                <div className="space-y-8">
+                  <OverviewTab session={session} bands={bands} />
+                  <ChartsTab session={session} bands={bands} />
+                  <SampleTranscript segments={c.segments} language={c.language} />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <section aria-labelledby="sample-cta" className="mt-12 rounded-xl bg-indigo-50 p-6 dark:bg-indigo-950">
+        <h2 id="sample-cta" className="text-lg font-bold">
+          {t('sampleReport:cta.title')}
+        </h2>
+        <p className="mt-1 text-sm">{t('sampleReport:cta.body')}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={paths.upload}>{t('sampleReport:cta.upload')}</ButtonLink>
+          <ButtonLink to={paths.styles} variant="secondary">
+            {t('sampleReport:cta.styles')}
+          </ButtonLink>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  audioProfile,
+  coachingReport,
+  dataStats,
+  engineInfo,
+  metrics,
+  type SessionDetail,
+  type SessionKeyScores,
+  styleSchema,
+  transcriptSegment,
+} from '@cuecoach/contracts';
+import { z } from 'zod';
+import type { ScoredSession } from '../../dashboard/lib/progress.ts';
+import raw from '../sample-data.json';
+
+/**
+ * The committed output of apps/web/scripts/make-sample-report.ts (the real analysis and report engine run on a
+ * committed fixture). Parsed with the shared contracts, so a sample that no longer matches what the engine
+ * produces fails the tests instead of rendering stale shapes.
+ */
+export const sampleClassSchema = z.object({
+  id: z.string(),
+  fixture: z.string(),
+  style: styleSchema,
+  language: z.enum(['ko', 'en']),
+  metrics,
+  segments: z.array(transcriptSegment),
+  audioProfile,
+  engine: engineInfo,
+  dataStats,
+  timingsMs: z.record(z.string(), z.number()),
+  report: coachingReport,
+  generator: z.enum(['local', 'llm']),
+  model: z.string().nullable(),
+});
+export const sampleDataSchema = z.object({
+  generatedAt: z.string(),
+  command: z.string(),
+  classes: z.array(sampleClassSchema).min(1),
+});
+export type SampleClass = z.infer<typeof sampleClassSchema>;
+
+export const sampleData = sampleDataSchema.parse(raw);
+// biome-ignore lint/style/noNonNullAssertion: the schema requires at least one class
+export const sampleClass: SampleClass = sampleData.classes[0]!;
+
+function scoresOf({ metrics: m }: SampleClass): SessionKeyScores {
+  return {
+    wpm: m.wpm,
+    silenceRatio: m.silenceRatio,
+    fillersPer100: m.fillersPer100,
+    cuesPerMinute: m.cuesPerMinute,
+    clarity: m.clarity,
+    flow: m.flow,
+    consistency: m.consistency,
+  };
+}
+
+/**
+ * The sample as the session-detail components expect a session: completed, with its report. It has no stored
+ * original and no charge, because it was never uploaded by anyone.
+ */
+export function toSessionDetail(c: SampleClass, title: string): SessionDetail {
+  const m = c.metrics;
+  return {
+    id: `sample-${c.id}`,
+    title,
+    status: 'completed',
+    feedbackState: 'completed',
+    language: c.language,
+    style: c.style,
+    scenario: null,
+    purpose: null,
+    fileType: 'mp3',
+    durationSec: m.durationSec,
+    fileSizeBytes: 0,
+    tags: [],
+    recordedOn: null,
+    createdAt: sampleData.generatedAt,
+    completedAt: sampleData.generatedAt,
+    progress: null,
+    scores: scoresOf(c),
+    errorCode: null,
+    errorMessage: null,
+    metrics: m,
+    segments: c.segments,
+    report: c.report,
+    feedback: {
+      state: 'completed',
+      generator: c.generator,
+      model: c.model,
+      errorMessage: null,
+      generatedAt: c.report.createdAt,
+    },
+    audioProfile: c.audioProfile,
+    dataStats: c.dataStats,
+    engine: c.engine,
+    analysisModel: c.engine.model,
+    processingVersion: c.engine.version,
+    processingMs: null,
+    timingsMs: c.timingsMs,
+    attempt: 1,
+    chargedCredits: 0,
+    retention: {
+      retentionHours: 0,
+      originalDeleteAfter: null,
+      originalDeletedAt: null,
+      videoDeletedAt: null,
+      hasOriginal: false,
+    },
+  };
+}
+
+/** The sample as one dashboard entry (levels and badges are computed by the dashboard's own rules). */
+export function toScoredSession(c: SampleClass, title: string): ScoredSession {
+  return {
+    id: `sample-${c.id}`,
+    title,
+    day: sampleData.generatedAt.slice(0, 10),
+    createdAt: sampleData.generatedAt,
+    style: c.style,
+    language: c.language,
+    scores: scoresOf(c),
+  };
+}

@@ -1,0 +1,1 @@
+export { SampleReportPage as Component } from './components/sample-report-page.tsx';
