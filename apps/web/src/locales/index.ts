@@ -1,3 +1,5 @@
+import { account as enAccount } from './en/account.ts';
+import { admin as enAdmin } from './en/admin.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
 import { compare as enCompare } from './en/compare.ts';
@@ -12,6 +14,8 @@ import { sessions as enSessions } from './en/sessions.ts';
 import { styles as enStyles } from './en/styles.ts';
 import { ui as enUi } from './en/ui.ts';
 import { upload as enUpload } from './en/upload.ts';
+import { account as koAccount } from './ko/account.ts';
+import { admin as koAdmin } from './ko/admin.ts';
 import { auth as koAuth } from './ko/auth.ts';
 import { common as koCommon } from './ko/common.ts';
 import { compare as koCompare } from './ko/compare.ts';
@@ -44,6 +48,8 @@ export const resources = {
     styles: koStyles,
     legal: koLegal,
     sampleReport: koSampleReport,
+    account: koAccount,
+    admin: koAdmin,
   },
   en: {
     common: enCommon,
@@ -60,6 +66,8 @@ export const resources = {
     styles: enStyles,
     legal: enLegal,
     sampleReport: enSampleReport,
+    account: enAccount,
+    admin: enAdmin,
   },
 } as const;
 

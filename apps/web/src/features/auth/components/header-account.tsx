@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isAdmin, useMe } from '../api/me.ts';
+import { isAdmin, meQueryKey, useMe } from '../api/me.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { BalanceWidget } from './balance-widget.tsx';
 
@@ -144,6 +145,13 @@ function MobileDrawer({ nickname, email, admin }: { nickname: string | null; ema
 export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
+  const queryClient = useQueryClient();
+  // Spec §7: a 'nicknameUpdated' window event (the profile page fires it) reloads the nickname shown here.
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    window.addEventListener('nicknameUpdated', reload);
+    return () => window.removeEventListener('nicknameUpdated', reload);
+  }, [queryClient]);
   if (!me.data) {
     return (
       <>

@@ -1,0 +1,52 @@
+import type { AccountDeletionBody, CodeRequestResponse, LedgerPage, MeResponse, Profile } from '@cuecoach/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../auth/index.ts';
+
+export function requestEmailChange(newEmail: string) {
+  return apiFetch<CodeRequestResponse>('/api/account/email-change/request', { method: 'POST', json: { newEmail } });
+}
+
+export function verifyEmailChange(newEmail: string, code: string) {
+  return apiFetch<{ email: string }>('/api/account/email-change/verify', { method: 'POST', json: { newEmail, code } });
+}
+
+export function requestAccountDeletion(body: AccountDeletionBody) {
+  return apiFetch<{ status: 'deletion_requested' }>('/api/account/deletion', { method: 'POST', json: body });
+}
+
+/** The notifications preference lives on the profile; the cached /api/me follows so the notice host sees it. */
+export function useNotificationPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notifyAnalysisComplete: boolean) =>
+      apiFetch<Profile>('/api/profile', { method: 'PATCH', json: { notifyAnalysisComplete } }),
+    onSuccess: (profile) =>
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, profile } : me)),
+  });
+}
+
+/** Downloads GET /api/account/export as a file (the browser keeps the session cookie; no data passes a third party). */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch('/api/account/export', { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`export failed: ${response.status}`);
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'cuecoach-data.json';
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+export const ledgerQueryKey = ['credits', 'ledger'] as const;
+
+export function useLedger() {
+  return useQuery({
+    queryKey: ledgerQueryKey,
+    queryFn: () => apiFetch<LedgerPage>('/api/credits/ledger?limit=200'),
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { LoadingState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SignOutDevices, useMe } from '../../auth/index.ts';
+import { downloadMyData, useNotificationPreference } from '../api/account.ts';
+import { DeleteAccount } from './delete-account.tsx';
+import { EmailChange } from './email-change.tsx';
+
+/** /account: security, e-mail change, notifications, subscription, data, deletion (spec §2). */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  const me = useMe();
+  if (!me.data) return <LoadingState />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <PageHeader title={t('settings.title')} />
+      <Card aria-label={t('settings.security.title')}>
+        <SignOutDevices />
+      </Card>
+      <Card>
+        <EmailChange currentEmail={me.data.user.email} />
+      </Card>
+      <Card>
+        <Notifications enabled={me.data.profile?.notifyAnalysisComplete ?? true} />
+      </Card>
+      <Card className="space-y-3" aria-labelledby="subscription-title">
+        <h2 id="subscription-title" className="text-lg font-semibold">
+          {t('settings.subscription.title')}
+        </h2>
+        <p className="font-medium">{t('settings.subscription.plan')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('settings.subscription.body')}</p>
+        <ButtonLink variant="secondary" to={paths.accountCredits}>
+          {t('settings.subscription.credits')}
+        </ButtonLink>
+      </Card>
+      <Card>
+        <DataExport />
+      </Card>
+      <Card>
+        <DeleteAccount />
+      </Card>
+    </div>
+  );
+}
+
+function Notifications({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('account');
+  const save = useNotificationPreference();
+  return (
+    <section aria-labelledby="notifications-title" className="space-y-3">
+      <h2 id="notifications-title" className="text-lg font-semibold">
+        {t('settings.notifications.title')}
+      </h2>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={save.isPending && save.variables !== undefined ? save.variables : enabled}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate(e.target.checked)}
+        />
+        <span>
+          <span className="block">{t('settings.notifications.analysisComplete')}</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-300">{t('settings.notifications.hint')}</span>
+        </span>
+      </label>
+      {save.isSuccess && (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
+          {t('settings.notifications.saved')}
+        </p>
+      )}
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('settings.notifications.failed')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DataExport() {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  return (
+    <section aria-labelledby="data-title" className="space-y-3">
+      <h2 id="data-title" className="text-lg font-semibold">
+        {t('settings.data.title')}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('settings.data.body')}</p>
+      <Button
+        variant="secondary"
+        disabled={state === 'busy'}
+        onClick={async () => {
+          setState('busy');
+          try {
+            await downloadMyData();
+            setState('idle');
+          } catch {
+            setState('failed');
+          }
+        }}
+      >
+        {state === 'busy' ? t('settings.data.exporting') : t('settings.data.export')}
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('settings.data.failed')}
+        </p>
+      )}
+    </section>
+  );
+}

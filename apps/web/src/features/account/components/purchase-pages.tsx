@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/**
+ * Spec §9: the one pack the spec names (welcome pack: 200 credits for 3,000 KRW, one-time, about 6 sessions) and the
+ * ~43 KRW per credit rate. There is no bundle table or payment provider during the beta (spec §1: purchase shown
+ * as temporarily disabled), so these are shown from the spec, with the button disabled.
+ */
+const welcomePack = { credits: 200, priceKrw: 3000, sessions: 6 };
+const krwPerCredit = 43;
+
+/** /purchase-credits and /purchase-tokens. */
+export function PurchaseCreditsPage() {
+  const { t, i18n } = useTranslation('account');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <PageHeader title={t('purchase.title')}>
+        <ButtonLink variant="secondary" to={paths.purchaseHistory}>
+          {t('purchase.history')}
+        </ButtonLink>
+      </PageHeader>
+      <div
+        role="note"
+        className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
+      >
+        <p className="font-semibold">{t('purchase.betaTitle')}</p>
+        <p className="mt-1 text-sm">{t('purchase.betaBody')}</p>
+      </div>
+      <h2 className="text-lg font-semibold">{t('purchase.bundles')}</h2>
+      <Card className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="font-semibold">{t('purchase.welcome.name')}</p>
+          <p className="text-2xl font-bold">{t('purchase.welcome.credits', { count: welcomePack.credits })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t('purchase.welcome.note', { sessions: welcomePack.sessions })}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xl font-semibold">
+            {t('purchase.welcome.price', { price: number.format(welcomePack.priceKrw) })}
+          </p>
+          <Button className="mt-2" disabled>
+            {t('purchase.disabled')}
+          </Button>
+        </div>
+      </Card>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('purchase.rate', { price: krwPerCredit })}</p>
+    </div>
+  );
+}
+
+/** /purchase-history: honest empty state — no payments exist during the beta. */
+export function PurchaseHistoryPage() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeader title={t('purchaseHistory.title')} />
+      <EmptyState
+        title={t('purchaseHistory.emptyTitle')}
+        body={t('purchaseHistory.emptyBody')}
+        action={<ButtonLink to={paths.accountCredits}>{t('purchaseHistory.credits')}</ButtonLink>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreditsPage as Component } from './components/credits-page.tsx';

@@ -1,0 +1,1 @@
+export { PurchaseHistoryPage as Component } from './components/purchase-pages.tsx';

@@ -1,0 +1,1 @@
+export { PurchaseCreditsPage as Component } from './components/purchase-pages.tsx';

@@ -1,0 +1,1 @@
+export { AccountPage as Component } from './components/account-page.tsx';

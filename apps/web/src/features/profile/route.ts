@@ -1,0 +1,1 @@
+export { ProfilePage as Component } from './components/profile-page.tsx';
