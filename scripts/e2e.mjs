@@ -1,6 +1,7 @@
 // Browser tests: find a Chromium first and stop at once, with one line saying how to get one, if there is none.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,11 +18,18 @@ if (!chromium) {
   );
   process.exit(1);
 }
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+// Each run builds into its own directory so a rebuild elsewhere (npm start, another run) can't swap the files
+// under a browser that is mid-test.
+const distDir = process.env.WEB_DIST_DIR ?? mkdtempSync(path.join(tmpdir(), 'cuecoach-e2e-dist-'));
+const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: distDir },
 });
+if (!process.env.WEB_DIST_DIR) rmSync(distDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
