@@ -2,13 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '../../components/layout/footer.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
 
 const featureKeys = ['analysis', 'feedback', 'progress', 'privacy', 'multilingual'] as const;
 const stepKeys = ['upload', 'analysis', 'report'] as const;
 const cardKeys = ['rewrite', 'filler', 'flow'] as const;
 
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const appName = t('common:appName');
+  // Spec §1 homepage metadata: SoftwareApplication with a 0 USD offer (free beta).
+  usePageMeta({
+    title: `${appName} · ${t('hero.eyebrow')}`,
+    exactTitle: true,
+    description: t('hero.subtitle'),
+    jsonLd: softwareApplicationLd({
+      name: appName,
+      description: t('hero.subtitle'),
+      url: `${window.location.origin}${paths.home}`,
+      language: i18n.language,
+    }),
+  });
   return (
     <>
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-2">

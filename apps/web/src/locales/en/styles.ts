@@ -15,7 +15,6 @@ export const styles: Translation<typeof ko> = {
     intro:
       'Good cueing looks different in every class. Long silence is the point of a yin class; ten seconds of silence in a HIIT class is lost energy. Choose a style when you upload and CueCoach scores your class against that style’s targets below.',
     count: '{{count}} styles',
-    viewTargets: 'See {{style}} targets',
     pace: 'Pace {{range}}',
   },
   groups: {

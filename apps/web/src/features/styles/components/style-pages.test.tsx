@@ -41,8 +41,10 @@ describe('style pages', () => {
       'Fitness',
       'Presentation',
     ]);
-    const links = screen.getAllByRole('link', { name: /^See .* targets$/ });
+    const links = screen.getAllByRole('listitem').map((li) => within(li).getByRole('link'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual(styles.map((s) => `/styles/${s}`));
+    // The card's visible text is its accessible name (style name first), with the real pace band.
+    expect(links[3]?.textContent).toMatch(/^Yin.*Pace 70–110 words per minute$/);
     expect(document.title).toBe('Teaching styles · CueCoach');
   });
 

@@ -49,7 +49,6 @@ export function StylesPage() {
                 <li key={style}>
                   <Link
                     to={paths.style(style)}
-                    aria-label={t('styles:list.viewTargets', { style: t(`sessions:style.${style}`) })}
                     className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-800 dark:bg-slate-900"
                   >
                     <h3 className="font-semibold text-indigo-700 dark:text-indigo-300">
