@@ -36,3 +36,33 @@ export const accountErrorCodes = [
   'code_expired',
   'too_many_attempts',
 ] as const;
+
+/** GET /api/admin/stats — admin dashboard KPIs (spec §6), computed from the live tables. */
+export const adminStatsDay = z.object({
+  /** UTC date, YYYY-MM-DD. */
+  date: z.string(),
+  signups: z.number().int(),
+  sessions: z.number().int(),
+  completed: z.number().int(),
+  creditsConsumed: z.number().int(),
+});
+export const adminStats = z.object({
+  totalUsers: z.number().int(),
+  totalSessions: z.number().int(),
+  completedSessions: z.number().int(),
+  failedSessions: z.number().int(),
+  /** completed / (completed + failed); null before any analysis finished. */
+  successRate: z.number().nullable(),
+  /** Mean processing time of completed analyses, in minutes; null before any. */
+  avgProcessingMinutes: z.number().nullable(),
+  /** Sum of every ledger delta: credits held by users right now. */
+  netCredits: z.number().int(),
+  creditsGranted: z.number().int(),
+  creditsConsumed: z.number().int(),
+  creditsRefunded: z.number().int(),
+  /** Paid purchases; always 0 during the free beta (no payment provider is wired). */
+  revenueKrw: z.number().int(),
+  /** Oldest first, 14 days ending today (UTC). */
+  trend: z.array(adminStatsDay),
+});
+export type AdminStats = z.infer<typeof adminStats>;

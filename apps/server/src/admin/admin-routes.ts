@@ -9,6 +9,7 @@ import { authSessions, users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
 import { adminCreditsRoutes } from './admin-credits-routes.ts';
+import { adminStatsRoutes } from './admin-stats-routes.ts';
 
 const adminUser = z.object({
   id: z.string(),
@@ -30,6 +31,7 @@ export const adminRoutes =
     const { db } = database;
     app.addHook('preHandler', requireAdmin);
     await app.register(adminCreditsRoutes(database));
+    await app.register(adminStatsRoutes(database));
 
     app.get(
       '/admin/users',
