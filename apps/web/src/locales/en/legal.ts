@@ -194,7 +194,7 @@ export const legal: Translation<typeof ko> = {
       rights: {
         heading: '8. Your rights',
         body: [
-          'You can at any time see, correct and delete your personal information and ask us to stop processing it. You can delete sessions and your account yourself in the service; send other requests to the contact below. We handle requests without delay (within 10 days at the latest).',
+          'You can at any time see, correct and delete your personal information and ask us to stop processing it. You can delete sessions and your account and download your data (JSON) yourself in the service (account settings); send other requests to the contact below. We handle requests without delay (within 10 days at the latest).',
         ],
       },
       children: {
