@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: `/tmp/cuecoach-e2e-${port}`,
       LOG_LEVEL: 'warn',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
+      // e2e/admin.spec.ts signs this address up as the admin.
+      ADMIN_EMAILS: 'admin@e2e.test',
     },
   },
 });

@@ -42,6 +42,17 @@ describe.each(testDatabases())('admin dashboard KPIs and admin-only APIs ($name)
     }
   });
 
+  it('filters the user list by role and e-mail', async () => {
+    const list = (url: string) =>
+      app
+        .inject({ method: 'GET', url, headers: { cookie: admin.cookie } })
+        .then((r) => r.json().items.map((u: { email: string }) => u.email));
+    expect(await list('/api/admin/users?role=admin')).toEqual(['boss@example.com']);
+    expect(await list('/api/admin/users?role=user')).toEqual(['member@example.com']);
+    expect(await list('/api/admin/users?q=MEMB')).toEqual(['member@example.com']);
+    expect(await list('/api/admin/users?q=%25')).toEqual([]);
+  });
+
   it('computes totals, success rate, processing time, credits and the 14-day trend from the tables', async () => {
     const { db } = ctx.database;
     const base = {

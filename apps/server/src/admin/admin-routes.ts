@@ -1,5 +1,5 @@
 import { accountStatuses, roles } from '@cuecoach/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard.ts';
@@ -41,13 +41,14 @@ export const adminRoutes =
           summary: 'Users, newest first, optionally filtered by e-mail',
           querystring: z.object({
             q: z.string().max(254).optional(),
+            role: z.enum(roles).optional(),
             limit: z.coerce.number().int().min(1).max(200).default(50),
           }),
           response: { 200: z.object({ items: z.array(adminUser) }) },
         },
       },
       async (request) => {
-        const { q, limit } = request.query;
+        const { q, role, limit } = request.query;
         // Qualified by hand: inside a subquery Drizzle would print bare column names, which Postgres binds to the inner table.
         const balance = sql<string>`coalesce((select sum(cl.delta) from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
         const sessionCount = sql<string>`(select count(*) from sessions s where s.user_id = "users"."id")`;
@@ -55,7 +56,12 @@ export const adminRoutes =
         const rows = await db
           .select({ user: users, balance, sessionCount, storageBytes })
           .from(users)
-          .where(q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined)
+          .where(
+            and(
+              q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+              role ? eq(users.role, role) : undefined,
+            ),
+          )
           .orderBy(desc(users.createdAt))
           .limit(limit);
         return {

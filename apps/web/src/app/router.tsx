@@ -5,6 +5,7 @@ import { AdminRoute, OnboardingRoute, ProtectedRoute } from '../features/auth/in
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { OtpPage } from '../features/auth/otp-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
+import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { PlannedPage } from '../features/misc/planned-page.tsx';
@@ -18,7 +19,18 @@ const planned = { Component: PlannedPage };
  */
 export const routes: RouteObject[] = [
   {
+    // Spec §2 debug panel, outside the layout so it opens even when the layout itself is what crashed.
+    path: '__debug',
+    lazy: () => import('../features/diagnostics/route.ts'),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: AppErrorScreen,
+  },
+  {
     Component: AppLayout,
+    // First load straight onto a lazy route: a spinner until its chunk arrives, instead of a blank page.
+    HydrateFallback: AppLoading,
+    // Spec §2 app-wide error screen for any error below (render, lazy chunk, loader); reloads once on a stale chunk.
+    ErrorBoundary: AppErrorScreen,
     children: [
       { index: true, Component: LandingPage },
       { path: 'auth', Component: AuthIndexPage },
@@ -56,11 +68,10 @@ export const routes: RouteObject[] = [
         // Admin pages: protected, and the admin role (the API checks it again on every call).
         Component: AdminRoute,
         children: [
-          { path: 'admin', ...planned },
-          { path: 'admin/credits', ...planned },
+          { path: 'admin', lazy: () => import('../features/admin/route.ts') },
+          { path: 'admin/credits', lazy: () => import('../features/admin/credits-route.ts') },
         ],
       },
-      { path: '__debug', ...planned },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,0 +1,89 @@
+import type { AdminStats, CreditRule, LexiconTerm, LexiconTermInput } from '@cuecoach/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'inactive' | 'suspended' | 'deletion_requested';
+  createdAt: string;
+  lastLoginAt: string | null;
+  creditBalance: number;
+  sessionCount: number;
+  storageBytes: number;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: (q: string, role?: string) => ['admin', 'users', q, role ?? ''] as const,
+  setting: (name: string) => ['admin', 'setting', name] as const,
+  terms: (locale: string) => ['admin', 'terms', locale] as const,
+};
+
+export const useAdminStats = () =>
+  useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetch<AdminStats>('/api/admin/stats') });
+
+export function useAdminUsers(q: string, role?: 'admin' | 'user') {
+  const params = new URLSearchParams({ limit: '200' });
+  if (q) params.set('q', q);
+  if (role) params.set('role', role);
+  return useQuery({
+    queryKey: adminKeys.users(q, role),
+    queryFn: () => apiFetch<{ items: AdminUser[] }>(`/api/admin/users?${params}`),
+  });
+}
+
+/** Every admin change invalidates every admin query: lists, balances and KPIs move together. */
+function useAdminMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useUpdateUser = () =>
+  useAdminMutation((v: { id: string; role?: AdminUser['role']; status?: AdminUser['status'] }) =>
+    apiFetch<Pick<AdminUser, 'id' | 'role' | 'status'>>(`/api/admin/users/${encodeURIComponent(v.id)}`, {
+      method: 'PATCH',
+      json: { role: v.role, status: v.status },
+    }),
+  );
+
+export type CreditAction = 'grant' | 'deduct' | 'set';
+export const useChangeCredits = () =>
+  useAdminMutation((v: { id: string; action: CreditAction; amount: number; note?: string; requestId: string }) =>
+    apiFetch<{ balance: number; delta: number; applied: boolean }>(
+      `/api/admin/users/${encodeURIComponent(v.id)}/credits`,
+      { method: 'POST', json: { action: v.action, amount: v.amount, note: v.note, requestId: v.requestId } },
+    ),
+  );
+
+/** A numeric admin setting behind GET/PUT (signup credits, retention hours) or the credit rule object. */
+export function useSetting<T>(name: string, url: string) {
+  const query = useQuery({ queryKey: adminKeys.setting(name), queryFn: () => apiFetch<T>(url) });
+  const save = useAdminMutation((value: T) => apiFetch<T>(url, { method: 'PUT', json: value }));
+  return { query, save };
+}
+export const useSignupCredits = () => useSetting<{ amount: number }>('signup', '/api/admin/settings/signup-credits');
+export const useRetention = () => useSetting<{ hours: number }>('retention', '/api/admin/settings/retention');
+export const useCreditRule = () => useSetting<CreditRule>('rule', '/api/admin/settings/credit-rule');
+
+export function useLexiconTerms(locale: '' | 'ko' | 'en') {
+  return useQuery({
+    queryKey: adminKeys.terms(locale),
+    queryFn: () => apiFetch<LexiconTerm[]>(`/api/admin/lexicon-terms${locale ? `?locale=${locale}` : ''}`),
+  });
+}
+export const useSaveTerm = () =>
+  useAdminMutation((v: { id?: string; term: LexiconTermInput }) =>
+    v.id
+      ? apiFetch<LexiconTerm>(`/api/admin/lexicon-terms/${encodeURIComponent(v.id)}`, { method: 'PUT', json: v.term })
+      : apiFetch<LexiconTerm>('/api/admin/lexicon-terms', { method: 'POST', json: v.term }),
+  );
+export const useDeleteTerm = () =>
+  useAdminMutation((id: string) =>
+    apiFetch<void>(`/api/admin/lexicon-terms/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );

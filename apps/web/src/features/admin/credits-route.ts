@@ -1,0 +1,1 @@
+export { AdminCreditsPage as Component } from './components/admin-page.tsx';

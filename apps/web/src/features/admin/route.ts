@@ -1,0 +1,1 @@
+export { AdminPage as Component } from './components/admin-page.tsx';
