@@ -5,6 +5,7 @@ import { common as enCommon } from './en/common.ts';
 import { compare as enCompare } from './en/compare.ts';
 import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
+import { diagnostics as enDiagnostics } from './en/diagnostics.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
@@ -21,6 +22,7 @@ import { common as koCommon } from './ko/common.ts';
 import { compare as koCompare } from './ko/compare.ts';
 import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { dashboard as koDashboard } from './ko/dashboard.ts';
+import { diagnostics as koDiagnostics } from './ko/diagnostics.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
@@ -48,6 +50,7 @@ export const resources = {
     styles: koStyles,
     legal: koLegal,
     sampleReport: koSampleReport,
+    diagnostics: koDiagnostics,
     account: koAccount,
     admin: koAdmin,
   },
@@ -66,6 +69,7 @@ export const resources = {
     styles: enStyles,
     legal: enLegal,
     sampleReport: enSampleReport,
+    diagnostics: enDiagnostics,
     account: enAccount,
     admin: enAdmin,
   },

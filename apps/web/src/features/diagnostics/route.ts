@@ -1,0 +1,1 @@
+export { DebugPage as Component } from './components/debug-page.tsx';
