@@ -66,7 +66,8 @@ export const adminCreditsRoutes =
             userId: id,
             delta,
             kind: action === 'grant' ? 'grant' : 'adjust',
-            reason: action === 'grant' ? 'manual' : note ? `admin: ${note}` : 'admin',
+            // "<code>: <admin's note>" — the user's credit history shows the code's label followed by the note.
+            reason: `${action === 'grant' ? 'manual' : 'admin'}${note ? `: ${note}` : ''}`,
             idempotencyKey,
           });
           if (!wrote) throw new AppError(409, 'conflict', 'This request id was already used');
