@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ProcessingStep } from '@cuecoach/contracts';
@@ -65,8 +65,8 @@ function classScript(): ClassScript {
     return seed / 2 ** 31;
   };
   const items: ScriptItem[] = [];
-  // ~3.4 s of speech + ~2.3 s of silence per item on average → enough items for the length asked.
-  const count = Math.round((minutes * 60) / 5.6);
+  // ~2.9 s of speech + ~1.9 s of silence per item on average (measured) → enough items for the length asked.
+  const count = Math.round((minutes * 60) / 4.8);
   for (let i = 0; i < count; i++) {
     items.push({ say: sentences[i % sentences.length]! });
     const r = random();
@@ -122,6 +122,7 @@ let peakRssMb = 0;
 const sampler = setInterval(() => {
   peakRssMb = Math.max(peakRssMb, process.memoryUsage.rss() / 1e6);
 }, 100);
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const result = await analyzeFile(audio, {
   language: 'en',
@@ -132,6 +133,7 @@ const result = await analyzeFile(audio, {
   },
 });
 const totalMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);
 peakRssMb = Math.max(peakRssMb, process.resourceUsage().maxRSS / 1024);
 
@@ -151,6 +153,18 @@ console.table(rows);
 const pauses = truth.pauses.map((p) => p.end - p.start).filter((l) => l >= 0.3);
 console.log(`Peak RSS: ${peakRssMb.toFixed(0)} MB (process incl. worker threads; ffmpeg child not included)`);
 console.log(`Chunks: ${result.chunks.length}, segments: ${result.segments.length}`);
+// CPU time of all threads of this process: on an otherwise idle machine, wall time ≈ CPU time / cores.
+console.log(
+  `CPU time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads); load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && a.end > b.start;
+const hits = truth.fillers.filter((f) => result.filledPauses.some((p) => overlaps(p, f))).length;
+const falseAlarms = result.filledPauses.filter((p) => !truth.fillers.some((f) => overlaps(p, f))).length;
+console.log(`Filled pauses: recall ${hits}/${truth.fillers.length}, false alarms ${falseAlarms}`);
 console.log(
   `Silence ratio ${result.metrics.silenceRatio} (truth ${truth.silenceRatio}); avg pause ${result.metrics.avgPauseSec} s ` +
     `(truth ${(pauses.reduce((a, b) => a + b, 0) / pauses.length).toFixed(2)}); max pause ${result.metrics.maxPauseSec} s ` +
