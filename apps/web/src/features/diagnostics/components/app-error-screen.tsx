@@ -9,6 +9,7 @@ import { describeError, logId } from '../lib/log-types.ts';
 import { claimChunkReload, isStaleChunkError, page } from '../lib/stale-chunk.ts';
 import { useDebugSnapshot } from '../lib/use-debug-snapshot.ts';
 import { useDiagnosticsActions } from '../lib/use-diagnostics-actions.ts';
+import { ScrollablePre } from './scrollable-pre.tsx';
 
 // One id and one log entry per error object, however often the screen re-mounts (StrictMode, navigation).
 const errorIds = new WeakMap<object, string>();
@@ -146,11 +147,11 @@ function ErrorDetails({
       <details className="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
         <summary className="cursor-pointer font-semibold">{t('errorScreen.details')}</summary>
         <h2 className="mt-4 text-sm font-semibold">{t('errorScreen.error')}</h2>
-        <pre className={pre}>{`${details.name}: ${details.message}`}</pre>
+        <ScrollablePre className={pre}>{`${details.name}: ${details.message}`}</ScrollablePre>
         <h2 className="mt-4 text-sm font-semibold">{t('errorScreen.stack')}</h2>
-        <pre className={pre}>{details.stack ?? t('errorScreen.none')}</pre>
+        <ScrollablePre className={pre}>{details.stack ?? t('errorScreen.none')}</ScrollablePre>
         <h2 className="mt-4 text-sm font-semibold">{t('errorScreen.componentStack')}</h2>
-        <pre className={pre}>{componentStack?.trim() || t('errorScreen.none')}</pre>
+        <ScrollablePre className={pre}>{componentStack?.trim() || t('errorScreen.none')}</ScrollablePre>
       </details>
     </main>
   );

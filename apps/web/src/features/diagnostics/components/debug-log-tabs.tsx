@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleLogEntry, ErrorLogEntry, RequestLogEntry } from '../lib/log-types.ts';
+import { ScrollablePre } from './scrollable-pre.tsx';
 
+// Scrollable blocks take focus so keyboard users can scroll them (axe scrollable-region-focusable).
 const pre =
   'mt-1 max-h-60 overflow-auto rounded-lg bg-slate-100 p-2 text-xs whitespace-pre-wrap break-all dark:bg-slate-800';
 
@@ -25,7 +27,7 @@ function Headers({ label, headers }: { label: string; headers: Record<string, st
   return (
     <div>
       <h4 className="mt-3 text-xs font-semibold">{label}</h4>
-      <pre className={pre}>{lines.length > 0 ? lines.join('\n') : '—'}</pre>
+      <ScrollablePre className={pre}>{lines.length > 0 ? lines.join('\n') : '—'}</ScrollablePre>
     </div>
   );
 }
@@ -86,10 +88,10 @@ export function NetworkTab({ entries }: { entries: readonly RequestLogEntry[] })
               )}
               <Headers label={t('network.requestHeaders')} headers={entry.requestHeaders} />
               <h4 className="mt-3 text-xs font-semibold">{t('network.requestBody')}</h4>
-              <pre className={pre}>{entry.requestBody ?? t('network.noBody')}</pre>
+              <ScrollablePre className={pre}>{entry.requestBody ?? t('network.noBody')}</ScrollablePre>
               <Headers label={t('network.responseHeaders')} headers={entry.responseHeaders} />
               <h4 className="mt-3 text-xs font-semibold">{t('network.responseBody')}</h4>
-              <pre className={`${pre} mb-3`}>{entry.responseBody || t('network.noBody')}</pre>
+              <ScrollablePre className={`${pre} mb-3`}>{entry.responseBody || t('network.noBody')}</ScrollablePre>
             </details>
           </li>
         ))}
@@ -128,9 +130,9 @@ export function ErrorsTab({ entries }: { entries: readonly ErrorLogEntry[] }) {
               )}
             </dl>
             <h4 className="text-xs font-semibold">{t('errors.stack')}</h4>
-            <pre className={pre}>{entry.error.stack ?? '—'}</pre>
+            <ScrollablePre className={pre}>{entry.error.stack ?? '—'}</ScrollablePre>
             <h4 className="mt-3 text-xs font-semibold">{t('errors.info')}</h4>
-            <pre className={`${pre} mb-3`}>{entry.errorInfo?.trim() || '—'}</pre>
+            <ScrollablePre className={`${pre} mb-3`}>{entry.errorInfo?.trim() || '—'}</ScrollablePre>
           </details>
         </li>
       ))}
