@@ -133,4 +133,32 @@ describe.each(testDatabases())('uploading and analysing recordings ($name)', (ta
     expect(byUpload.status).toBe(200);
     expect(byUpload.body).toMatchObject({ id: sessionId, status: 'uploaded', fileSizeBytes: bytes.length });
   });
+  it('a client whose final response was lost gets its session by upload id, even while the video is still processed', async () => {
+    const user = await env.user('lost-response@example.com');
+    const { readFileSync, statSync: stat } = await import('node:fs');
+    const bytes = readFileSync(media.mp4);
+    const create = await user.tus.create(bytes.length, { filename: 'lost.mp4', filetype: 'video/mp4', language: 'en' });
+    const location = String(create.location);
+    const uploadId = String(location.split('/').pop());
+    const offset = bytes.length - 1024;
+    await user.tus.send(location, bytes, 0, { chunkBytes: 32 * 1024, stopAfterBytes: offset });
+    // The last chunk goes out, but the client "never sees" the answer.
+    const final = user.tus.patch(location, offset, bytes.subarray(offset));
+    const staged = path.join(env.storageDir, 'uploads', uploadId);
+    const until = Date.now() + 10_000;
+    for (;;) {
+      let size = -1;
+      try {
+        size = stat(staged).size;
+      } catch {
+        break; // already finished and cleaned up
+      }
+      if (size === bytes.length || Date.now() > until) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const found = await user.get<{ id: string; status: string }>(`/api/sessions/by-upload/${uploadId}`);
+    expect(found.status).toBe(200);
+    expect(found.body.status).toBe('uploaded');
+    expect(found.body.id).toBe((await final).headers.get('cuecoach-session-id'));
+  });
 });

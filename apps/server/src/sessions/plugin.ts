@@ -36,7 +36,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       if (handle) await (await handle).release();
     });
 
-    await registerTusUploads(parent, {
+    const uploads = await registerTusUploads(parent, {
       database,
       storage,
       stagingDir: path.join(config.storageDir, 'uploads'),
@@ -45,7 +45,9 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       retentionMs: 24 * 3600_000,
     });
     const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
-    await parent.register(sessionRoutes({ database, storage, getBoss, languages: transcriber.languages }));
+    await parent.register(
+      sessionRoutes({ database, storage, getBoss, languages: transcriber.languages, uploadSettled: uploads.settled }),
+    );
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db));
     await parent.register(adminLexiconRoutes(database.db));

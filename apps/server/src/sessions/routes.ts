@@ -37,6 +37,8 @@ export interface SessionRouteDeps {
   getBoss(): Promise<PgBoss>;
   /** Languages the configured transcriber handles (from @cuecoach/analysis transcriberCapabilities). */
   languages: readonly string[];
+  /** Waits for an upload still being checked/stored (see uploads/tus-routes.ts). */
+  uploadSettled?: (uploadId: string) => Promise<void>;
 }
 
 const idParams = z.object({ id: z.string() });
@@ -92,6 +94,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
       '/sessions/by-upload/:uploadId',
       { schema: { tags, params: z.object({ uploadId: z.string().max(200) }), response: { 200: sessionDetail } } },
       async (req) => {
+        await deps.uploadSettled?.(req.params.uploadId);
         const [row] = await db
           .select()
           .from(sessions)

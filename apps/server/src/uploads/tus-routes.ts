@@ -49,7 +49,16 @@ const ownerTag = (userId: string) => createHash('sha256').update(userId).digest(
  * a video is reduced to its audio at once and deleted. Then the session row is created (status uploaded) and
  * its id returned in the `CueCoach-Session-Id` header. Any refusal removes the staged bytes: no row, no file.
  */
-export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps): Promise<void> {
+export interface TusUploads {
+  /**
+   * Resolves once an upload that is being checked and stored (probe, audio extraction) has finished, at once if it
+   * is not. A client whose final PATCH response was lost asks for its session meanwhile; it should wait, not 404.
+   */
+  settled(uploadId: string): Promise<void>;
+}
+
+export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps): Promise<TusUploads> {
+  const finalizing = new Map<string, Promise<unknown>>();
   await mkdir(deps.stagingDir, { recursive: true });
   const datastore = new FileStore({ directory: deps.stagingDir, expirationPeriodInMilliseconds: deps.retentionMs });
   const removeStaged = async (id: string) => {
@@ -79,8 +88,10 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     },
     onUploadFinish: async (req, upload) => {
       const userId = uploaderOf(req);
+      const work = createSessionFromUpload(deps, userId, upload);
+      finalizing.set(upload.id, work);
       try {
-        const sessionId = await createSessionFromUpload(deps, userId, upload);
+        const sessionId = await work;
         return { status_code: 204, headers: { [SESSION_ID_HEADER]: sessionId } };
       } catch (err) {
         if (!(err instanceof UploadRefusal) && !(err instanceof Error && 'code' in err)) {
@@ -89,6 +100,7 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
         throw refusalFromProbe(err, deps.maxDurationMin).toTusError();
       } finally {
         await removeStaged(upload.id);
+        finalizing.delete(upload.id);
       }
     },
     onResponseError: (_req, err) => {
@@ -122,6 +134,12 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
       scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, ...options, handler });
     }
   });
+
+  return {
+    async settled(uploadId) {
+      await finalizing.get(uploadId)?.catch(() => {});
+    },
+  };
 }
 
 async function createSessionFromUpload(deps: UploadDeps, userId: string, upload: Upload): Promise<string> {
