@@ -119,4 +119,26 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
       await expectNothingLeft();
     },
   );
+  it('lets one user keep only a few unfinished uploads open; cancelling one frees a place', async () => {
+    const open: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await user.tus.create(500, { filename: `part-${i}.wav`, filetype: 'audio/wav' });
+      expect(res.status).toBe(201);
+      open.push(String(res.location));
+    }
+    const refused = await user.tus.create(500, { filename: 'one-more.wav', filetype: 'audio/wav' });
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.body)).toMatchObject({ code: 'upload_too_many_unfinished', details: { max: 5 } });
+    // Another user is not affected.
+    const other = await env.user('other-uploader@example.com');
+    const theirs = await other.tus.create(500, { filename: 'theirs.wav', filetype: 'audio/wav' });
+    expect(theirs.status).toBe(201);
+    expect((await other.tus.terminate(String(theirs.location))).status).toBe(204);
+    expect((await user.tus.terminate(open.pop() as string)).status).toBe(204);
+    const again = await user.tus.create(500, { filename: 'again.wav', filetype: 'audio/wav' });
+    expect(again.status).toBe(201);
+    open.push(String(again.location));
+    for (const location of open) expect((await user.tus.terminate(location)).status).toBe(204);
+    await expectNothingLeft();
+  });
 });

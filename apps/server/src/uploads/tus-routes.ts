@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { extractAudio, type MediaProbe, probeMedia } from '@cuecoach/analysis';
@@ -20,6 +20,8 @@ import {
 } from './upload-checks.ts';
 
 export const SESSION_ID_HEADER = 'CueCoach-Session-Id';
+/** Unfinished (resumable) uploads one user may have at once; they expire after 24 h. */
+export const MAX_UNFINISHED_UPLOADS = 5;
 
 interface UploadDeps {
   database: Database;
@@ -78,9 +80,22 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
         throw new UploadRefusal(404, 'not_found', 'Upload not found').toTusError();
       }
     },
-    onUploadCreate: async (_req, upload) => {
+    onUploadCreate: async (req, upload) => {
       try {
         checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
+        // Unfinished uploads hold disk space until they expire; one user may keep only a few open at once.
+        const tag = ownerTag(uploaderOf(req));
+        const open = (await readdir(deps.stagingDir)).filter((f) => f.startsWith(tag) && f.endsWith('.json')).length;
+        if (open >= MAX_UNFINISHED_UPLOADS) {
+          throw new UploadRefusal(
+            429,
+            'upload_too_many_unfinished',
+            'Finish or cancel an upload before starting another.',
+            {
+              max: MAX_UNFINISHED_UPLOADS,
+            },
+          );
+        }
       } catch (err) {
         throw refusalFromProbe(err, deps.maxDurationMin).toTusError();
       }

@@ -40,6 +40,9 @@ export function tusClient(baseUrl: string, cookie: string) {
         }),
       );
     },
+    async terminate(location: string): Promise<TusResponse> {
+      return wrap(await fetch(location, { method: 'DELETE', headers: { ...common, origin: new URL(baseUrl).origin } }));
+    },
     async head(location: string): Promise<TusResponse> {
       return wrap(await fetch(location, { method: 'HEAD', headers: common }));
     },
