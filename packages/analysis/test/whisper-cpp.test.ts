@@ -13,11 +13,15 @@ const truth = readTruth('ko-class');
 const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-whisper-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 let result: AnalysisResult;
+const transcriptionProgress: number[] = [];
 
 beforeAll(async () => {
   result = await analyzeFile(fixture('ko-class.mp3'), {
     language: 'ko',
     style: 'hatha',
+    onProgress: (step, percent) => {
+      if (step === 'transcription') transcriptionProgress.push(percent);
+    },
     transcriber: configFor('whisper-cpp', { WHISPER_MODEL_PATH: whisperTestModel }),
   });
 });
@@ -29,9 +33,10 @@ describe('whisper-cpp engine, Korean', () => {
       model: 'for-tests-ggml-tiny.bin',
       language: 'ko',
     });
-    // One segment per chunk (the binding gives text per call); the silence-free packing fits this class in one.
-    expect(result.rawSegments).toHaveLength(result.chunks.length);
+    // Every chunk came back from whisper.cpp (progress moves per returned chunk). The untrained model writes
+    // little or nothing, so whatever segments there are must sit inside the file, in order.
     expect(result.chunks.length).toBeGreaterThanOrEqual(1);
+    expect(transcriptionProgress).toEqual([0, 99, 100]);
     for (const segment of result.rawSegments) {
       expect(segment.start).toBeGreaterThanOrEqual(0);
       expect(segment.end).toBeLessThanOrEqual(truth.durationSec + 0.1);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AnalysisError } from '../errors.ts';
+import { alignTextToSpeech } from './align.ts';
 import { defaultWorkerCount } from './config.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { runOnWorkers } from './worker-pool.ts';
@@ -15,7 +16,7 @@ export const localModelPath = join(
 
 /**
  * The embedded engine: no download, no network, English only. The model returns text per call (no timestamps),
- * so each chunk becomes one segment spanning its speech; pauses come from VAD anyway.
+ * so a chunk's text is spread over its speech regions by sentence (align.ts); pauses come from VAD anyway.
  */
 export function createLocalTranscriber(opts: { workers?: number } = {}): Transcriber {
   return {
@@ -36,11 +37,9 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message) => new AnalysisError('transcriber_failed', message, { engine: 'local' }),
       });
-      return request.chunks.map((chunk) => ({
-        start: chunk.speech[0]?.start ?? chunk.start,
-        end: chunk.speech.at(-1)?.end ?? chunk.end,
-        text: cleanText(replies.get(chunk.index)?.text ?? ''),
-      }));
+      return request.chunks.flatMap((chunk) =>
+        alignTextToSpeech(cleanText(replies.get(chunk.index)?.text ?? ''), chunk.speech),
+      );
     },
   };
 }

@@ -40,7 +40,7 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array }) => {
     params.printRealtime = false;
     params.printTimestamps = false;
     // Segment callbacks (onNewSegment) deadlock this binding when full() runs synchronously, so we take the
-    // text per chunk and time it by the chunk's VAD speech.
+    // text per chunk and place it on the chunk's VAD speech (align.ts).
     const text = whisper.full(params, message.samples);
     parentPort!.postMessage({ id: message.id, text });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AnalysisError } from '../errors.ts';
+import { alignTextToSpeech } from './align.ts';
 import { defaultWorkerCount } from './config.ts';
 import { cleanText } from './local.ts';
 import { disfluentPrompt, type RawSegment, type TranscribeRequest, type Transcriber } from './types.ts';
@@ -35,11 +36,9 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message, code) => new AnalysisError(code ?? 'transcriber_failed', message, { engine: 'whisper-cpp' }),
       });
-      return request.chunks.map((chunk) => ({
-        start: chunk.speech[0]?.start ?? chunk.start,
-        end: chunk.speech.at(-1)?.end ?? chunk.end,
-        text: cleanText(replies.get(chunk.index)?.text ?? ''),
-      }));
+      return request.chunks.flatMap((chunk) =>
+        alignTextToSpeech(cleanText(replies.get(chunk.index)?.text ?? ''), chunk.speech),
+      );
     },
   };
 }
