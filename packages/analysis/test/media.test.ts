@@ -36,6 +36,12 @@ describe('probeMedia', () => {
     expect(probe).toMatchObject({ source: 'video', container: 'mp4', codec: 'aac', hasVideo: true, hasAudio: true });
   });
 
+  it('tells a QuickTime .mov from an mp4', async () => {
+    const mov = join(tmp, 'phone.mov');
+    execFileSync(ffmpegPath(), ['-v', 'error', '-i', fixture('video-with-audio.mp4'), '-c', 'copy', '-f', 'mov', mov]);
+    expect(await probeMedia(mov)).toMatchObject({ source: 'video', container: 'mov', codec: 'aac' });
+  });
+
   it('refuses an empty file', async () => {
     const file = join(tmp, 'empty.mp3');
     writeFileSync(file, '');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { AnalysisError } from '../errors.ts';
 
 export interface ProcessResult {
   code: number | null;
@@ -19,7 +20,9 @@ export function runProcess(command: string, args: string[], signal?: AbortSignal
       // Keep the tail only: ffmpeg can be chatty on damaged files.
       stderr = (stderr + d).slice(-8000);
     });
-    child.on('error', reject);
+    child.on('error', (error) =>
+      reject(signal?.aborted ? new AnalysisError('cancelled', 'The analysis was cancelled.') : error),
+    );
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
