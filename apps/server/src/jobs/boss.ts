@@ -19,6 +19,8 @@ export interface FeedbackJobData {
 
 export interface QueueSettings {
   retryLimit: number;
+  /** Where pg-boss's own errors (maintenance, polling) are logged; without a listener they would crash the process. */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /**
@@ -53,9 +55,7 @@ export async function acquireBoss(
       schedule: false,
       superviseIntervalSeconds: 60,
     });
-    boss.on('error', () => {
-      // Errors surface through failed jobs and logs of the callers; an unhandled 'error' would crash.
-    });
+    boss.on('error', (err) => settings.log?.warn({ err }, 'pg-boss error'));
     const created: Shared = {
       boss,
       refs: 0,

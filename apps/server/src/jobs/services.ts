@@ -62,7 +62,7 @@ export function analysisWorkerService(
     name: 'analysis-worker',
     async start() {
       shutdown = new AbortController();
-      handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT });
+      handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log });
       const { boss } = handle;
       for (let i = 0; i < config.WORKER_CONCURRENCY; i++) {
         await boss.work<AnalysisJobData>(
@@ -115,7 +115,7 @@ export function sessionSweeperService(
     name: 'session-sweeper',
     runOnce,
     async start() {
-      handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT });
+      handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log });
       timer = setInterval(tick, config.SWEEP_INTERVAL_SECONDS * 1000);
       tick();
     },

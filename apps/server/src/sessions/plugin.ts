@@ -26,7 +26,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     // pg-boss starts on first use (the first analysis start), not with the app: most requests never need it.
     let handle: Promise<Awaited<ReturnType<typeof acquireBoss>>> | null = null;
     const getBoss = async () => {
-      handle ??= acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT }).catch((err) => {
+      handle ??= acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log: parent.log }).catch((err) => {
         handle = null;
         throw err;
       });
