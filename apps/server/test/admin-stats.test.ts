@@ -51,6 +51,8 @@ describe.each(testDatabases())('admin dashboard KPIs and admin-only APIs ($name)
     expect(await list('/api/admin/users?role=user')).toEqual(['member@example.com']);
     expect(await list('/api/admin/users?q=MEMB')).toEqual(['member@example.com']);
     expect(await list('/api/admin/users?q=%25')).toEqual([]);
+    expect(await list('/api/admin/users?status=active&role=user')).toEqual(['member@example.com']);
+    expect(await list('/api/admin/users?status=suspended')).toEqual([]);
   });
 
   it('computes totals, success rate, processing time, credits and the 14-day trend from the tables', async () => {

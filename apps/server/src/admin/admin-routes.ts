@@ -38,17 +38,18 @@ export const adminRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Users, newest first, optionally filtered by e-mail',
+          summary: 'Users, newest first, optionally filtered by e-mail, role and status',
           querystring: z.object({
             q: z.string().max(254).optional(),
             role: z.enum(roles).optional(),
+            status: z.enum(accountStatuses).optional(),
             limit: z.coerce.number().int().min(1).max(200).default(50),
           }),
           response: { 200: z.object({ items: z.array(adminUser) }) },
         },
       },
       async (request) => {
-        const { q, role, limit } = request.query;
+        const { q, role, status, limit } = request.query;
         // Qualified by hand: inside a subquery Drizzle would print bare column names, which Postgres binds to the inner table.
         const balance = sql<string>`coalesce((select sum(cl.delta) from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
         const sessionCount = sql<string>`(select count(*) from sessions s where s.user_id = "users"."id")`;
@@ -60,6 +61,7 @@ export const adminRoutes =
             and(
               q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
               role ? eq(users.role, role) : undefined,
+              status ? eq(users.status, status) : undefined,
             ),
           )
           .orderBy(desc(users.createdAt))

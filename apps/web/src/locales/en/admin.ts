@@ -40,6 +40,10 @@ export const admin: Translation<typeof ko> = {
   users: {
     search: 'Search by e-mail',
     searchButton: 'Search',
+    filterRole: 'Filter by role',
+    filterStatus: 'Filter by status',
+    allRoles: 'All roles',
+    allStatuses: 'All statuses',
     empty: 'No users match.',
     columns: {
       email: 'E-mail',

@@ -37,6 +37,10 @@ export const admin = {
   users: {
     search: '이메일 검색',
     searchButton: '검색',
+    filterRole: '권한으로 거르기',
+    filterStatus: '상태로 거르기',
+    allRoles: '모든 권한',
+    allStatuses: '모든 상태',
     empty: '조건에 맞는 사용자가 없습니다.',
     columns: {
       email: '이메일',

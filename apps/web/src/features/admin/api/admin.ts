@@ -17,7 +17,7 @@ export interface AdminUser {
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  users: (q: string, role?: string) => ['admin', 'users', q, role ?? ''] as const,
+  users: (q: string, role?: string, status?: string) => ['admin', 'users', q, role ?? '', status ?? ''] as const,
   setting: (name: string) => ['admin', 'setting', name] as const,
   terms: (locale: string) => ['admin', 'terms', locale] as const,
 };
@@ -25,12 +25,13 @@ export const adminKeys = {
 export const useAdminStats = () =>
   useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetch<AdminStats>('/api/admin/stats') });
 
-export function useAdminUsers(q: string, role?: 'admin' | 'user') {
+export function useAdminUsers(q: string, role?: AdminUser['role'] | '', status?: AdminUser['status'] | '') {
   const params = new URLSearchParams({ limit: '200' });
   if (q) params.set('q', q);
   if (role) params.set('role', role);
+  if (status) params.set('status', status);
   return useQuery({
-    queryKey: adminKeys.users(q, role),
+    queryKey: adminKeys.users(q, role || undefined, status || undefined),
     queryFn: () => apiFetch<{ items: AdminUser[] }>(`/api/admin/users?${params}`),
   });
 }

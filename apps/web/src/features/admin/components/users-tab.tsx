@@ -56,7 +56,9 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
   const me = useMe();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const users = useAdminUsers(q);
+  const [role, setRole] = useState<AdminUser['role'] | ''>('');
+  const [status, setStatus] = useState<AdminUser['status'] | ''>('');
+  const users = useAdminUsers(q, role, status);
   const { change, busy, line } = useUserChange();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const search = (e: FormEvent) => {
@@ -65,8 +67,9 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
   };
   return (
     <div className="space-y-4">
-      <form onSubmit={search} className="flex max-w-md gap-2">
+      <form onSubmit={search} className="flex max-w-3xl flex-wrap gap-2">
         <Input
+          className="max-w-xs"
           aria-label={t('users.search')}
           placeholder={t('users.search')}
           type="search"
@@ -76,6 +79,32 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
         <Button type="submit" variant="secondary">
           {t('users.searchButton')}
         </Button>
+        <Select
+          aria-label={t('users.filterRole')}
+          className="w-auto"
+          value={role}
+          onChange={(e) => setRole(e.target.value as AdminUser['role'] | '')}
+        >
+          <option value="">{t('users.allRoles')}</option>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(`users.roles.${r}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t('users.filterStatus')}
+          className="w-auto"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as AdminUser['status'] | '')}
+        >
+          <option value="">{t('users.allStatuses')}</option>
+          {accountStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`users.statuses.${s}`)}
+            </option>
+          ))}
+        </Select>
       </form>
       {line}
       {users.isPending ? (
