@@ -36,12 +36,19 @@ export function useAdminUsers(q: string, role?: AdminUser['role'] | '', status?:
   });
 }
 
-/** Every admin change invalidates every admin query: lists, balances and KPIs move together. */
+/**
+ * Every admin change invalidates every admin query (lists, balances and KPIs move together) and the admin's own
+ * credit queries (header balance, ledger), which change when admins adjust their own credits.
+ */
 function useAdminMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['credits'] }),
+      ]),
   });
 }
 
