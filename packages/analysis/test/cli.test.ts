@@ -42,6 +42,8 @@ describe('npm run analyze', () => {
     expect(output.metrics).toHaveProperty('silenceRatio');
     expect(output.metrics).toHaveProperty('pauseBuckets');
     expect(output.audioProfile).toMatchObject({ container: 'mp3', sampleRate: 16000 });
+    expect(stderr).toContain('[analyze] generating_feedback 100%');
+    expect(output.feedback).toHaveProperty('report');
   });
 
   it('exits non-zero with the same clear message on bad input', async () => {
