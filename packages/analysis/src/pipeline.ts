@@ -106,16 +106,17 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const levels = await step('audio_analysis', () => measureLevels(pcm, signal)).catch(cancelledOnAbort(signal));
 
     let probabilities: number[] = [];
-    const speechRegions = await step('vad', () =>
-      detectSpeechRegions(pcm, {
+    // Filled pauses are found acoustically around the speech regions, so they belong to this step's time.
+    const { speechRegions, acousticFilledPauses } = await step('vad', async () => {
+      const regions = await detectSpeechRegions(pcm, {
         signal,
-        onProgress: (f) => progress('vad', Math.min(99, f * 100)),
+        onProgress: (f) => progress('vad', Math.min(95, f * 95)),
         onProbabilities: (p) => {
           probabilities = p;
         },
-      }),
-    );
-    const acousticFilledPauses = await detectFilledPauses(pcm, speechRegions, { signal });
+      });
+      return { speechRegions: regions, acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }) };
+    });
 
     const chunks = await step('segmentation', async () =>
       buildChunks(speechRegions, durationSec, {
