@@ -23,12 +23,24 @@ export function createDebugStore(storages: Storages, limit = logLimit) {
   const listeners = new Set<() => void>();
   const componentStacks = new WeakMap<object, string>();
   let persistTimer: ReturnType<typeof setTimeout> | null = null;
+  let notifyTimer: ReturnType<typeof setTimeout> | null = null;
 
   restore();
 
-  function set(next: Partial<DebugSnapshot>) {
-    snapshot = { ...snapshot, ...next };
+  function notify() {
+    if (notifyTimer !== null) clearTimeout(notifyTimer);
+    notifyTimer = null;
     for (const listener of listeners) listener();
+  }
+
+  /**
+   * Console entries notify at most every 200 ms: a component that warns while rendering the panel would otherwise
+   * re-render itself in a tight loop (render → console → store → render).
+   */
+  function set(next: Partial<DebugSnapshot>, deferNotify = false) {
+    snapshot = { ...snapshot, ...next };
+    if (!deferNotify) notify();
+    else if (notifyTimer === null) notifyTimer = setTimeout(notify, 200);
     schedulePersist();
   }
 
@@ -99,7 +111,7 @@ export function createDebugStore(storages: Storages, limit = logLimit) {
       else set({ errors: pushBounded(snapshot.errors, entry, limit) });
     },
     addLog(entry: ConsoleLogEntry) {
-      set({ logs: pushBounded(snapshot.logs, entry, limit) });
+      set({ logs: pushBounded(snapshot.logs, entry, limit) }, true);
     },
     clear() {
       set({ requests: [], errors: [], logs: [] });
