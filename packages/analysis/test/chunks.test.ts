@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AudioChunk, buildChunks, chunkTimeToFileTime } from '../src/segmentation/chunks.ts';
-import { regionsFromProbabilities } from '../src/vad/speech-regions.ts';
+import { refineWithEnergy, regionsFromProbabilities } from '../src/vad/speech-regions.ts';
 import { readTruth } from './helpers/fixtures.ts';
 
 const audioSec = (c: AudioChunk) => c.pieces.reduce((sum, p) => sum + p.end - p.start, 0);
@@ -72,5 +72,16 @@ describe('regionsFromProbabilities', () => {
     expect(regions).toHaveLength(2);
     expect(regions[0]!.start).toBeCloseTo(2 * frameSec, 3);
     expect(regions[0]!.end).toBeCloseTo(10 * frameSec, 3);
+  });
+});
+
+describe('refineWithEnergy', () => {
+  it('moves edges out over sound clearly above the music floor, but not into the steady bed', () => {
+    const frameSec = 0.1;
+    // Music bed at 0.01 everywhere; the voice (0.2) really starts at 1.0 s and ends at 2.6 s.
+    const energies = Array.from({ length: 40 }, (_, i) => (i >= 10 && i < 26 ? 0.2 : 0.01));
+    const refined = refineWithEnergy([{ start: 1.4, end: 2.2 }], energies, frameSec, 4);
+    expect(refined[0]!.start).toBeCloseTo(1.0, 6);
+    expect(refined[0]!.end).toBeCloseTo(2.6, 6);
   });
 });
