@@ -52,7 +52,10 @@ export interface AnalysisResult {
   engine: EngineInfo;
   dataStats: DataStats;
   timingsMs: Partial<Record<ProcessingStep, number>>;
-  /** Speech regions from VAD, seconds of the original file (pauses are the gaps between them). */
+  /**
+   * Voice activity the metrics used, seconds of the original file: VAD speech regions plus the filled pauses
+   * found in their gaps. Pauses are the gaps between these.
+   */
   speechRegions: TimeRange[];
   /** Filled pauses found acoustically and counted as fillers (beyond those in the transcript). */
   filledPauses: TimeRange[];
@@ -140,16 +143,18 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       processTranscript(rawSegments, { language: opts.language, lexicon, style: opts.style ?? null }),
     );
     const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language);
+    // A hesitation is voice, not silence: "and… uhhh… step back" has two short pauses, not one long one.
+    const voiced = withFilledPauses(speechRegions, acousticFilledPauses); // all of them, written down or not
     const { metrics, dataStats } = await step('metrics_calculation', async () => ({
       metrics: computeMetrics({
         durationSec,
-        speechRegions,
+        speechRegions: voiced,
         transcript,
         filledPauses,
         language: opts.language,
         style: opts.style ?? null,
       }),
-      dataStats: computeDataStats({ transcript, speechRegions, durationSec, style: opts.style ?? null }),
+      dataStats: computeDataStats({ transcript, speechRegions: voiced, durationSec, style: opts.style ?? null }),
     }));
 
     return {
@@ -159,7 +164,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       engine: { transcriber: transcriber.engine, model: transcriber.model, language: opts.language, version },
       dataStats,
       timingsMs,
-      speechRegions,
+      speechRegions: voiced,
       filledPauses,
       levels,
       chunks: chunks.map((c) => ({ start: c.start, end: c.end })),
@@ -168,6 +173,17 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+function withFilledPauses(regions: TimeRange[], filledPauses: TimeRange[]): TimeRange[] {
+  const all = [...regions, ...filledPauses].sort((a, b) => a.start - b.start);
+  const out: TimeRange[] = [];
+  for (const r of all) {
+    const last = out.at(-1);
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
 }
 
 function cancelledOnAbort(signal: AbortSignal | undefined) {

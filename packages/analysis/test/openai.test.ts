@@ -84,6 +84,13 @@ describe('openai engine against an OpenAI-compatible server', () => {
     // The "um" the service wrote is not counted again acoustically.
     expect(result.metrics.fillers.um).toBe(requests.length);
     expect(result.metrics.filledPauseCount).toBe(4 - requests.length);
+    // Hesitations are voice, not silence: every filled pause is part of the voice activity the metrics use. (This
+    // fixture of short phrases is VAD's hardest: silence comes out ~5 points above the script's.)
+    for (const pause of result.filledPauses) {
+      expect(result.speechRegions.some((r) => r.start <= pause.start && r.end >= pause.end)).toBe(true);
+    }
+    const truth = readTruth('en-fillers');
+    expect(Math.abs(result.metrics.silenceRatio - truth.silenceRatio)).toBeLessThanOrEqual(0.06);
   });
 
   it('retries rate limits and server errors with backoff, then succeeds', async () => {

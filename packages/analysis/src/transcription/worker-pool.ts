@@ -67,7 +67,9 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
       };
 
       for (let i = 0; i < size; i++) {
-        const worker = new Worker(opts.script, { workerData: opts.workerData });
+        // Workers inherit the parent's flags; --input-type (node -e) is refused for a file entry point.
+        const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
+        const worker = new Worker(opts.script, { workerData: opts.workerData, execArgv });
         workers.push(worker);
         worker.on('message', (reply: WorkerReply) => {
           running--;

@@ -59,7 +59,7 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   }
   opts.onProbabilities?.(probabilities, FRAME_SEC);
   const regions = regionsFromProbabilities(probabilities, FRAME_SEC, pcm.durationSec, opts);
-  return refineWithEnergy(regions, energies, FRAME_SEC, pcm.durationSec);
+  return refineWithEnergy(regions, energies, FRAME_SEC, pcm.durationSec, probabilities);
 }
 
 /** Hysteresis over per-frame speech probabilities; exported for unit tests. */
@@ -153,11 +153,15 @@ function backtrackOnsets(
  * quiet part of the neighbouring silence, which includes any music bed. This recovers unvoiced onsets
  * (Korean ㅊ/ㅎ, English "s", "h") that the model scores low, without letting steady music in.
  */
+const BRIDGE_FRAMES = 3;
+const ONSET_MIN_PROBABILITY = 0.05;
+
 export function refineWithEnergy(
   regions: TimeRange[],
   energies: ArrayLike<number>,
   frameSec: number,
   durationSec: number,
+  probabilities?: ArrayLike<number>,
 ): TimeRange[] {
   const maxFrames = Math.round(0.8 / frameSec);
   const out = regions.map((r) => ({ ...r }));
@@ -177,11 +181,20 @@ export function refineWithEnergy(
     const before = floorOf(prevEnd, start);
     if (before !== null) {
       const limit = Math.max(prevEnd + 3, start - maxFrames);
-      while (start - 1 >= limit && (energies[start - 1] ?? 0) > Math.max(before * 2, 1e-3)) start--;
+      // Loud alone is not enough before an onset: a plucked note in the music bed is loud too, but the model
+      // gives it next to no speech probability.
+      const loud = (i: number) =>
+        (energies[i] ?? 0) > Math.max(before * 2, 1e-3) && (probabilities?.[i] ?? 1) >= ONSET_MIN_PROBABILITY;
+      // Step over short dips (a stop consonant's closure) when sound continues beyond them.
+      for (let i = start - 1; i >= limit; i--) {
+        if (loud(i)) start = i;
+        else if (start - i > BRIDGE_FRAMES) break;
+      }
     }
     const after = floorOf(end, nextStart);
     if (after !== null) {
       const limit = Math.min(nextStart - 3, end + maxFrames);
+      // Ends are not bridged: a decaying last syllable over music would carry the end too far.
       while (end < limit && (energies[end] ?? 0) > Math.max(after * 2, 1e-3)) end++;
     }
     region.start = round3(start * frameSec);
