@@ -37,7 +37,7 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   const energies: number[] = [];
   const totalFrames = Math.ceil(pcm.sampleCount / VAD_FRAME_SAMPLES);
   try {
-    // Reading 2000 frames (~3 min) at a time keeps I/O calls few and memory small.
+    // Reading 2000 frames (about a minute) at a time keeps I/O calls few and memory small.
     for await (const window of pcm.windows(VAD_FRAME_SAMPLES * 2000)) {
       if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
       for (let i = 0; i < window.length; i += VAD_FRAME_SAMPLES) {
