@@ -19,8 +19,10 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
   const media = testMedia();
 
   beforeAll(async () => {
-    // 1 MB and 1 minute limits make "too large" and "too long" cheap to produce.
-    env = await startSessionsEnv(target, { config: { MAX_UPLOAD_MB: '1', MAX_DURATION_MIN: '1' } });
+    // 2 MB, 1 MB chunks and 1 minute limits make "too large", "chunk too large" and "too long" cheap to produce.
+    env = await startSessionsEnv(target, {
+      config: { MAX_UPLOAD_MB: '2', UPLOAD_CHUNK_MB: '1', MAX_DURATION_MIN: '1' },
+    });
     user = await env.user('refusals@example.com');
   });
   afterAll(async () => {
@@ -51,7 +53,7 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
   it.each([
     [
       'a declared size over the limit',
-      2 * 1024 * 1024,
+      3 * 1024 * 1024,
       { filename: 'big.mp3', filetype: 'audio/mpeg' },
       413,
       'upload_too_large',
@@ -90,7 +92,7 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
     const res = await user.tus.create(size, meta);
     expect(res.status).toBe(status);
     expect(errorOf(res.body).code).toBe(code);
-    if (code === 'upload_too_large') expect(errorOf(res.body).details).toMatchObject({ maxBytes: 1024 * 1024 });
+    if (code === 'upload_too_large') expect(errorOf(res.body).details).toMatchObject({ maxBytes: 2 * 1024 * 1024 });
     await expectNothingLeft();
   });
 
@@ -139,6 +141,25 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
     expect(again.status).toBe(201);
     open.push(String(again.location));
     for (const location of open) expect((await user.tus.terminate(location)).status).toBe(204);
+    await expectNothingLeft();
+  });
+  it('refuses a chunk over the chunk limit without storing any of it; smaller chunks then succeed', async () => {
+    const size = 1.5 * 1024 * 1024;
+    const create = await user.tus.create(size, { filename: 'chunky.wav', filetype: 'audio/wav' });
+    expect(create.status).toBe(201);
+    const location = String(create.location);
+    const res = await user.tus.patch(location, 0, new Uint8Array(size));
+    expect(res.status).toBe(413);
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'upload_chunk_too_large',
+      details: { maxChunkBytes: 1024 * 1024 },
+    });
+    const head = await user.tus.head(location);
+    expect(head.headers.get('upload-offset')).toBe('0');
+    const ok = await user.tus.patch(location, 0, new Uint8Array(512 * 1024));
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('upload-offset')).toBe(String(512 * 1024));
+    expect((await user.tus.terminate(location)).status).toBe(204);
     await expectNothingLeft();
   });
 });

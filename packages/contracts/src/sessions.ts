@@ -285,6 +285,7 @@ export const sessionErrorCodes = [
   'upload_no_audio', // media without an audio stream
   'upload_metadata_invalid', // title/tags/language… fail validation (details.field)
   'upload_unknown_length', // Upload-Length missing (deferred length is refused)
+  'upload_chunk_too_large', // 413: one PATCH body over uploadChunkBytes (details.maxChunkBytes)
   'upload_too_many_unfinished', // 429: finish or cancel (tus DELETE) an open upload first (details.max)
   'insufficient_credits', // 402, details: InsufficientCreditsDetails
   'rerun_confirmation_required', // 409

@@ -41,6 +41,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       storage,
       stagingDir: path.join(config.storageDir, 'uploads'),
       maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      maxChunkBytes: config.UPLOAD_CHUNK_MB * 1024 * 1024,
       maxDurationMin: config.MAX_DURATION_MIN,
       retentionMs: 24 * 3600_000,
     });

@@ -28,6 +28,8 @@ interface UploadDeps {
   storage: Storage;
   stagingDir: string;
   maxBytes: number;
+  /** Largest request body accepted (one tus chunk); the web's chunk size, kept under common proxy limits. */
+  maxChunkBytes: number;
   maxDurationMin: number;
   retentionMs: number;
 }
@@ -140,6 +142,21 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     // tus bodies are streamed by @tus/server itself; Fastify must not read them.
     scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > deps.maxChunkBytes) {
+        // Refused before a byte is read, so nothing of it is stored; the client resumes with smaller chunks.
+        return reply
+          .status(413)
+          .header('tus-resumable', '1.0.0')
+          .header('connection', 'close')
+          .send({
+            error: {
+              code: 'upload_chunk_too_large',
+              message: `Send the file in chunks of at most ${Math.floor(deps.maxChunkBytes / 1024 ** 2)} MB.`,
+              details: { maxChunkBytes: deps.maxChunkBytes },
+            },
+          });
+      }
       uploaders.set(request.raw, request.user.id);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
