@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './credits.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './feedback-states.ts';
 export * from './health.ts';
 export * from './lexicon.ts';
 export * from './metrics.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
+import { feedbackStates } from './feedback-states.ts';
 import { coachingReport } from './report.ts';
 
 /**
@@ -16,9 +17,6 @@ export const sessionStatuses = ['uploaded', 'pending', 'processing', 'completed'
 export type SessionStatus = (typeof sessionStatuses)[number];
 export const sessionStatusSchema = z.enum(sessionStatuses);
 
-/** Spec §4 feedback states. `regenerated` = completed after at least one successful regeneration. */
-export const feedbackStates = ['none', 'generating', 'completed', 'failed', 'regenerated'] as const;
-export type FeedbackState = (typeof feedbackStates)[number];
 
 export const processingStepSchema = z.enum(processingSteps);
 
@@ -152,8 +150,8 @@ export const feedbackInfo = z.object({
 export const sessionDetail = sessionListItem.extend({
   metrics: metrics.nullable(),
   segments: z.array(transcriptSegment),
-  /** Kept when a regeneration fails. Lazy: report.ts imports this module (feedbackStates), a cycle. */
-  report: z.lazy(() => coachingReport).nullable(),
+  /** Kept when a regeneration fails. */
+  report: coachingReport.nullable(),
   feedback: feedbackInfo,
   audioProfile: audioProfile.nullable(),
   dataStats: dataStats.nullable(),
