@@ -26,11 +26,13 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
   jobs: PoolJob<T>[];
   signal?: AbortSignal;
   onDone?: (reply: WorkerReply) => void;
+  /** Replace a worker by a fresh one after this many jobs, to cap memory that its engine never returns. */
+  recycleAfter?: number;
   failure: (message: string, code?: AnalysisErrorCode) => AnalysisError;
 }): Promise<Map<number, WorkerReply>> {
   const results = new Map<number, WorkerReply>();
   const queue = [...opts.jobs];
-  const workers: Worker[] = [];
+  const workers = new Set<Worker>();
   const size = Math.max(1, Math.min(opts.size, queue.length));
   let settled = false;
 
@@ -66,28 +68,50 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
         }
       };
 
-      for (let i = 0; i < size; i++) {
-        // Workers inherit the parent's flags; --input-type (node -e) is refused for a file entry point.
-        const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
-        const worker = new Worker(opts.script, { workerData: opts.workerData, execArgv });
-        workers.push(worker);
+      const start = () => {
+        const worker = new Worker(opts.script, { workerData: opts.workerData, execArgv: workerExecArgv() });
+        workers.add(worker);
+        let jobsDone = 0;
+        let retiring = false;
         worker.on('message', (reply: WorkerReply) => {
           running--;
           if (reply.error !== undefined) return fail(opts.failure(reply.error, reply.code));
           results.set(reply.id, reply);
           opts.onDone?.(reply);
+          jobsDone++;
+          if (opts.recycleAfter && jobsDone >= opts.recycleAfter && queue.length > 0) {
+            // A fresh thread gives back the heap the last calls left behind (the wasm heap only grows).
+            retiring = true;
+            workers.delete(worker);
+            // Wait for the old thread to go, so two models are never resident at once.
+            void worker.terminate().then(() => {
+              if (!settled) start();
+            });
+            return;
+          }
           void feed(worker);
         });
         worker.on('error', (error) => fail(opts.failure(error.message)));
         worker.on('exit', (code) => {
-          if (!settled && code !== 0) fail(opts.failure(`recogniser worker exited with code ${code}`));
+          if (!settled && !retiring && code !== 0) fail(opts.failure(`recogniser worker exited with code ${code}`));
         });
         void feed(worker);
-      }
+      };
+      for (let i = 0; i < size; i++) start();
     });
   } finally {
     settled = true;
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all([...workers].map((w) => w.terminate()));
   }
   return results;
+}
+
+/**
+ * Workers inherit the parent's flags, and `--input-type` (from `node -e`) makes them refuse a file entry point.
+ * Passing execArgv explicitly makes Node validate every flag (per-process ones such as --expose-gc are refused),
+ * so only override when that one flag is present.
+ */
+function workerExecArgv(): string[] | undefined {
+  if (!process.execArgv.some((arg) => arg.startsWith('--input-type'))) return undefined;
+  return process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
 }
