@@ -173,6 +173,11 @@ test('a reload during the upload resumes where it stopped', async ({ page }) => 
 test('upload, completion notice, report numbers, audio seek, compare, bulk delete', async ({ page }) => {
   test.setTimeout(analysisTimeout * 2 + 120_000);
   await signInViaApi(page, uniqueEmail('journey'));
+  // Live progress comes over the SSE stream (polling is only the fallback).
+  const eventStreams = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/api\/sessions\/[^/]+\/events$/.test(new URL(request.url()).pathname)) eventStreams.add(request.url());
+  });
 
   await page.goto('/sessions');
   await expect(page.getByRole('heading', { name: '아직 세션이 없습니다' })).toBeVisible();
@@ -202,6 +207,7 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
     .waitFor({ state: 'visible', timeout: analysisTimeout + 40_000 });
   await waitUntilCompleted(page, idA);
   await waitUntilCompleted(page, idB);
+  expect([...eventStreams].some((url) => url.includes(idA) || url.includes(idB))).toBe(true);
 
   // A fresh completion gets the toast and the dialog.
   await toastSeen;

@@ -8,7 +8,8 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
+import { useSessionEvents } from '../../sessions/api/session-events.ts';
+import { isActive, sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
 import { StatusBadge } from '../../sessions/components/status-badge.tsx';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { formatDate, formatDuration, sessionDay } from '../../sessions/lib/format.ts';
@@ -29,6 +30,8 @@ export function SessionDetailPage() {
   const ts = useTranslation('sessions').t;
   const qc = useQueryClient();
   const detail = useQuery(sessionDetailQueryOptions(id));
+  const live = detail.data && (isActive(detail.data.status) || detail.data.feedbackState === 'generating');
+  useSessionEvents(live ? [id] : []);
   const [tab, setTab] = useState<TabKey>(() => {
     const h = window.location.hash.slice(1);
     return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'overview';

@@ -80,7 +80,8 @@ export function TranscriptTab({ session }: { session: SessionDetail }) {
       ) : (
         <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {shown.map(({ s, i }) => {
-            const time = formatDuration(s.start);
+            // Floored like a player's clock: a segment starting at 1.6 s is "0:01", never ahead of the audio.
+            const time = formatDuration(Math.floor(s.start));
             const text = (
               <span className="leading-relaxed">
                 {markRuns(s).map((r, k) =>

@@ -18,6 +18,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { isStreaming } from './live-streams.ts';
 
 /**
  * Read side of the sessions API (contracts: packages/contracts/src/sessions.ts). Responses are parsed with the
@@ -42,7 +43,10 @@ export function toSearch(q: Record<string, string | number | undefined>): string
   return s ? `?${s}` : '';
 }
 
-/** Sessions still moving through the pipeline are polled so their status and percent stay live. */
+/**
+ * Sessions still moving through the pipeline stay live: over the SSE stream when it is open (session-events.ts),
+ * otherwise by polling.
+ */
 export const livePollMs = 3_000;
 export const isActive = (status: string) => status === 'pending' || status === 'processing';
 
@@ -51,7 +55,11 @@ export const sessionListQueryOptions = (q: SessionListQuery) =>
     queryKey: sessionKeys.list(q),
     queryFn: () => getParsed(sessionListResponse, `/api/sessions${toSearch(q as Record<string, string | number>)}`),
     refetchInterval: (query) =>
-      query.state.data?.items.some((s) => isActive(s.status) || s.feedbackState === 'generating') ? livePollMs : false,
+      query.state.data?.items.some(
+        (s) => (isActive(s.status) || s.feedbackState === 'generating') && !isStreaming(s.id),
+      )
+        ? livePollMs
+        : false,
   });
 
 export const sessionDetailQueryOptions = (id: string) =>
@@ -60,9 +68,8 @@ export const sessionDetailQueryOptions = (id: string) =>
     queryFn: () => getParsed(sessionDetail, `/api/sessions/${encodeURIComponent(id)}`),
     refetchInterval: (query) => {
       const s = query.state.data;
-      return s && (isActive(s.status) || s.status === 'uploaded' || s.feedbackState === 'generating')
-        ? livePollMs
-        : false;
+      if (!s || isStreaming(s.id)) return false;
+      return isActive(s.status) || s.status === 'uploaded' || s.feedbackState === 'generating' ? livePollMs : false;
     },
   });
 
@@ -71,7 +78,7 @@ export const sessionProgressQueryOptions = (id: string, enabled: boolean) =>
     queryKey: sessionKeys.progress(id),
     queryFn: () => getParsed(progressEvent, `/api/sessions/${encodeURIComponent(id)}/progress`),
     enabled,
-    refetchInterval: enabled ? 1_500 : false,
+    refetchInterval: () => (enabled && !isStreaming(id) ? 1_500 : false),
   });
 
 export const fetchLatestCompleted = (): Promise<LatestCompletedResponse> =>

@@ -11,7 +11,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBulkDeleteSessions } from '../api/mutations.ts';
-import { sessionListQueryOptions } from '../api/sessions.ts';
+import { maxListStreams, useSessionEvents } from '../api/session-events.ts';
+import { isActive, sessionListQueryOptions } from '../api/sessions.ts';
 import { sessionErrorMessage } from '../lib/error-message.ts';
 import { type Filters, SessionFilters } from './session-filters.tsx';
 import { SessionsTable } from './sessions-table.tsx';
@@ -72,6 +73,13 @@ export function SessionsPage() {
     ([k, v]) => k !== 'sort' && k !== 'order' && v !== (emptyFilters as Record<string, string>)[k],
   );
   const items: SessionListItem[] = list.data?.items ?? [];
+  // Live rows over SSE (the first few); any others keep polling.
+  useSessionEvents(
+    items
+      .filter((s) => isActive(s.status) || s.feedbackState === 'generating')
+      .slice(0, maxListStreams)
+      .map((s) => s.id),
+  );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   const selectedIds = [...selected];
 
