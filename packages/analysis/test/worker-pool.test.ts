@@ -8,21 +8,10 @@ const jobs = (values: number[]) =>
 const failure = (message: string) => new AnalysisError('transcriber_failed', message);
 
 describe('runOnWorkers', () => {
-  it('answers every job once and replaces a thread after `recycleAfter` jobs', async () => {
-    const results = await runOnWorkers({
-      script,
-      workerData: null,
-      size: 1,
-      recycleAfter: 2,
-      jobs: jobs([1, 1, 1, 1, 1]),
-      failure,
-    });
+  it('answers every job exactly once, spread over the threads', async () => {
+    const results = await runOnWorkers({ script, workerData: null, size: 2, jobs: jobs([1, 1, 1, 1, 1]), failure });
     expect([...results.keys()].sort()).toEqual([0, 1, 2, 3, 4]);
-    const threads = [0, 1, 2, 3, 4].map((id) => results.get(id)!.text);
-    expect(threads[0]).toBe(threads[1]);
-    expect(threads[2]).not.toBe(threads[1]);
-    expect(threads[2]).toBe(threads[3]);
-    expect(threads[4]).not.toBe(threads[3]);
+    expect(new Set([...results.values()].map((r) => r.text)).size).toBe(2);
   });
 
   it('fails the whole run with the engine error', async () => {

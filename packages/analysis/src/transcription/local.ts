@@ -29,8 +29,6 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         script: new URL('./local-worker.ts', import.meta.url),
         workerData: { modelPath: localModelPath },
         size: opts.workers ?? defaultWorkerCount(),
-        // The wasm heap grows ~5 MB per call and never shrinks; a model reload (~1 s) every 8 chunks caps it.
-        recycleAfter: 8,
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,

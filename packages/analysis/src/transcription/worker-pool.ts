@@ -26,8 +26,6 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
   jobs: PoolJob<T>[];
   signal?: AbortSignal;
   onDone?: (reply: WorkerReply) => void;
-  /** Replace a worker by a fresh one after this many jobs, to cap memory that its engine never returns. */
-  recycleAfter?: number;
   failure: (message: string, code?: AnalysisErrorCode) => AnalysisError;
 }): Promise<Map<number, WorkerReply>> {
   const results = new Map<number, WorkerReply>();
@@ -71,29 +69,16 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
       const start = () => {
         const worker = new Worker(opts.script, { workerData: opts.workerData, execArgv: workerExecArgv() });
         workers.add(worker);
-        let jobsDone = 0;
-        let retiring = false;
         worker.on('message', (reply: WorkerReply) => {
           running--;
           if (reply.error !== undefined) return fail(opts.failure(reply.error, reply.code));
           results.set(reply.id, reply);
           opts.onDone?.(reply);
-          jobsDone++;
-          if (opts.recycleAfter && jobsDone >= opts.recycleAfter && queue.length > 0) {
-            // A fresh thread gives back the heap the last calls left behind (the wasm heap only grows).
-            retiring = true;
-            workers.delete(worker);
-            // Wait for the old thread to go, so two models are never resident at once.
-            void worker.terminate().then(() => {
-              if (!settled) start();
-            });
-            return;
-          }
           void feed(worker);
         });
         worker.on('error', (error) => fail(opts.failure(error.message)));
         worker.on('exit', (code) => {
-          if (!settled && !retiring && code !== 0) fail(opts.failure(`recogniser worker exited with code ${code}`));
+          if (!settled && code !== 0) fail(opts.failure(`recogniser worker exited with code ${code}`));
         });
         void feed(worker);
       };
