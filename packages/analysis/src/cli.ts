@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm run analyze -- <file> [--lang en|ko] [--style <key>] [--json] [--feedback]`
+// `npm run analyze -- <file> [--lang en|ko] [--style <key>] [--json] [--no-feedback]`
 // Progress goes to stderr, the result (with --json) to stdout, so the JSON can be piped.
 import { parseArgs } from 'node:util';
 import { type AnalysisLanguage, type Style, styles } from '@cuecoach/contracts';
 import { isAnalysisError } from './errors.ts';
-import { feedbackConfigFromEnv, generateFeedback } from './feedback/index.ts';
+import { type FeedbackResult, feedbackConfigFromEnv, generateFeedback } from './feedback/index.ts';
 import { analyzeFile } from './pipeline.ts';
 import { transcriberConfigFromEnv } from './transcription/index.ts';
 
-const usage = 'Usage: npm run analyze -- <file> [--lang en|ko] [--style <styleKey>] [--json] [--feedback]';
+const usage = 'Usage: npm run analyze -- <file> [--lang en|ko] [--style <styleKey>] [--json] [--no-feedback]';
 
 async function main(): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -51,8 +51,8 @@ async function main(): Promise<number> {
         lastLine = line;
       },
     });
-    // Hook for the report generator (issue #5): with --feedback the coaching report is added as "feedback".
-    let feedback: unknown;
+    // The coaching report is part of the output ("feedback"); --no-feedback skips it for metrics-only runs.
+    let feedback: FeedbackResult | undefined;
     if (values.feedback) {
       process.stderr.write('[analyze] generating_feedback 0%\n');
       feedback = await generateFeedback(
@@ -71,7 +71,10 @@ async function main(): Promise<number> {
       ...(feedback ? { feedback } : {}),
     };
     if (values.json) process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-    else process.stdout.write(summary(output.metrics, result.engine.transcriber, result.segments.length));
+    else {
+      process.stdout.write(summary(output.metrics, result.engine.transcriber, result.segments.length));
+      if (feedback) process.stdout.write(`\n${feedback.report.summary}\n`);
+    }
     return 0;
   } catch (error) {
     if (isAnalysisError(error)) {
@@ -86,11 +89,12 @@ async function main(): Promise<number> {
 function parse() {
   return parseArgs({
     allowPositionals: true,
+    allowNegative: true,
     options: {
       lang: { type: 'string' },
       style: { type: 'string' },
       json: { type: 'boolean' },
-      feedback: { type: 'boolean' },
+      feedback: { type: 'boolean', default: true },
       'max-minutes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -25,9 +25,9 @@ async function analyze(args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 describe('npm run analyze', () => {
-  it('prints progress on stderr and one JSON object on stdout, with the coaching report on --feedback', async () => {
+  it('prints progress on stderr and one JSON object on stdout, with the coaching report included by default', async () => {
     const { code, stdout, stderr } = await analyze(
-      ['--json', '--feedback', '--lang', 'ko', '--style', 'yin', fixture('ko-class.mp3')],
+      ['--json', '--lang', 'ko', '--style', 'yin', fixture('ko-class.mp3')],
       {
         TRANSCRIBER: 'whisper-cpp',
         WHISPER_MODEL_PATH: whisperTestModel,
