@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { analysisLanguageSchema, dashboardLevels } from './enums.ts';
-import type { Metrics } from './metrics.ts';
 import { feedbackStates } from './feedback-states.ts';
+import type { Metrics } from './metrics.ts';
 
 /**
  * The coaching report (spec §1, §3): produced by packages/analysis/src/feedback/, stored by the server as JSON,

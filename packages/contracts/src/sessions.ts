@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
-import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { feedbackStates } from './feedback-states.ts';
+import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { coachingReport } from './report.ts';
 
 /**
@@ -16,7 +16,6 @@ import { coachingReport } from './report.ts';
 export const sessionStatuses = ['uploaded', 'pending', 'processing', 'completed', 'failed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 export const sessionStatusSchema = z.enum(sessionStatuses);
-
 
 export const processingStepSchema = z.enum(processingSteps);
 
