@@ -95,6 +95,8 @@ type RawConfig = z.infer<typeof configSchema>;
 export type Config = RawConfig & {
   pgliteDir: string;
   storageDir: string;
+  /** Scratch space for running analyses (decoded audio); leftovers of killed workers are swept at start. */
+  workDir: string;
   webDistDir: string;
   serveWeb: boolean;
   appOrigin: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? raw.PGLITE_DIR
       : path.resolve(repoRoot, raw.PGLITE_DIR ?? path.join(dataDir, 'db')),
     storageDir: path.resolve(repoRoot, raw.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    workDir: path.join(dataDir, 'work'),
     webDistDir: path.resolve(repoRoot, raw.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: raw.SERVE_WEB ?? raw.NODE_ENV !== 'development',
     appOrigin: raw.APP_ORIGIN ?? `http://localhost:${raw.PORT}`,

@@ -10,6 +10,7 @@ import { type AnalysisWorkerDeps, runAnalysisJob } from './analysis-job.ts';
 import { ANALYSIS_QUEUE, type AnalysisJobData, acquireBoss, FEEDBACK_QUEUE, type FeedbackJobData } from './boss.ts';
 import { runFeedbackJob } from './feedback.ts';
 import { reconcileStuckSessions } from './reconcile.ts';
+import { sweepStaleWorkDirs } from './work-dir.ts';
 
 export interface SessionServiceOverrides {
   storage?: Storage;
@@ -28,6 +29,7 @@ type Settings = Pick<
   | 'MAX_DURATION_MIN'
   | 'SWEEP_INTERVAL_SECONDS'
   | 'storageDir'
+  | 'workDir'
 >;
 
 /**
@@ -54,7 +56,7 @@ export function analysisWorkerService(
     staleSeconds: config.JOB_STALE_SECONDS,
     maxDurationSec: config.MAX_DURATION_MIN * 60,
     env,
-    analyze: overrides.analyze ?? analyzeFile,
+    analyze: overrides.analyze ?? ((file, opts) => analyzeFile(file, { ...opts, workDir: config.workDir })),
     feedback: overrides.feedback ?? generateFeedback,
     feedbackConfig: feedbackConfigFromEnv(env),
   };
@@ -62,6 +64,7 @@ export function analysisWorkerService(
     name: 'analysis-worker',
     async start() {
       shutdown = new AbortController();
+      await sweepStaleWorkDirs(config.workDir, log);
       handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log });
       const { boss } = handle;
       for (let i = 0; i < config.WORKER_CONCURRENCY; i++) {
