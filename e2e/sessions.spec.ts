@@ -217,6 +217,11 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]+$/);
   const openedId = page.url().split('/').pop() as string;
   expect([idA, idB]).toContain(openedId);
+  // If that notice was for the first session, the second one is announced at a later 30 s poll; its modal would
+  // hide the page from the steps below at a random moment, so it is answered "later" whenever it shows up.
+  await page.addLocatorHandler(dialog, async () => {
+    await dialog.getByRole('button', { name: '나중에 보기' }).click();
+  });
 
   // The report shows the same numbers the API returns.
   const detail = (await (await page.request.get(`/api/sessions/${openedId}`)).json()) as SessionDetail;
