@@ -35,6 +35,9 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       DATA_DIR: `/tmp/cuecoach-e2e-${port}`,
       LOG_LEVEL: 'warn',
+      // Every browser test signs up its own users from 127.0.0.1; the per-IP limits are tested in the API suite.
+      AUTH_SEND_LIMIT_PER_IP: '1000',
+      AUTH_VERIFY_LIMIT_PER_IP: '1000',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       // e2e/admin.spec.ts signs this address up as the admin.
       ADMIN_EMAILS: 'admin@e2e.test',

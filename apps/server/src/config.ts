@@ -56,6 +56,9 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CueCoach <no-reply@cuecoach.local>'),
   /** Comma-separated e-mail addresses that become admins when they sign up or sign in. */
   ADMIN_EMAILS: z.string().optional(),
+  /** Sign-in code requests / verifications allowed per IP address in 15 minutes (per-e-mail limits are fixed). */
+  AUTH_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  AUTH_VERIFY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   /**
    * Which X-Forwarded-For hops to believe for the client IP (per-IP rate limits, logs), as Fastify's trustProxy:
    * false (default: the socket address), true (every hop — only behind a proxy that overwrites the header),

@@ -70,7 +70,7 @@ export async function requestCode(
   input: { email: string; purpose: CodePurpose; locale: Locale; ip: string },
 ): Promise<CodeRequestResponse> {
   const email = normalizeEmail(input.email);
-  limit(deps, `send:ip:${input.ip}`, authRateLimits.sendPerIp);
+  limit(deps, `send:ip:${input.ip}`, deps.config.AUTH_SEND_LIMIT_PER_IP);
   limit(deps, `send:email:${email}`, authRateLimits.sendPerEmail);
 
   const user = await findUser(deps.db, email);
@@ -154,7 +154,7 @@ export async function verifyCode(
   input: { email: string; code: string; purpose: CodePurpose; locale: Locale; ip: string },
 ): Promise<VerifiedSignIn> {
   const email = normalizeEmail(input.email);
-  limit(deps, `verify:ip:${input.ip}`, authRateLimits.verifyPerIp);
+  limit(deps, `verify:ip:${input.ip}`, deps.config.AUTH_VERIFY_LIMIT_PER_IP);
   limit(deps, `verify:email:${email}`, authRateLimits.verifyPerEmail);
   const identifier = identifierFor(input.purpose, email);
   const ctx = await deps.auth.$context;

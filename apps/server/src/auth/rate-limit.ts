@@ -28,11 +28,13 @@ export class RateLimiter {
   }
 }
 
-/** Per e-mail and per IP, on sending and on verifying (spec issue #3). Windows are 15 minutes. */
+/**
+ * Per e-mail and per IP, on sending and on verifying (spec issue #3). Windows are 15 minutes. The per-IP limits
+ * are configurable (AUTH_SEND_LIMIT_PER_IP, AUTH_VERIFY_LIMIT_PER_IP): many people behind one office NAT, or a
+ * browser-test run signing up dozens of users from 127.0.0.1, need more; these are the defaults.
+ */
 export const authRateLimits = {
   windowSec: 15 * 60,
   sendPerEmail: 5,
-  sendPerIp: 20,
   verifyPerEmail: 20,
-  verifyPerIp: 50,
 } as const;
