@@ -28,8 +28,11 @@ test('sign up, onboard, sign out, sign in again and survive a reload mid-verific
   await expect(page.getByRole('status').filter({ hasText: `${email} 로 6자리 코드를 전송했습니다.` })).toBeVisible();
   const code = await waitForCode(page.request, email, before);
 
-  // A reload in the middle of verification comes back to the code step with the time left.
-  await page.waitForTimeout(1_500);
+  // A reload in the middle of verification comes back to the code step with the time left: wait until the
+  // countdown has visibly run, so a restored value below 600 proves it was not simply restarted.
+  await expect
+    .poll(async () => Number(await page.getByTestId('code-countdown').getAttribute('data-seconds')), { timeout: 5_000 })
+    .toBeLessThan(599);
   await page.reload();
   await expect(page.getByTestId('sent-email')).toHaveText(email);
   const countdown = page.getByTestId('code-countdown');
