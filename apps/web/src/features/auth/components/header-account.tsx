@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button-link.tsx';
@@ -45,29 +45,9 @@ function UserMenu({ label, admin }: { label: string; admin: boolean }) {
           className="absolute right-0 z-20 mt-2 w-48 rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-800 dark:bg-slate-950"
         >
           <p className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{label}</p>
-          {admin && (
-            <Link
-              role="menuitem"
-              to={paths.admin}
-              className="block px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {t('menu.admin')}
-            </Link>
-          )}
-          <Link
-            role="menuitem"
-            to={paths.profile}
-            className="block px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            {t('menu.profile')}
-          </Link>
-          <Link
-            role="menuitem"
-            to={paths.account}
-            className="block px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            {t('menu.account')}
-          </Link>
+          {admin && <MenuLink to={paths.admin}>{t('menu.admin')}</MenuLink>}
+          <MenuLink to={paths.profile}>{t('menu.profile')}</MenuLink>
+          <MenuLink to={paths.account}>{t('menu.account')}</MenuLink>
           <button
             type="button"
             role="menuitem"
@@ -188,5 +168,13 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
       </span>
       <MobileDrawer nickname={nickname} email={me.data.user.email} admin={admin} />
     </>
+  );
+}
+
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link role="menuitem" to={to} className="block px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+      {children}
+    </Link>
   );
 }
