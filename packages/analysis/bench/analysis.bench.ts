@@ -4,7 +4,9 @@
  * breaths to long holds, a few hesitations, a music bed underneath) into /tmp, analyses it with the configured
  * engine (TRANSCRIBER, default auto → local), and prints wall time and real-time factor per step and in total,
  * peak RSS, and how the measured pauses compare with the truth. Target on a 2-core machine with the embedded
- * engine: ≤ 2 min and ≤ 600 MB. Options: --minutes N (default 30), --regenerate.
+ * engine: ≤ 2 min per 30 min of audio and ≤ 600 MB whatever the length. Options: --minutes N (default 30),
+ * --regenerate. The cut Whisper model is cached in the temp dir after the first run (local-model.ts); delete
+ * /tmp/cuecoach-models to measure a cold start.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -119,9 +121,14 @@ const truth: Truth =
 const cfg = transcriberConfigFromEnv(process.env);
 console.error(`analysing ${audio} (${(truth.durationSec / 60).toFixed(1)} min) with ${preferredEngine(cfg)}…`);
 let peakRssMb = 0;
-const sampler = setInterval(() => {
-  peakRssMb = Math.max(peakRssMb, process.memoryUsage.rss() / 1e6);
-}, 100);
+let currentStep = 'start';
+const stepPeakMb: Record<string, number> = {};
+const sampleRss = () => {
+  const mb = process.memoryUsage.rss() / 1e6;
+  peakRssMb = Math.max(peakRssMb, mb);
+  stepPeakMb[currentStep] = Math.max(stepPeakMb[currentStep] ?? 0, mb);
+};
+const sampler = setInterval(sampleRss, 50);
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const result = await analyzeFile(audio, {
@@ -129,24 +136,29 @@ const result = await analyzeFile(audio, {
   style: 'vinyasa',
   transcriber: cfg,
   onProgress: (step: ProcessingStep, percent) => {
+    sampleRss();
+    currentStep = step;
     if (percent === 0 || percent === 100) console.error(`  ${step} ${percent}%`);
   },
 });
 const totalMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);
-peakRssMb = Math.max(peakRssMb, process.resourceUsage().maxRSS / 1024);
+// maxRSS is in KiB; the kernel's high-water mark catches a peak between two samples.
+peakRssMb = Math.max(peakRssMb, (process.resourceUsage().maxRSS * 1024) / 1e6);
 
 const duration = result.metrics.durationSec;
 const rows = Object.entries(result.timingsMs).map(([step, ms]) => ({
   step,
   wallSec: Number((ms / 1000).toFixed(2)),
   rtf: Number((ms / 1000 / duration).toFixed(4)),
+  peakRssMb: Math.round(stepPeakMb[step] ?? 0),
 }));
 rows.push({
   step: 'TOTAL',
   wallSec: Number((totalMs / 1000).toFixed(2)),
   rtf: Number((totalMs / 1000 / duration).toFixed(4)),
+  peakRssMb: Math.round(peakRssMb),
 });
 console.log(`\nAudio ${(duration / 60).toFixed(1)} min, engine ${result.engine.transcriber} (${result.engine.model})`);
 console.table(rows);
@@ -171,7 +183,10 @@ console.log(
     `(truth ${Math.max(...pauses).toFixed(2)}); words ${result.metrics.totalWords} (truth ${truth.wordCount}); ` +
     `filled pauses ${result.metrics.filledPauseCount} (truth ${truth.fillers.length})`,
 );
-const target = totalMs <= 120_000 && peakRssMb <= 600;
+// The time target is 2 min for a 30-minute class, i.e. a real-time factor of 1/15 at any length.
+const timeLimitSec = (duration / 60 / 30) * 120;
+const target = totalMs / 1000 <= timeLimitSec && peakRssMb <= 600;
 console.log(
-  `Target ≤ 120 s and ≤ 600 MB: ${target ? 'met' : 'NOT met'} (CPU shared with other work makes figures pessimistic)`,
+  `Target ≤ ${timeLimitSec.toFixed(0)} s and ≤ 600 MB: ${target ? 'met' : 'NOT met'}` +
+    ' (CPU shared with other work makes figures pessimistic)',
 );

@@ -24,4 +24,19 @@ describe('cancellation', () => {
     const after = readdirSync(tmpdir()).filter((f) => f.startsWith('cuecoach-analysis-')).length;
     expect(after).toBeLessThanOrEqual(before);
   });
+
+  it('cancels between two chunks of the native recogniser without taking the process down', async () => {
+    const controller = new AbortController();
+    await expect(
+      analyzeFile(fixture('en-class.mp3'), {
+        language: 'en',
+        transcriber: configFor('local'),
+        signal: controller.signal,
+        onProgress: (step, percent) => {
+          // The first chunk has answered and the next one is inside onnxruntime when the abort lands.
+          if (step === 'transcription' && percent > 0 && percent < 100) setTimeout(() => controller.abort(), 50);
+        },
+      }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+  });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnalysisError } from '../src/errors.ts';
 import { runOnWorkers } from '../src/transcription/worker-pool.ts';
@@ -26,5 +29,29 @@ describe('runOnWorkers', () => {
     await expect(
       runOnWorkers({ script, workerData: null, size: 1, jobs: jobs([1]), failure, signal: controller.signal }),
     ).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it('lets the call in flight finish before terminating its thread on cancel', async () => {
+    // Native recognisers abort the whole process when their thread is terminated inside a call.
+    const dir = mkdtempSync(join(tmpdir(), 'pool-'));
+    const log = join(dir, 'finished.log');
+    try {
+      const controller = new AbortController();
+      const run = runOnWorkers({
+        script: new URL('./helpers/slow-worker.ts', import.meta.url),
+        workerData: { ms: 400, log },
+        size: 1,
+        jobs: jobs([1, 1, 1, 1]),
+        failure,
+        signal: controller.signal,
+        // Abort while the second call is running (it takes 400 ms).
+        onDone: () => setTimeout(() => controller.abort(), 100),
+      });
+      await expect(run).rejects.toMatchObject({ code: 'cancelled' });
+      // The second call was in flight at the abort and ran to its end; the remaining two never started.
+      expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(['0', '1']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,15 +1,27 @@
-// Worker thread for the local engine: one onnxruntime-web session (single-threaded wasm) per worker.
-import { readFile } from 'node:fs/promises';
+// Worker thread for the local engine: one native onnxruntime session using `threads` cores inside each call.
+// A thread of its own because onnxruntime-node's run() holds the calling thread for the whole call (~0.5 s per
+// 30 s chunk), which would stall the API in the same process.
 import { parentPort, workerData } from 'node:worker_threads';
-import ort from 'onnxruntime-web';
+import ort from 'onnxruntime-node';
+import { createBpeDecoder } from './bpe.ts';
+import { prepareLocalModel } from './local-model.ts';
 
-const { modelPath } = workerData as { modelPath: string };
-// ORT-web's threaded wasm spawns blob: workers, which Node cannot run; parallelism comes from our worker threads.
-ort.env.wasm.numThreads = 1;
+const { modelPath, threads, cacheDir } = workerData as { modelPath: string; threads: number; cacheDir?: string };
 
-const sessionReady = (async () => {
-  const model = await readFile(modelPath);
-  return ort.InferenceSession.create(model, { executionProviders: ['wasm'], logSeverityLevel: 3 });
+const ready = (async () => {
+  const { model, vocabulary } = await prepareLocalModel(modelPath, cacheDir);
+  const options: ort.InferenceSession.SessionOptions = {
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+    logSeverityLevel: 3,
+  };
+  const session =
+    typeof model === 'string'
+      ? await ort.InferenceSession.create(model, options)
+      : await ort.InferenceSession.create(model, options);
+  return { session, bpe: createBpeDecoder(vocabulary) };
 })();
 
 const i32 = (v: number) => new ort.Tensor('int32', Int32Array.from([v]), [1]);
@@ -17,7 +29,7 @@ const f32 = (v: number) => new ort.Tensor('float32', Float32Array.from([v]), [1]
 
 parentPort!.on('message', async (message: { id: number; samples: Float32Array }) => {
   try {
-    const session = await sessionReady;
+    const { session, bpe } = await ready;
     const out = await session.run({
       audio_pcm: new ort.Tensor('float32', message.samples, [1, message.samples.length]),
       max_length: i32(448),
@@ -25,10 +37,10 @@ parentPort!.on('message', async (message: { id: number; samples: Float32Array })
       num_beams: i32(1),
       num_return_sequences: i32(1),
       length_penalty: f32(1),
-      // Above 1 stops the decoder looping on a phrase (a known Whisper failure on music); mild so repeats stay.
       repetition_penalty: f32(1),
     });
-    const text = String((out.str as { data: string[] }).data[0] ?? '');
+    // sequences: [batch 1, return sequences 1, max_length], padded with end-of-text (a special id, skipped).
+    const text = bpe.decode((out.sequences as ort.Tensor).data as Int32Array);
     parentPort!.postMessage({ id: message.id, text });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: `local recogniser failed: ${(error as Error).message}` });

@@ -7,7 +7,10 @@ import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { runOnWorkers } from './worker-pool.ts';
 
 const require = createRequire(import.meta.url);
-/** The int8 English Whisper model (with beam search and audio/BPE ops baked in) shipped by speech-transcriber. */
+/**
+ * The int8 English Whisper model shipped by speech-transcriber: log-mel front end, beam search and a BPE decoder
+ * in one graph. We run it on native onnxruntime (onnx-surgery.ts explains the one node we take off).
+ */
 export const localModelPath = join(
   dirname(require.resolve('speech-transcriber')),
   'model',
@@ -17,18 +20,23 @@ export const localModelPath = join(
 /**
  * The embedded engine: no download, no network, English only. The model returns text per call (no timestamps),
  * so a chunk's text is spread over its speech regions by sentence (align.ts); pauses come from VAD anyway.
+ *
+ * One worker thread with one session using every core inside each call is the default: native onnxruntime
+ * parallelises a call well, and one session (≈ 200 MB) keeps the analysis under its memory target on any core
+ * count. More workers (LOCAL_TRANSCRIBER_WORKERS) trade memory for a little throughput.
  */
 export function createLocalTranscriber(opts: { workers?: number } = {}): Transcriber {
   return {
     engine: 'local',
-    model: 'speech-transcriber/whisper_cpu_int8_0 (onnxruntime-web 1.16)',
+    model: 'speech-transcriber/whisper_cpu_int8_0 (onnxruntime-node)',
     async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
       const total = request.chunks.length;
       let done = 0;
+      const workers = Math.max(1, opts.workers ?? 1);
       const replies = await runOnWorkers({
         script: new URL('./local-worker.ts', import.meta.url),
-        workerData: { modelPath: localModelPath },
-        size: opts.workers ?? defaultWorkerCount(),
+        workerData: { modelPath: localModelPath, threads: Math.max(1, Math.floor(defaultWorkerCount() / workers)) },
+        size: workers,
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,

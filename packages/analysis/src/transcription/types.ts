@@ -23,7 +23,10 @@ export interface TranscriberConfig {
   whisperModelPath?: string;
   whisperThreads?: number;
   openai: OpenAiTranscriberConfig;
-  /** Worker threads for the local engine; defaults to the number of cores. */
+  /**
+   * Worker threads for the local engine (LOCAL_TRANSCRIBER_WORKERS), each holding its own model session; default 1.
+   * The cores are shared out among them as onnxruntime threads inside each call.
+   */
   localWorkers?: number;
 }
 

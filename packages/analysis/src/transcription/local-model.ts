@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cutGraphAfter } from './onnx-surgery.ts';
+
+export interface PreparedLocalModel {
+  /** A file path when the cut model could be cached, else the bytes themselves. */
+  model: string | Uint8Array;
+  /** Attributes of the removed BpeDecoder node: the vocabulary for bpe.ts. */
+  vocabulary: Record<string, string>;
+}
+
+// Bump when the cut changes, so an old cached file is not reused.
+const CUT_VERSION = 1;
+
+export const defaultModelCacheDir = () => join(tmpdir(), 'cuecoach-models');
+
+/**
+ * The shipped model with its tokenizer node cut off (onnx-surgery.ts), cached on disk next to its vocabulary.
+ * Loading from a file keeps the 75 MB model out of the JS heap: onnxruntime reads it itself, so a session costs
+ * ~280 MB at load instead of ~430 MB, and nothing waits for the garbage collector. The cache is keyed by the
+ * source's size and mtime; writes go to a unique name first and are renamed, so concurrent workers are safe.
+ * If the cache directory is not writable the cut model is handed over in memory instead.
+ */
+export async function prepareLocalModel(
+  source: string,
+  cacheDir = defaultModelCacheDir(),
+): Promise<PreparedLocalModel> {
+  const info = await stat(source);
+  const base = join(cacheDir, `whisper-en-int8-v${CUT_VERSION}-${info.size}-${Math.floor(info.mtimeMs)}`);
+  const modelFile = `${base}.onnx`;
+  const vocabularyFile = `${base}.vocabulary.json`;
+  try {
+    const vocabulary = JSON.parse(await readFile(vocabularyFile, 'utf8')) as Record<string, string>;
+    await stat(modelFile);
+    return { model: modelFile, vocabulary };
+  } catch {
+    // not cached yet (or half there): cut it below
+  }
+
+  const { parts, removed } = cutGraphAfter(await readFile(source), 'sequences', ['ai.onnx.contrib']);
+  const vocabulary = removed.find((node) => node.opType === 'BpeDecoder')?.strings;
+  if (!vocabulary) throw new Error('the model has no BpeDecoder node to read the vocabulary from');
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    // The model goes first: a reader only trusts the model file once the vocabulary file exists.
+    await writeAtomically(modelFile, async (path) => {
+      const handle = await open(path, 'w');
+      try {
+        for (const part of parts) await handle.write(part);
+      } finally {
+        await handle.close();
+      }
+    });
+    await writeAtomically(vocabularyFile, (path) => writeFile(path, JSON.stringify(vocabulary)));
+    return { model: modelFile, vocabulary };
+  } catch {
+    return { model: Buffer.concat(parts), vocabulary };
+  }
+}
+
+async function writeAtomically(file: string, write: (path: string) => Promise<void>): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.part`;
+  try {
+    await write(temporary);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
