@@ -32,10 +32,10 @@ describe('upload wizard', () => {
     vi.unstubAllGlobals();
   });
 
-  async function toReview(balance: number) {
+  async function toReview(balance: number, url = '/upload') {
     renderRoute(UploadPage, {
       path: '/upload',
-      url: '/upload',
+      url,
       handler: (url) => {
         if (url.pathname === '/api/capabilities') return { body: capabilities };
         if (url.pathname === '/api/credits/balance') return { body: { balance, lowBalanceThreshold: 10 } };
@@ -73,5 +73,19 @@ describe('upload wizard', () => {
     expect(korean.disabled).toBe(true);
     expect((screen.getByRole('radio', { name: '영어' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('이 서버는 한국어 음성을 인식할 수 없어 선택할 수 없습니다.')).toBeTruthy();
+  });
+
+  it('preselects the style a style guide linked with, and ignores an unknown one', async () => {
+    await toReview(100, '/upload?style=yin');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    const select = (await screen.findByLabelText('수업 스타일')) as HTMLSelectElement;
+    expect(select.value).toBe('yin');
+    expect(select.selectedOptions[0]?.textContent).toBe('인');
+  });
+
+  it('leaves the style empty when the link names no known style', async () => {
+    await toReview(100, '/upload?style=zumba-extreme');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(((await screen.findByLabelText('수업 스타일')) as HTMLSelectElement).value).toBe('');
   });
 });

@@ -1,7 +1,8 @@
+import { styles } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -26,25 +27,35 @@ import { Stepper } from './stepper.tsx';
 const draftKey = 'cuecoach-upload-draft';
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The typed details survive a reload (with the tus fingerprint, re-picking the file resumes the upload). */
-function loadDraft(language: 'ko' | 'en'): WizardDetails {
+/**
+ * The typed details survive a reload (with the tus fingerprint, re-picking the file resumes the upload). A style
+ * in the address (`/upload?style=yin`, the "analyse a class in this style" link of a style guide) preselects it,
+ * over the draft's: the user just chose it. Unknown style keys are ignored.
+ */
+function loadDraft(language: 'ko' | 'en', styleFromLink: string | null): WizardDetails {
   const empty: WizardDetails = { title: '', tags: '', recordedOn: '', scenario: '', style: '', purpose: '', language };
+  let draft = empty;
   try {
     const raw = sessionStorage.getItem(draftKey);
-    return raw ? { ...empty, ...(JSON.parse(raw) as Partial<WizardDetails>) } : empty;
+    if (raw) draft = { ...empty, ...(JSON.parse(raw) as Partial<WizardDetails>) };
   } catch {
-    return empty;
+    // A corrupt or blocked draft: start empty.
   }
+  const linked = styles.find((s) => s === styleFromLink);
+  return linked ? { ...draft, style: linked } : draft;
 }
 
 export function UploadPage() {
   const { t, i18n } = useTranslation('upload');
   const ts = useTranslation('sessions').t;
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const caps = useQuery(capabilitiesQueryOptions());
   const [step, setStep] = useState<WizardStep>('file');
   const [picked, setPicked] = useState<PickedFile | null>(null);
-  const [details, setDetails] = useState<WizardDetails>(() => loadDraft(i18n.language === 'en' ? 'en' : 'ko'));
+  const [details, setDetails] = useState<WizardDetails>(() =>
+    loadDraft(i18n.language === 'en' ? 'en' : 'ko', searchParams.get('style')),
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [shortOfCredits, setShortOfCredits] = useState(false);
