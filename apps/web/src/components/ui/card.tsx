@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Card({ className = '', ...props }: ComponentProps<'section'>) {
   return (
@@ -9,7 +10,9 @@ export function Card({ className = '', ...props }: ComponentProps<'section'>) {
   );
 }
 
+/** The page's heading; also the document title (useDocumentTitle). */
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

@@ -1,6 +1,6 @@
 import type { SessionDetail } from '@cuecoach/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionEvents } from '../../sessions/api/session-events.ts';
 import { isActive, sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
 import { StatusBadge } from '../../sessions/components/status-badge.tsx';
@@ -37,9 +38,8 @@ export function SessionDetailPage() {
     return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'overview';
   });
 
-  useEffect(() => {
-    if (detail.data) document.title = `${detail.data.title} · ${ts('title')}`;
-  }, [detail.data, ts]);
+  // "Morning flow · 큐코치": the session's own title once it has loaded.
+  useDocumentTitle(detail.data?.title ?? ts('title'));
 
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
