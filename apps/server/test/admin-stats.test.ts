@@ -115,4 +115,38 @@ describe.each(testDatabases())('admin dashboard KPIs and admin-only APIs ($name)
     expect(today).toMatchObject({ signups: 2, sessions: 4, completed: 2, creditsConsumed: 7 });
     expect(stats.trend[0].signups).toBe(0);
   });
+  // Last: it adds users, which the KPI test above counts.
+  it('pages through the user list with a total, newest first, without repeating anyone', async () => {
+    for (const name of ['page-1', 'page-2', 'page-3']) await signUpAndSignIn(app, `${name}@example.com`);
+    const page = async (offset: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/users?limit=2&offset=${offset}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json() as {
+        items: { email: string }[];
+        total: number;
+      };
+    const first = await page(0);
+    expect(first.total).toBe(5);
+    expect(first.items.map((u) => u.email)).toEqual(['page-3@example.com', 'page-2@example.com']);
+    const rest = [...(await page(2)).items, ...(await page(4)).items].map((u) => u.email);
+    expect(rest).toEqual(['page-1@example.com', 'member@example.com', 'boss@example.com']);
+    expect((await page(6)).items).toEqual([]);
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users?q=page&limit=1',
+      headers: { cookie: admin.cookie },
+    });
+    // "page" matches the three page-n users only: the total follows the filter, not the table.
+    expect(filtered.json().total).toBe(3);
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users?id=${member.userId}&limit=1`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(one.json()).toMatchObject({ total: 1, items: [{ email: 'member@example.com' }] });
+  });
 });

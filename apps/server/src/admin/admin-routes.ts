@@ -1,5 +1,5 @@
 import { accountStatuses, roles } from '@cuecoach/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard.ts';
@@ -38,35 +38,44 @@ export const adminRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Users, newest first, optionally filtered by e-mail, role and status',
+          summary: 'Users, newest first, optionally filtered by e-mail, role and status; one page and the total',
           querystring: z.object({
             q: z.string().max(254).optional(),
+            /** One user by id (the credits form opened from a row that may be on any page). */
+            id: z.string().max(100).optional(),
             role: z.enum(roles).optional(),
             status: z.enum(accountStatuses).optional(),
             limit: z.coerce.number().int().min(1).max(200).default(50),
+            offset: z.coerce.number().int().min(0).default(0),
           }),
-          response: { 200: z.object({ items: z.array(adminUser) }) },
+          response: { 200: z.object({ items: z.array(adminUser), total: z.number().int() }) },
         },
       },
       async (request) => {
-        const { q, role, status, limit } = request.query;
+        const { q, id, role, status, limit, offset } = request.query;
         // Qualified by hand: inside a subquery Drizzle would print bare column names, which Postgres binds to the inner table.
         const balance = sql<string>`coalesce((select sum(cl.delta) from credit_ledger cl where cl.user_id = "users"."id"), 0)`;
         const sessionCount = sql<string>`(select count(*) from sessions s where s.user_id = "users"."id")`;
         const storageBytes = sql<string>`coalesce((select sum(s.file_size_bytes) from sessions s where s.user_id = "users"."id" and s.original_deleted_at is null), 0)`;
-        const rows = await db
-          .select({ user: users, balance, sessionCount, storageBytes })
-          .from(users)
-          .where(
-            and(
-              q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
-              role ? eq(users.role, role) : undefined,
-              status ? eq(users.status, status) : undefined,
-            ),
-          )
-          .orderBy(desc(users.createdAt))
-          .limit(limit);
+        const where = and(
+          q ? sql`${users.email} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+          id ? eq(users.id, id) : undefined,
+          role ? eq(users.role, role) : undefined,
+          status ? eq(users.status, status) : undefined,
+        );
+        const [rows, [counted]] = await Promise.all([
+          db
+            .select({ user: users, balance, sessionCount, storageBytes })
+            .from(users)
+            .where(where)
+            // The id breaks ties so a page boundary never repeats or skips someone who signed up in the same instant.
+            .orderBy(desc(users.createdAt), desc(users.id))
+            .limit(limit)
+            .offset(offset),
+          db.select({ total: count() }).from(users).where(where),
+        ]);
         return {
+          total: counted?.total ?? 0,
           items: rows.map(({ user, balance: b, sessionCount: n, storageBytes: bytes }) => ({
             id: user.id,
             email: user.email,

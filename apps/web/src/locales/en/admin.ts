@@ -69,6 +69,10 @@ export const admin: Translation<typeof ko> = {
     statusChanged: 'Changed the status of {{email}}.',
     cannotDemoteSelf: 'You cannot remove your own admin role or suspend yourself.',
     changeFailed: 'Could not make the change. Please try again.',
+    pagination: 'User list pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}} ({{total}} users)',
   },
   roles: {
     title: 'Admins',

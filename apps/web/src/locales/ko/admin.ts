@@ -61,6 +61,10 @@ export const admin = {
     statusChanged: '{{email}}의 상태를 변경했습니다.',
     cannotDemoteSelf: '자기 자신의 관리자 권한을 해제하거나 정지할 수 없습니다.',
     changeFailed: '변경하지 못했습니다. 다시 시도해주세요.',
+    pagination: '사용자 목록 페이지 이동',
+    previous: '이전',
+    next: '다음',
+    pageOf: '{{page}} / {{pages}} 페이지 (총 {{total}}명)',
   },
   roles: {
     title: '관리자 목록',

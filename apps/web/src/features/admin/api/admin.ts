@@ -1,5 +1,5 @@
 import type { AdminStats, CreditRule, LexiconTerm, LexiconTermInput } from '@cuecoach/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface AdminUser {
@@ -17,7 +17,8 @@ export interface AdminUser {
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  users: (q: string, role?: string, status?: string) => ['admin', 'users', q, role ?? '', status ?? ''] as const,
+  users: (q: string, id: string, role: string, status: string, page: number, pageSize: number) =>
+    ['admin', 'users', q, id, role, status, page, pageSize] as const,
   setting: (name: string) => ['admin', 'setting', name] as const,
   terms: (locale: string) => ['admin', 'terms', locale] as const,
 };
@@ -25,14 +26,32 @@ export const adminKeys = {
 export const useAdminStats = () =>
   useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetch<AdminStats>('/api/admin/stats') });
 
-export function useAdminUsers(q: string, role?: AdminUser['role'] | '', status?: AdminUser['status'] | '') {
-  const params = new URLSearchParams({ limit: '200' });
+export interface AdminUserFilter {
+  q?: string;
+  id?: string;
+  role?: AdminUser['role'] | '';
+  status?: AdminUser['status'] | '';
+  /** 1-based. */
+  page?: number;
+  /** At most 200 (the API's cap). */
+  pageSize?: number;
+}
+
+export function useAdminUsers(
+  { q = '', id = '', role = '', status = '', page = 1, pageSize = 50 }: AdminUserFilter = {},
+  options: { enabled?: boolean } = {},
+) {
+  const params = new URLSearchParams({ limit: String(pageSize), offset: String((page - 1) * pageSize) });
   if (q) params.set('q', q);
+  if (id) params.set('id', id);
   if (role) params.set('role', role);
   if (status) params.set('status', status);
   return useQuery({
-    queryKey: adminKeys.users(q, role || undefined, status || undefined),
-    queryFn: () => apiFetch<{ items: AdminUser[] }>(`/api/admin/users?${params}`),
+    queryKey: adminKeys.users(q, id, role, status, page, pageSize),
+    enabled: options.enabled,
+    queryFn: () => apiFetch<{ items: AdminUser[]; total: number }>(`/api/admin/users?${params}`),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -34,14 +34,23 @@ export function CreditsTab({ userId, onUserChange }: { userId: string | null; on
 
 function CreditChangeForm({ userId, onUserChange }: { userId: string | null; onUserChange: (id: string) => void }) {
   const t = loose(useTranslation('admin').t);
-  const users = useAdminUsers('');
+  // The chooser lists the newest 200; a user picked from the users tab may be older, so it is fetched on its own.
+  const users = useAdminUsers({ pageSize: 200 });
+  const listed = users.data?.items.find((u) => u.id === userId);
+  const picked = useAdminUsers(
+    { id: userId ?? '', pageSize: 1 },
+    { enabled: Boolean(userId) && users.isSuccess && !listed },
+  );
   const changeCredits = useChangeCredits();
   const [action, setAction] = useState<CreditAction>('grant');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
-  const user = users.data?.items.find((u) => u.id === userId) ?? null;
+  // Checked against userId: while a new pick loads, the query still holds the previous user (keepPreviousData).
+  const fetched = picked.data?.items[0];
+  const user = listed ?? (fetched && fetched.id === userId ? fetched : null);
+  const choices = user && !listed ? [user, ...(users.data?.items ?? [])] : (users.data?.items ?? []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +90,7 @@ function CreditChangeForm({ userId, onUserChange }: { userId: string | null; onU
             {(props) => (
               <Select {...props} value={userId ?? ''} onChange={(e) => onUserChange(e.target.value)}>
                 <option value="">{t('credits.chooseUser')}</option>
-                {users.data?.items.map((u) => (
+                {choices.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.email}
                   </option>

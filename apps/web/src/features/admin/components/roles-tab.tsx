@@ -10,7 +10,7 @@ import { useUserChange } from './users-tab.tsx';
 export function RolesTab() {
   const { t } = useTranslation('admin');
   const me = useMe();
-  const admins = useAdminUsers('', 'admin');
+  const admins = useAdminUsers({ role: 'admin', pageSize: 200 });
   const { change, busy, line } = useUserChange();
   return (
     <Card className="space-y-4">

@@ -51,6 +51,8 @@ export function useUserChange() {
   return { change, busy: update.isPending, line };
 }
 
+const pageSize = 50;
+
 export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string) => void }) {
   const { t, i18n } = useTranslation('admin');
   const me = useMe();
@@ -58,12 +60,15 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
   const [q, setQ] = useState('');
   const [role, setRole] = useState<AdminUser['role'] | ''>('');
   const [status, setStatus] = useState<AdminUser['status'] | ''>('');
-  const users = useAdminUsers(q, role, status);
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ q, role, status, page, pageSize });
+  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / pageSize));
   const { change, busy, line } = useUserChange();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const search = (e: FormEvent) => {
     e.preventDefault();
     setQ(draft.trim());
+    setPage(1);
   };
   return (
     <div className="space-y-4">
@@ -83,7 +88,10 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
           aria-label={t('users.filterRole')}
           className="w-auto"
           value={role}
-          onChange={(e) => setRole(e.target.value as AdminUser['role'] | '')}
+          onChange={(e) => {
+            setRole(e.target.value as AdminUser['role'] | '');
+            setPage(1);
+          }}
         >
           <option value="">{t('users.allRoles')}</option>
           {roles.map((r) => (
@@ -96,7 +104,10 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
           aria-label={t('users.filterStatus')}
           className="w-auto"
           value={status}
-          onChange={(e) => setStatus(e.target.value as AdminUser['status'] | '')}
+          onChange={(e) => {
+            setStatus(e.target.value as AdminUser['status'] | '');
+            setPage(1);
+          }}
         >
           <option value="">{t('users.allStatuses')}</option>
           {accountStatuses.map((s) => (
@@ -191,6 +202,19 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
             </tbody>
           </table>
         </Card>
+      )}
+      {users.data && users.data.total > 0 && (
+        <nav aria-label={t('users.pagination')} className="flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('users.previous')}
+          </Button>
+          <span className="text-sm" aria-live="polite">
+            {t('users.pageOf', { page, pages, total: users.data.total })}
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('users.next')}
+          </Button>
+        </nav>
       )}
     </div>
   );
