@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -87,7 +87,8 @@ test('a rejected file shows its message and nothing is uploaded', async ({ page 
   await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
 
   // A file whose name passes the browser check but whose bytes are not audio is refused by the server.
-  const fake = path.join(os.tmpdir(), 'cuecoach-e2e-audio', 'not-audio.mp3');
+  // Its own folder: on a fresh machine nothing else has created the shared audio cache yet.
+  const fake = path.join(mkdtempSync(path.join(os.tmpdir(), 'cuecoach-e2e-reject-')), 'not-audio.mp3');
   writeFileSync(fake, Buffer.alloc(64 * 1024, 7));
   await page.getByLabel('수업 녹음 파일').setInputFiles(fake);
   await page.getByRole('button', { name: '다음' }).click();
