@@ -2,10 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AnalysisError } from '../src/errors.ts';
 import { createBpeDecoder } from '../src/transcription/bpe.ts';
 import { localModelPath } from '../src/transcription/local.ts';
 import { prepareLocalModel } from '../src/transcription/local-model.ts';
 import { cutGraphAfter } from '../src/transcription/onnx-surgery.ts';
+import { runOnWorkers } from '../src/transcription/worker-pool.ts';
+import { fixture } from './helpers/fixtures.ts';
 
 describe('embedded Whisper model on native onnxruntime', () => {
   const original = readFileSync(localModelPath);
@@ -51,6 +54,28 @@ describe('embedded Whisper model on native onnxruntime', () => {
       writeFileSync(join(dir, 'not-a-dir'), '');
       const inMemory = await prepareLocalModel(localModelPath, join(dir, 'not-a-dir'));
       expect(Buffer.from(inMemory.model as Uint8Array).equals(model)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('throws a damaged cached model away and transcribes with a fresh cut', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'model-cache-'));
+    try {
+      const cached = await prepareLocalModel(localModelPath, dir);
+      writeFileSync(cached.model as string, 'not an onnx model');
+      // 16-bit mono 16 kHz LibriVox clip: "He might even have been made amiable himself."
+      const wav = readFileSync(fixture('librivox/sense_and_sensibility_01_austen_64kb-0930.wav'));
+      const pcm = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));
+      const replies = await runOnWorkers({
+        script: new URL('../src/transcription/local-worker.ts', import.meta.url),
+        workerData: { modelPath: localModelPath, threads: 1, cacheDir: dir },
+        size: 1,
+        jobs: [{ id: 0, load: async () => ({ samples: Float32Array.from(pcm, (v) => v / 32768) }) }],
+        failure: (message) => new AnalysisError('transcriber_failed', message),
+      });
+      expect(replies.get(0)?.text?.trim()).toBe('He might even have been made amiable himself.');
+      expect(readFileSync(cached.model as string).equals(model)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

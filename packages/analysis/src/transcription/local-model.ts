@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cutGraphAfter } from './onnx-surgery.ts';
@@ -9,6 +9,8 @@ export interface PreparedLocalModel {
   model: string | Uint8Array;
   /** Attributes of the removed BpeDecoder node: the vocabulary for bpe.ts. */
   vocabulary: Record<string, string>;
+  /** Removes the cached files (when onnxruntime cannot load them), so the next call cuts the model afresh. */
+  discard(): Promise<void>;
 }
 
 // Bump when the cut changes, so an old cached file is not reused.
@@ -31,13 +33,19 @@ export async function prepareLocalModel(
   const base = join(cacheDir, `whisper-en-int8-v${CUT_VERSION}-${info.size}-${Math.floor(info.mtimeMs)}`);
   const modelFile = `${base}.onnx`;
   const vocabularyFile = `${base}.vocabulary.json`;
+  const discard = async () => {
+    // Vocabulary first: without it no reader trusts the model file.
+    await rm(vocabularyFile, { force: true });
+    await rm(modelFile, { force: true });
+  };
   try {
     const vocabulary = JSON.parse(await readFile(vocabularyFile, 'utf8')) as Record<string, string>;
     await stat(modelFile);
-    return { model: modelFile, vocabulary };
+    return { model: modelFile, vocabulary, discard };
   } catch {
     // not cached yet (or half there): cut it below
   }
+  await sweepAbandonedParts(cacheDir);
 
   const { parts, removed } = cutGraphAfter(await readFile(source), 'sequences', ['ai.onnx.contrib']);
   const vocabulary = removed.find((node) => node.opType === 'BpeDecoder')?.strings;
@@ -54,9 +62,19 @@ export async function prepareLocalModel(
       }
     });
     await writeAtomically(vocabularyFile, (path) => writeFile(path, JSON.stringify(vocabulary)));
-    return { model: modelFile, vocabulary };
+    return { model: modelFile, vocabulary, discard };
   } catch {
-    return { model: Buffer.concat(parts), vocabulary };
+    return { model: Buffer.concat(parts), vocabulary, discard: async () => {} };
+  }
+}
+
+/** A process killed while writing leaves a 75 MB `.part` behind; an hour-old one belongs to nobody. */
+async function sweepAbandonedParts(cacheDir: string): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const file = join(cacheDir, name);
+    const age = Date.now() - (await stat(file).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (age > 60 * 60 * 1000) await rm(file, { force: true });
   }
 }
 

@@ -8,21 +8,31 @@ import { prepareLocalModel } from './local-model.ts';
 
 const { modelPath, threads, cacheDir } = workerData as { modelPath: string; threads: number; cacheDir?: string };
 
-const ready = (async () => {
-  const { model, vocabulary } = await prepareLocalModel(modelPath, cacheDir);
-  const options: ort.InferenceSession.SessionOptions = {
-    intraOpNumThreads: threads,
-    interOpNumThreads: 1,
-    executionMode: 'sequential',
-    graphOptimizationLevel: 'all',
-    logSeverityLevel: 3,
-  };
-  const session =
-    typeof model === 'string'
-      ? await ort.InferenceSession.create(model, options)
-      : await ort.InferenceSession.create(model, options);
-  return { session, bpe: createBpeDecoder(vocabulary) };
-})();
+const options: ort.InferenceSession.SessionOptions = {
+  intraOpNumThreads: threads,
+  interOpNumThreads: 1,
+  executionMode: 'sequential',
+  graphOptimizationLevel: 'all',
+  logSeverityLevel: 3,
+};
+
+async function load() {
+  const { model, vocabulary, discard } = await prepareLocalModel(modelPath, cacheDir);
+  try {
+    const session =
+      typeof model === 'string'
+        ? await ort.InferenceSession.create(model, options)
+        : await ort.InferenceSession.create(model, options);
+    return { session, bpe: createBpeDecoder(vocabulary), discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+// A damaged cache file (disk trouble, a foreign file under the same name) is thrown away and the model cut again,
+// rather than failing every analysis until someone clears the temp directory.
+const ready = load().catch(() => load());
 
 const i32 = (v: number) => new ort.Tensor('int32', Int32Array.from([v]), [1]);
 const f32 = (v: number) => new ort.Tensor('float32', Float32Array.from([v]), [1]);
