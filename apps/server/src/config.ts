@@ -23,6 +23,20 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PGLITE_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
+  /**
+   * Where recordings are kept: `local` disk under STORAGE_DIR, or an S3-compatible bucket (AWS S3, MinIO, R2…),
+   * which lets workers on other machines reach the files without a shared file system (docs/sessions.md).
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** For S3-compatible services; unset means AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's usual credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SERVE_WEB: bool.optional(),
   RUN_WORKER: bool.default(true),
@@ -139,6 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Invalid configuration: AUTH_SECRET — required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
       );
     }
+  }
+  if (raw.STORAGE === 's3' && !raw.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET — required when STORAGE=s3');
+  }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY — set both, or neither to use the AWS credential chain',
+    );
   }
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
   return {

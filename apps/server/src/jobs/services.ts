@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundService } from '../runtime.ts';
 import { sweepExpiredOriginals } from '../sessions/retention-sweep.ts';
-import { createStorage, type Storage } from '../storage/storage.ts';
+import { createStorage, type Storage, type StorageConfig } from '../storage/storage.ts';
 import { type AnalysisWorkerDeps, runAnalysisJob } from './analysis-job.ts';
 import { ANALYSIS_QUEUE, type AnalysisJobData, acquireBoss, FEEDBACK_QUEUE, type FeedbackJobData } from './boss.ts';
 import { runFeedbackJob } from './feedback.ts';
@@ -28,9 +28,9 @@ type Settings = Pick<
   | 'JOB_RETRY_LIMIT'
   | 'MAX_DURATION_MIN'
   | 'SWEEP_INTERVAL_SECONDS'
-  | 'storageDir'
   | 'workDir'
->;
+> &
+  StorageConfig;
 
 /**
  * The analysis worker: WORKER_CONCURRENCY pg-boss workers (one job each) on the analysis queue, one on the

@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
+import { S3Storage } from './s3-storage.ts';
 
 /**
  * Every stored file (uploaded originals, extracted audio) goes through this interface, so an S3-compatible
@@ -84,8 +86,31 @@ export class LocalDiskStorage implements Storage {
   }
 }
 
-export function createStorage(config: { storageDir: string }): Storage {
-  return new LocalDiskStorage(path.join(config.storageDir, 'objects'));
+export type StorageConfig = Pick<
+  Config,
+  | 'storageDir'
+  | 'STORAGE'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** STORAGE=local (default): files under STORAGE_DIR/objects; STORAGE=s3: the configured bucket. */
+export function createStorage(config: StorageConfig): Storage {
+  if (config.STORAGE !== 's3') return new LocalDiskStorage(path.join(config.storageDir, 'objects'));
+  return new S3Storage({
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }
 
 export function sessionPrefix(userId: string, sessionId: string): string {
