@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { profileRoutes } from './profiles/profile-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionsArea } from './sessions/plugin.ts';
+import { createStorage, type Storage } from './storage/storage.ts';
 import { appVersion } from './version.ts';
 
 export interface AppDeps {
@@ -28,9 +29,12 @@ export interface AppDeps {
   database: Database;
   /** Tests pass one to capture mail; otherwise SMTP (SMTP_URL) or the dev outbox. */
   mailer?: Mailer;
+  /** Where recordings live; from STORAGE otherwise. One instance serves every route. */
+  storage?: Storage;
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const deps = { ...appDeps, storage: appDeps.storage ?? createStorage(appDeps.config) };
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -82,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(deps.database));
+      await api.register(healthRoutes(deps.database, deps.storage));
       await api.register(profileRoutes(deps.database));
       await api.register(accountRoutes(deps));
       await api.register(adminRoutes(deps.database));

@@ -14,7 +14,11 @@ try {
   throw err;
 }
 
-const runtime = await startRuntime(config, { api: true, worker: config.RUN_WORKER });
+const runtime = await startRuntime(config, { api: true, worker: config.RUN_WORKER }).catch((err: unknown) => {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

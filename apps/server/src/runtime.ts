@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { sessionBackgroundServices } from './jobs/services.ts';
+import { createStorage } from './storage/storage.ts';
 
 /** A long-lived part of the process (the job worker, schedulers) started after migrations and stopped before the database closes. */
 export interface BackgroundService {
@@ -25,14 +26,24 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
   await database.migrate();
   log.info({ db: database.kind }, 'database ready, migrations applied');
 
+  const storage = createStorage(config);
+  try {
+    await storage.check();
+  } catch (err) {
+    await database.close();
+    // A misnamed bucket or read-only folder would otherwise only show when the first upload finishes.
+    throw new ConfigError(`Recordings cannot be stored (STORAGE=${config.STORAGE}): ${(err as Error).message}`);
+  }
+  log.info({ storage: storage.kind }, 'storage ready');
+
   const services: BackgroundService[] = [];
   // Later capabilities register their background services here (job worker, retention sweeper).
-  services.push(...sessionBackgroundServices(config, database, log));
+  services.push(...sessionBackgroundServices(config, database, log, { storage }));
   if (parts.worker) for (const service of services) await service.start();
 
   let app: FastifyInstance | null = null;
   if (parts.api) {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, storage });
     await app.listen({ port: config.PORT, host: config.HOST });
   }
 

@@ -20,7 +20,11 @@ if (!config.DATABASE_URL) {
   );
   process.exit(1);
 }
-const runtime = await startRuntime(config, { api: false, worker: true });
+const runtime = await startRuntime(config, { api: false, worker: true }).catch((err: unknown) => {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     runtime.stop().then(

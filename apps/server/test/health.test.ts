@@ -18,7 +18,7 @@ describe.each(testDatabases())('health and API basics on $name', (target) => {
   it('reports ok with the database kind and the package version', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: target.name, version: appVersion });
+    expect(res.json()).toEqual({ status: 'ok', db: target.name, storage: 'local', version: appVersion });
   });
 
   it('echoes a request id and sets security headers', async () => {

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { startRuntime } from '../src/runtime.ts';
 import { S3Storage } from '../src/storage/s3-storage.ts';
 import { LocalDiskStorage, type Storage } from '../src/storage/storage.ts';
+import { buildTestApp, testConfig } from './helpers/app.ts';
+import { testDatabases } from './helpers/databases.ts';
 import { startTestS3, type TestS3 } from './helpers/s3-server.ts';
 
 const read = async (stream: NodeJS.ReadableStream) => {
@@ -90,6 +93,34 @@ describe.each(backends)('recording storage: $name', ({ make }) => {
     const storage = make();
     expect(await storage.size('sessions/u3/none/original.wav')).toBeNull();
     await expect(read(storage.openRead('sessions/u3/none/original.wav'))).rejects.toThrow();
+  });
+});
+
+describe('storage in health and at start', () => {
+  it('reports the bucket in /api/health, and 503 with the reason when the bucket is missing', async () => {
+    const target = testDatabases()[0]!;
+    const ctx = await target.create();
+    const good = await buildTestApp(ctx.database, s3.config);
+    const ok = await good.inject({ method: 'GET', url: '/api/health' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'ok', storage: 's3' });
+    await good.close();
+    const bad = await buildTestApp(ctx.database, { ...s3.config, S3_BUCKET: 'no-such-bucket' });
+    const down = await bad.inject({ method: 'GET', url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().reason).toBe(
+      'storage unusable: S3 bucket "no-such-bucket" is not usable: the bucket does not exist',
+    );
+    await bad.close();
+    await ctx.drop();
+  });
+
+  it('refuses to start with a bucket that does not exist, saying so in one line', async () => {
+    await expect(
+      startRuntime(testConfig({ ...s3.config, S3_BUCKET: 'no-such-bucket' }), { api: false, worker: false }),
+    ).rejects.toThrow(
+      'Recordings cannot be stored (STORAGE=s3): S3 bucket "no-such-bucket" is not usable: the bucket does not exist',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -32,6 +33,7 @@ export interface S3StorageOptions {
  * (audio seeking); ffmpeg gets a temporary local copy.
  */
 export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
   readonly bucket: string;
   private readonly client: S3Client;
   private readonly scratchDir: string;
@@ -50,6 +52,21 @@ export class S3Storage implements Storage {
       responseChecksumValidation: 'WHEN_REQUIRED',
     };
     this.client = new S3Client(config);
+  }
+
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const why =
+        status === 404
+          ? 'the bucket does not exist'
+          : status === 403 || status === 401
+            ? 'access denied (check S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)'
+            : (error as Error).message || (error as Error).name;
+      throw new Error(`S3 bucket "${this.bucket}" is not usable: ${why}`);
+    }
   }
 
   async putFile(key: string, sourcePath: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -10,6 +10,10 @@ import { S3Storage } from './s3-storage.ts';
  * like `sessions/<userId>/<sessionId>/original.m4a`.
  */
 export interface Storage {
+  /** Which implementation: reported by /api/health. */
+  readonly kind: 'local' | 's3';
+  /** Throws, with the reason, when objects cannot be stored (folder not writable, bucket missing, bad keys). */
+  check(): Promise<void>;
   /** Moves a local file (e.g. a finished tus upload) under `key`; the source is gone afterwards. */
   putFile(key: string, sourcePath: string): Promise<void>;
   /**
@@ -28,6 +32,7 @@ export interface Storage {
 }
 
 export class LocalDiskStorage implements Storage {
+  readonly kind = 'local' as const;
   readonly root: string;
 
   constructor(root: string) {
@@ -40,6 +45,11 @@ export class LocalDiskStorage implements Storage {
     if (full !== this.root && !full.startsWith(this.root + path.sep))
       throw new Error(`storage key escapes root: ${key}`);
     return full;
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async putFile(key: string, sourcePath: string): Promise<void> {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -9,6 +11,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     PGLITE_DIR: 'memory://',
+    // Outside the checkout: the health check creates the storage folder, and tests must not write into ./data.
+    DATA_DIR: path.join(tmpdir(), 'cuecoach-test-data'),
     ...overrides,
   });
 }

@@ -112,6 +112,7 @@ export const diagnostics: Translation<typeof ko> = {
     ok: 'OK',
     unavailable: 'Unavailable',
     unreachable: 'Cannot reach the server: {{message}}',
+    storage: 'Recording storage',
     database: 'Database',
     serverVersion: 'Server version',
     latency: 'Latency',

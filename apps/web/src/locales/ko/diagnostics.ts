@@ -108,6 +108,7 @@ export const diagnostics = {
     ok: '정상',
     unavailable: '사용할 수 없음',
     unreachable: '서버에 연결할 수 없습니다: {{message}}',
+    storage: '녹음 저장소',
     database: '데이터베이스',
     serverVersion: '서버 버전',
     latency: '응답 시간',

@@ -62,13 +62,14 @@ type Health =
       ok: boolean;
       httpStatus: number;
       db: string;
+      storage: string;
       version: string;
       reason: string | null;
       latencyMs: number;
     }
   | { state: 'unreachable'; message: string; latencyMs: number };
 
-/** GET /api/health: database kind, server version and round-trip time; plus the browser's own online flag. */
+/** GET /api/health: database and storage kinds, server version and round-trip time; plus the browser's own online flag. */
 export function ConnectivityTab() {
   const { t } = useTranslation('diagnostics');
   const online = useSyncExternalStore(
@@ -92,6 +93,7 @@ export function ConnectivityTab() {
           ok: true,
           httpStatus: response.status,
           db: ok.data.db,
+          storage: ok.data.storage,
           version: ok.data.version,
           reason: null,
           latencyMs,
@@ -102,6 +104,7 @@ export function ConnectivityTab() {
           ok: false,
           httpStatus: response.status,
           db: down.data.db,
+          storage: down.data.storage,
           version: down.data.version,
           reason: down.data.reason,
           latencyMs,
@@ -136,6 +139,7 @@ export function ConnectivityTab() {
         {health.state === 'done' && (
           <>
             <Row label={t('connectivity.database')}>{health.db}</Row>
+            <Row label={t('connectivity.storage')}>{health.storage}</Row>
             <Row label={t('connectivity.serverVersion')}>{health.version}</Row>
             {health.reason && <Row label={t('connectivity.reason')}>{health.reason}</Row>}
           </>

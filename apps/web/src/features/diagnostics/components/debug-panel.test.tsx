@@ -42,7 +42,9 @@ describe('debug panel', () => {
     debugStore.setEnabled(false);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ status: 'ok', db: 'pglite', version: '0.1.0' }, { status: 200 })),
+      vi.fn(async () =>
+        Response.json({ status: 'ok', db: 'pglite', storage: 'local', version: '0.1.0' }, { status: 200 }),
+      ),
     );
   });
   afterEach(() => {
