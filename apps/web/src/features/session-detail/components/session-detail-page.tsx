@@ -85,7 +85,7 @@ export function SessionDetailPage() {
           )}
         </div>
         <div className="no-print flex flex-wrap items-center gap-2">
-          <StatusBadge session={s} />
+          <StatusBadge session={s} className={isActive(s.status) ? 'min-w-40' : ''} />
           {s.status === 'completed' && (
             <>
               <Button variant="secondary" onClick={() => window.print()}>

@@ -10,14 +10,23 @@ const tone: Record<SessionListItem['status'], string> = {
   failed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
 };
 
-/** Status with live step and percent while the analysis runs. */
-export function StatusBadge({ session }: { session: Pick<SessionListItem, 'status' | 'progress' | 'feedbackState'> }) {
+/**
+ * Status with live step and percent while the analysis runs. In a table the default minimum width keeps the column
+ * from jumping as the step text changes; a page header passes its own sizing.
+ */
+export function StatusBadge({
+  session,
+  className = 'min-w-32',
+}: {
+  session: Pick<SessionListItem, 'status' | 'progress' | 'feedbackState'>;
+  className?: string;
+}) {
   const { t } = useTranslation('sessions');
   const active = session.status === 'pending' || session.status === 'processing';
   const percent = session.progress?.percent ?? 0;
   const step = session.progress?.step;
   return (
-    <div className="min-w-32 space-y-1">
+    <div className={`space-y-1 ${className}`}>
       <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone[session.status]}`}>
         {t(`status.${session.status}`)}
         {active && ` · ${Math.round(percent)}%`}
