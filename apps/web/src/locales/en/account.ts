@@ -140,7 +140,8 @@ export const account: Translation<typeof ko> = {
   credits: {
     title: 'Credits',
     balance: 'Current balance',
-    unit: '{{count}} credits',
+    unit_one: '{{count}} credit',
+    unit_other: '{{count}} credits',
     history: 'Credit history',
     empty: 'No credit activity yet.',
     loadFailed: 'Could not load your credits.',
@@ -166,7 +167,8 @@ export const account: Translation<typeof ko> = {
     bundles: 'Credit packs',
     welcome: {
       name: 'Welcome pack',
-      credits: '{{count}} credits',
+      credits_one: '{{count}} credit',
+      credits_other: '{{count}} credits',
       price: '₩{{price}}',
       note: 'One-time first purchase · about {{sessions}} analyses',
     },

@@ -72,7 +72,7 @@ export const admin: Translation<typeof ko> = {
     pagination: 'User list pages',
     previous: 'Previous',
     next: 'Next',
-    pageOf: 'Page {{page}} of {{pages}} ({{total}} users)',
+    pageOf: 'Page {{page}} of {{pages}} ({{total}} in all)',
   },
   roles: {
     title: 'Admins',

@@ -37,7 +37,8 @@ export const diagnostics: Translation<typeof ko> = {
     reopen: 'Open the debug panel again',
     home: 'Home',
     snapshot: 'Logs as of {{time}}',
-    newEntries: '{{count}} new entries',
+    newEntries_one: '{{count}} new entry',
+    newEntries_other: '{{count}} new entries',
     close: 'Close',
   },
   tabs: {

@@ -84,7 +84,8 @@ export const sessionDetail: Translation<typeof ko> = {
     audioGone: 'The original audio was deleted after the retention period. The transcript stays available.',
     empty: 'Nothing was transcribed.',
     search: 'Search the transcript',
-    matches: '{{count}} segments',
+    matches_one: '{{count}} segment',
+    matches_other: '{{count}} segments',
   },
   feedback: {
     heading: 'AI feedback',

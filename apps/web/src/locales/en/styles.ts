@@ -14,7 +14,8 @@ export const styles: Translation<typeof ko> = {
     title: 'Teaching styles',
     intro:
       'Good cueing looks different in every class. Long silence is the point of a yin class; ten seconds of silence in a HIIT class is lost energy. Choose a style when you upload and CueCoach scores your class against that style’s targets below.',
-    count: '{{count}} styles',
+    count_one: '{{count}} style',
+    count_other: '{{count}} styles',
     pace: 'Pace {{range}}',
   },
   groups: {

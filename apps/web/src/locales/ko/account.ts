@@ -138,7 +138,8 @@ export const account = {
   credits: {
     title: '크레딧',
     balance: '현재 잔액',
-    unit: '{{count}} 크레딧',
+    unit_one: '{{count}} 크레딧',
+    unit_other: '{{count}} 크레딧',
     history: '크레딧 내역',
     empty: '아직 크레딧 내역이 없습니다.',
     loadFailed: '크레딧 정보를 불러오지 못했습니다.',
@@ -164,7 +165,8 @@ export const account = {
     bundles: '크레딧 패키지',
     welcome: {
       name: '웰컴 팩',
-      credits: '{{count}} 크레딧',
+      credits_one: '{{count}} 크레딧',
+      credits_other: '{{count}} 크레딧',
       price: '{{price}}원',
       note: '첫 구매 1회 한정 · 약 {{sessions}}회 분석',
     },

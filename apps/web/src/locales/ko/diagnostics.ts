@@ -33,7 +33,8 @@ export const diagnostics = {
     reopen: '디버그 패널 다시 열기',
     home: '홈으로',
     snapshot: '{{time}} 기준 기록',
-    newEntries: '새 기록 {{count}}건',
+    newEntries_one: '새 기록 {{count}}건',
+    newEntries_other: '새 기록 {{count}}건',
     close: '닫기',
   },
   tabs: {

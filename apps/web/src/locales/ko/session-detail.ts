@@ -74,7 +74,8 @@ export const sessionDetail = {
     audioGone: '원본 오디오는 보관 기간이 지나 삭제되었습니다. 전사는 계속 볼 수 있습니다.',
     empty: '전사된 내용이 없습니다.',
     search: '전사 검색',
-    matches: '{{count}}개 구간',
+    matches_one: '{{count}}개 구간',
+    matches_other: '{{count}}개 구간',
   },
   feedback: {
     heading: 'AI 피드백',

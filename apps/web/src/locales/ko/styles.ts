@@ -11,7 +11,8 @@ export const styles = {
     title: '수업 스타일',
     intro:
       '수업마다 좋은 안내의 모습은 다릅니다. 인 요가의 긴 침묵은 의도된 것이지만, HIIT 수업의 10초 침묵은 에너지가 끊긴 것입니다. 업로드할 때 스타일을 고르면 큐코치는 아래 스타일별 목표에 맞춰 수업을 평가합니다.',
-    count: '{{count}}개 스타일',
+    count_one: '{{count}}개 스타일',
+    count_other: '{{count}}개 스타일',
     pace: '속도 {{range}}',
   },
   groups: {

@@ -86,7 +86,7 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
         </Button>
         <Select
           aria-label={t('users.filterRole')}
-          className="w-auto"
+          className="sm:w-48"
           value={role}
           onChange={(e) => {
             setRole(e.target.value as AdminUser['role'] | '');
@@ -102,7 +102,7 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
         </Select>
         <Select
           aria-label={t('users.filterStatus')}
-          className="w-auto"
+          className="sm:w-48"
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as AdminUser['status'] | '');
