@@ -1,24 +1,9 @@
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { loadEntryConfig, orExitOnConfigError } from './entry.ts';
 import { startRuntime } from './runtime.ts';
 
 // Entry point for `npm start`: API + background worker in one process.
-loadDotEnv();
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-
-const runtime = await startRuntime(config, { api: true, worker: config.RUN_WORKER }).catch((err: unknown) => {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-});
+const config = await loadEntryConfig();
+const runtime = await orExitOnConfigError(() => startRuntime(config, { api: true, worker: config.RUN_WORKER }));
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -1,18 +1,8 @@
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { loadEntryConfig, orExitOnConfigError } from './entry.ts';
 import { startRuntime } from './runtime.ts';
 
 // Entry point for `npm run worker`: a worker-only process that joins the same database and storage.
-loadDotEnv();
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = await loadEntryConfig();
 if (!config.DATABASE_URL) {
   // PGlite is one process's database; a second process opening the same directory would corrupt it.
   console.error(
@@ -20,11 +10,7 @@ if (!config.DATABASE_URL) {
   );
   process.exit(1);
 }
-const runtime = await startRuntime(config, { api: false, worker: true }).catch((err: unknown) => {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-});
+const runtime = await orExitOnConfigError(() => startRuntime(config, { api: false, worker: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     runtime.stop().then(
