@@ -1,6 +1,6 @@
 import type { TranscriptSegment } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { markRuns } from '../../session-detail/lib/cue-timeline.ts';
+import { MarkedText } from '../../session-detail/components/marked-text.tsx';
 import { formatDuration } from '../../sessions/lib/format.ts';
 
 /** Read-only transcript with fillers and cues marked (the sample has no stored audio to play from). */
@@ -20,31 +20,7 @@ export function SampleTranscript({ segments, language }: { segments: TranscriptS
         {segments.map((s) => (
           <li key={s.start} className="flex gap-3 px-4 py-3" lang={language}>
             <span className="w-14 shrink-0 font-mono text-sm tabular-nums">{formatDuration(s.start)}</span>
-            <span className="leading-relaxed">
-              {markRuns(s).map((r, k) =>
-                r.kind === 'plain' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable segment
-                  <span key={k}>{r.text}</span>
-                ) : (
-                  <mark
-                    // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable segment
-                    key={k}
-                    title={
-                      r.kind === 'filler'
-                        ? t('sampleReport:transcript.filler')
-                        : t(`sessions:cueCategory.${r.category ?? 'breathing'}`)
-                    }
-                    className={
-                      r.kind === 'filler'
-                        ? 'rounded bg-orange-200 px-0.5 text-orange-950'
-                        : 'rounded bg-sky-200 px-0.5 text-sky-950'
-                    }
-                  >
-                    {r.text}
-                  </mark>
-                ),
-              )}
-            </span>
+            <MarkedText segment={s} />
           </li>
         ))}
       </ol>

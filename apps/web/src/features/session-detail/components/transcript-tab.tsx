@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field.tsx';
 import { formatDuration } from '../../sessions/lib/format.ts';
-import { markRuns } from '../lib/cue-timeline.ts';
+import { MarkedText } from './marked-text.tsx';
 
 export const sessionAudioUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/audio`;
 
@@ -13,7 +13,6 @@ export const sessionAudioUrl = (id: string) => `/api/sessions/${encodeURICompone
  */
 export function TranscriptTab({ session }: { session: SessionDetail }) {
   const { t } = useTranslation('sessionDetail');
-  const ts = useTranslation('sessions').t;
   const audio = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState(-1);
   const [audioFailed, setAudioFailed] = useState(false);
@@ -82,31 +81,7 @@ export function TranscriptTab({ session }: { session: SessionDetail }) {
           {shown.map(({ s, i }) => {
             // Floored like a player's clock: a segment starting at 1.6 s is "0:01", never ahead of the audio.
             const time = formatDuration(Math.floor(s.start));
-            const text = (
-              <span className="leading-relaxed">
-                {markRuns(s).map((r, k) =>
-                  r.kind === 'plain' ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable segment
-                    <span key={k}>{r.text}</span>
-                  ) : (
-                    <mark
-                      // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable segment
-                      key={k}
-                      title={
-                        r.kind === 'filler' ? t('transcript.filler') : ts(`cueCategory.${r.category ?? 'breathing'}`)
-                      }
-                      className={
-                        r.kind === 'filler'
-                          ? 'rounded bg-orange-200 px-0.5 text-orange-950'
-                          : 'rounded bg-sky-200 px-0.5 text-sky-950'
-                      }
-                    >
-                      {r.text}
-                    </mark>
-                  ),
-                )}
-              </span>
-            );
+            const text = <MarkedText segment={s} />;
             return (
               <li key={`${s.start}-${i}`} className={i === current ? 'bg-indigo-50 dark:bg-indigo-950' : undefined}>
                 {hasAudio ? (
