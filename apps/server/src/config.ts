@@ -41,7 +41,7 @@ export const configSchema = z.object({
   SERVE_WEB: bool.optional(),
   RUN_WORKER: bool.default(true),
   // Sessions, uploads and jobs (docs/sessions.md).
-  /** Analyses run at once per worker process; each holds a decoded recording in memory. */
+  /** Analyses run at once per worker process; each holds a speech model (~350 MB), and the local engine already uses every core. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10240).default(1024),
   MAX_DURATION_MIN: z.coerce.number().int().min(1).max(600).default(90),
