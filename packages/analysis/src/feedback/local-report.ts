@@ -12,7 +12,7 @@ import {
 } from '@cuecoach/contracts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround } from './excerpt.ts';
-import { type CoachContext, classLabel, num, pct } from './library/context.ts';
+import { type CoachContext, classLabel, num, pct, units } from './library/context.ts';
 import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
 import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
 import { buildTarget, maintenanceTarget } from './library/next-targets.ts';
@@ -117,7 +117,7 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
   if (t.breathCuesPerMinuteMin > 0 && !weak.has('few_breath_cues') && c.breathPerMin >= t.breathCuesPerMinuteMin) {
     out.push(
       en
-        ? `You linked movement to breath ${m.cueCounts.breathing} times (${num(c.breathPerMin, 2)} per minute).`
+        ? `You linked movement to breath ${m.cueCounts.breathing === 1 ? 'once' : `${m.cueCounts.breathing} times`} (${num(c.breathPerMin, 2)} per minute).`
         : `호흡과 움직임을 ${m.cueCounts.breathing}번 연결했습니다(분당 ${num(c.breathPerMin, 2)}회).`,
     );
   }
@@ -190,7 +190,7 @@ function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
   const en = c.language === 'en';
   return {
     summary: en
-      ? `This ${num(c.durationMin, 1)}-minute recording has ${num(c.metrics.speechSec)} s of recognised speech (${c.metrics.totalWords} words), not enough to coach. Check the microphone and upload a recording with at least five minutes of teaching.`
+      ? `This ${num(c.durationMin, 1)}-minute recording has ${num(c.metrics.speechSec)} s of recognised speech (${units(c.metrics.totalWords, 'word', 'words')}), not enough to coach. Check the microphone and upload a recording with at least five minutes of teaching.`
       : `${num(c.durationMin, 1)}분 녹음에서 인식된 말이 ${num(c.metrics.speechSec)}초(${c.metrics.totalWords}단어)뿐이라 코칭할 수 없습니다. 마이크를 확인하고 5분 이상 안내하는 녹음을 올려 주세요.`,
     overallRating: { score: 0, level: 'beginner' },
     focusAreas: [{ key: 'other', ...focus }],

@@ -87,6 +87,12 @@ export function num(value: number, digits = 0): string {
   return String(Math.round(value * f) / f);
 }
 
+/** "1 minute", "1.5 minutes", "3 cues": English nouns after a number (Korean counters do not change). */
+export function units(value: number, one: string, other: string, digits = 0): string {
+  const shown = num(value, digits);
+  return `${shown} ${shown === '1' ? one : other}`;
+}
+
 export function pct(ratio: number): string {
   return `${Math.round(ratio * 100)}%`;
 }

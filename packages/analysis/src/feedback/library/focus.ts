@@ -3,7 +3,7 @@
  * style's target so the instructor sees why the point was raised.
  */
 import type { FocusArea, WeaknessKey } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, classLabel, josa, num, pct } from './context.ts';
+import { type Bilingual, type CoachContext, classLabel, josa, num, pct, units } from './context.ts';
 
 type FocusText = Omit<FocusArea, 'key'>;
 type Entry = Bilingual<(c: CoachContext) => FocusText>;
@@ -73,7 +73,7 @@ export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
   few_breath_cues: {
     en: (c) => ({
       title: 'Anchor your cues to the breath',
-      whyImportant: `You gave ${c.metrics.cueCounts.breathing} breath cues in ${num(c.durationMin)} minutes (${num(c.breathPerMin, 2)} per minute; aim for at least ${c.targets.breathCuesPerMinuteMin}). Without the breath, students time movements by watching you, hold their breath in effort, and lose the thread that links one ${moveWord.en[c.group]} to the next.`,
+      whyImportant: `You gave ${units(c.metrics.cueCounts.breathing, 'breath cue', 'breath cues')} in ${units(c.durationMin, 'minute', 'minutes')} (${num(c.breathPerMin, 2)} per minute; aim for at least ${c.targets.breathCuesPerMinuteMin}). Without the breath, students time movements by watching you, hold their breath in effort, and lose the thread that links one ${moveWord.en[c.group]} to the next.`,
       improvementTip: `Start movement cues with the breath: "Inhale, …" for lifting and opening, "Exhale, …" for folding, twisting and effort. Then name the body part and the direction.`,
       expectedBenefit: `Movement and breath sync up, holds feel steadier, and students can follow with their eyes closed.`,
     }),
@@ -115,7 +115,7 @@ export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
   vague_cues: {
     en: (c) => ({
       title: 'Name the body part and direction instead of "like this"',
-      whyImportant: `${c.vagueCount} times you said things like "like this" or "this way" without naming what moves or where. That only works for students who can see you${c.scenario === 'online' ? ', and online many cannot' : ''}; anyone with eyes closed, in the back row, or facing away is left guessing.`,
+      whyImportant: `${c.vagueCount === 1 ? 'Once' : `${c.vagueCount} times`} you said things like "like this" or "this way" without naming what moves or where. That only works for students who can see you${c.scenario === 'online' ? ', and online many cannot' : ''}; anyone with eyes closed, in the back row, or facing away is left guessing.`,
       improvementTip: `Build each cue as breath + body part + direction: "Exhale, bring your right knee toward your chest." Demonstrate if you like, but let the words do the teaching.`,
       expectedBenefit: `Students can follow without looking up, which keeps necks safe and attention inward.`,
     }),
@@ -182,7 +182,7 @@ export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
 export const notEnoughSpeechFocus: Bilingual<(c: CoachContext) => FocusText> = {
   en: (c) => ({
     title: 'Record a full stretch of teaching',
-    whyImportant: `Only ${num(c.metrics.speechSec)} s of speech (${c.metrics.totalWords} words) were recognised in ${num(c.durationMin, 1)} minutes, too little to judge your pace, fillers or cueing.`,
+    whyImportant: `Only ${num(c.metrics.speechSec)} s of speech (${units(c.metrics.totalWords, 'word', 'words')}) were recognised in ${units(c.durationMin, 'minute', 'minutes', 1)}, too little to judge your pace, fillers or cueing.`,
     improvementTip:
       'Record with the microphone close to you (a clip-on mic or the phone near your mat) and include at least five minutes of teaching.',
     expectedBenefit: 'The next report quotes your real cues and measures them against your style.',

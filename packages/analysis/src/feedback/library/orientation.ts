@@ -3,7 +3,7 @@
  * coached like HIIT: the tone table is where that difference is written down.
  */
 import type { Purpose, Scenario, Style, StyleGroup, WeaknessKey } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, groupLabel, num, styleLabel } from './context.ts';
+import { type Bilingual, type CoachContext, groupLabel, num, styleLabel, units } from './context.ts';
 
 const toneByGroup: Bilingual<Record<StyleGroup, string>> = {
   en: {
@@ -151,14 +151,14 @@ export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec:
   if (c.metrics.filledPauseCount > 0) {
     out.push(
       en
-        ? `${c.metrics.filledPauseCount} of the ${c.metrics.fillerCount} fillers were heard in the audio ("um", "uh") rather than written in the transcript, so they cannot be quoted.`
+        ? `${c.metrics.filledPauseCount} of ${units(c.metrics.fillerCount, 'filler', 'fillers')} were heard in the audio ("um", "uh") rather than written in the transcript, so they cannot be quoted.`
         : `군말 ${c.metrics.fillerCount}개 중 ${c.metrics.filledPauseCount}개는 전사문이 아닌 음성에서 감지된 "어, 음"이라 인용할 수 없습니다.`,
     );
   }
   if (c.durationMin < 5) {
     out.push(
       en
-        ? `The recording is only ${num(c.durationMin, 1)} minutes long; treat the numbers as a first impression, not a verdict.`
+        ? `The recording is only ${units(c.durationMin, 'minute', 'minutes', 1)} long; treat the numbers as a first impression, not a verdict.`
         : `녹음이 ${num(c.durationMin, 1)}분으로 짧습니다. 수치는 결론이 아닌 첫인상으로 봐 주세요.`,
     );
   }
