@@ -41,7 +41,6 @@ export const sampleDataSchema = z.object({
 export type SampleClass = z.infer<typeof sampleClassSchema>;
 
 export const sampleData = sampleDataSchema.parse(raw);
-// biome-ignore lint/style/noNonNullAssertion: the schema requires at least one class
 export const sampleClass: SampleClass = sampleData.classes[0]!;
 
 function scoresOf({ metrics: m }: SampleClass): SessionKeyScores {
