@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SessionDetail } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
@@ -86,5 +88,58 @@ describe('recordings kept in an S3-compatible bucket (STORAGE=s3)', () => {
     });
     expect(audio.statusCode).toBe(410);
     expect(((await user.get(`/api/sessions/${id}`)).body as SessionDetail).retention.hasOriginal).toBe(false);
+  });
+});
+
+// The scaling story of the README: a worker on "another machine" shares only the database URL and the bucket.
+const postgres = testDatabases().find((t) => t.name === 'postgres');
+
+describe.skipIf(!postgres)('a worker process with its own disk and the shared bucket (postgres)', () => {
+  let s3: TestS3;
+  let env: SessionsEnv & { drop(): Promise<void> };
+  let child: ChildProcess | null = null;
+  const otherMachine = mkdtempSync(path.join(tmpdir(), 'cuecoach-other-machine-'));
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    env = await startSessionsEnv(postgres!, { config: s3.config, startWorker: false });
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await env?.close();
+    await env?.drop();
+    await s3?.stop();
+    rmSync(otherMachine, { recursive: true, force: true });
+  });
+
+  it('analyses a recording the API stored in the bucket', async () => {
+    child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../src/worker-main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: String(env.dbUrl),
+        // Nothing of the API's disk: its own data folder, recordings only through the bucket.
+        DATA_DIR: otherMachine,
+        STORAGE_DIR: path.join(otherMachine, 'storage'),
+        ...s3.config,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const user = await env.user('remote-worker@example.com', 10);
+    const { sessionId } = await user.tus.upload(testMedia().m4a, {
+      filename: 'remote.m4a',
+      filetype: 'audio/mp4',
+      language: 'en',
+    });
+    const id = String(sessionId);
+    expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
+    const done = await user.waitFor(id, (s) => s.status === 'completed' || s.status === 'failed', 120_000);
+    expect(done.errorMessage).toBeNull();
+    expect(done.status).toBe('completed');
+    expect(done.metrics?.totalWords).toBeGreaterThan(3);
+    // The worker downloaded the recording for ffmpeg and removed its copy afterwards.
+    const left = readdirSync(otherMachine, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(left.map((e) => e.name)).toEqual([]);
   });
 });

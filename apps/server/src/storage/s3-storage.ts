@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -80,7 +80,9 @@ export class S3Storage implements Storage {
   }
 
   async withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T> {
-    const dir = await mkdtemp(path.join(this.scratchDir, 'cuecoach-s3-'));
+    await mkdir(this.scratchDir, { recursive: true });
+    // The analysis-folder prefix: the start-up sweep (jobs/work-dir.ts) removes copies a killed worker left.
+    const dir = await mkdtemp(path.join(this.scratchDir, 'cuecoach-analysis-download-'));
     try {
       const file = path.join(dir, path.posix.basename(checkKey(key)));
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));

@@ -99,6 +99,7 @@ export class LocalDiskStorage implements Storage {
 export type StorageConfig = Pick<
   Config,
   | 'storageDir'
+  | 'workDir'
   | 'STORAGE'
   | 'S3_BUCKET'
   | 'S3_ENDPOINT'
@@ -120,6 +121,8 @@ export function createStorage(config: StorageConfig): Storage {
       config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
         : undefined,
+    // Next to the analysis scratch folders, so a worker killed mid-download has its copy swept at the next start.
+    scratchDir: config.workDir,
   });
 }
 
