@@ -142,9 +142,14 @@ export class S3Storage implements Storage {
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length > 0) {
-        await this.client.send(
+        const result = await this.client.send(
           new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
         );
+        // A batch delete reports per-key failures in its answer instead of failing the request.
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(`could not delete ${failed.length} object(s) under ${folder}: ${failed[0]?.Code ?? ''}`);
+        }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
