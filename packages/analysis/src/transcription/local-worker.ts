@@ -19,6 +19,7 @@ const options: ort.InferenceSession.SessionOptions = {
 async function load() {
   const { model, vocabulary, discard } = await prepareLocalModel(modelPath, cacheDir);
   try {
+    // Two calls because create() is overloaded on path vs bytes and accepts neither for the union.
     const session =
       typeof model === 'string'
         ? await ort.InferenceSession.create(model, options)

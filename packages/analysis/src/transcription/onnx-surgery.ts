@@ -15,7 +15,7 @@ import protobuf from 'protobufjs/minimal.js';
 const MODEL = { opsetImport: 8, graph: 7 } as const;
 const GRAPH = { node: 1, output: 12 } as const;
 const NODE = { input: 1, output: 2, opType: 4, attribute: 5 } as const;
-const ATTRIBUTE = { name: 1, i: 3, s: 4 } as const;
+const ATTRIBUTE = { name: 1, s: 4 } as const;
 const OPSET = { domain: 1 } as const;
 const LENGTH_DELIMITED = 2;
 const TENSOR_INT32 = 6;
@@ -24,9 +24,8 @@ interface Field {
   no: number;
   /** Bytes of the whole field (tag, length and value) within the parsed buffer. */
   raw: Uint8Array;
-  /** The value of a length-delimited field. */
+  /** The value of a length-delimited field (the only kind whose value we read). */
   value?: Uint8Array;
-  varint?: number;
 }
 
 function parseFields(buf: Uint8Array): Field[] {
@@ -42,11 +41,6 @@ function parseFields(buf: Uint8Array): Field[] {
       const valueStart = reader.pos;
       reader.skip(length);
       fields.push({ no, raw: buf.subarray(start, reader.pos), value: buf.subarray(valueStart, reader.pos) });
-    } else if (wireType === 0) {
-      // Without the optional `long` package protobufjs hands back plain {low, high} halves.
-      const v = reader.int64() as unknown as number | { low: number; high: number };
-      const varint = typeof v === 'number' ? v : v.high * 2 ** 32 + (v.low >>> 0);
-      fields.push({ no, raw: buf.subarray(start, reader.pos), varint });
     } else {
       reader.skipType(wireType);
       fields.push({ no, raw: buf.subarray(start, reader.pos) });
@@ -85,13 +79,12 @@ export interface NodeInfo {
   opType: string;
   inputs: string[];
   outputs: string[];
-  /** String attributes (utf-8) and integer attributes, by name. */
+  /** String attributes (utf-8), by name: the BPE vocabulary lives in these. */
   strings: Record<string, string>;
-  ints: Record<string, number>;
 }
 
 function nodeInfo(bytes: Uint8Array): NodeInfo {
-  const info: NodeInfo = { opType: '', inputs: [], outputs: [], strings: {}, ints: {} };
+  const info: NodeInfo = { opType: '', inputs: [], outputs: [], strings: {} };
   for (const f of parseFields(bytes)) {
     if (f.no === NODE.opType) info.opType = text(f.value);
     else if (f.no === NODE.input) info.inputs.push(text(f.value));
@@ -100,9 +93,7 @@ function nodeInfo(bytes: Uint8Array): NodeInfo {
       const attr = parseFields(f.value);
       const name = text(attr.find((a) => a.no === ATTRIBUTE.name)?.value);
       const s = attr.find((a) => a.no === ATTRIBUTE.s);
-      const i = attr.find((a) => a.no === ATTRIBUTE.i);
       if (s) info.strings[name] = text(s.value);
-      if (i?.varint !== undefined) info.ints[name] = i.varint;
     }
   }
   return info;

@@ -35,9 +35,8 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
   const results = new Map<number, WorkerReply>();
   const queue = [...opts.jobs];
   const workers = new Set<Worker>();
-  /** Resolves when the worker's call in flight has answered (or the worker died). */
-  const inFlight = new Map<Worker, Promise<void>>();
-  const answered = new Map<Worker, () => void>();
+  /** Per worker, the call in flight: settled when it answers (or the worker dies). */
+  const inFlight = new Map<Worker, { answered: Promise<void>; settle: () => void }>();
   const size = Math.max(1, Math.min(opts.size, queue.length));
   let settled = false;
 
@@ -67,7 +66,11 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
         try {
           const input = await job.load();
           if (settled) return;
-          inFlight.set(worker, new Promise<void>((done) => answered.set(worker, done)));
+          let settle = () => {};
+          const answered = new Promise<void>((done) => {
+            settle = done;
+          });
+          inFlight.set(worker, { answered, settle });
           worker.postMessage({ id: job.id, ...input }, [input.samples.buffer as ArrayBuffer]);
         } catch (error) {
           fail(opts.failure(`Could not read audio for chunk ${job.id}: ${(error as Error).message}`));
@@ -78,8 +81,8 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
         const worker = new Worker(opts.script, { workerData: opts.workerData, execArgv: workerExecArgv() });
         workers.add(worker);
         const release = () => {
+          inFlight.get(worker)?.settle();
           inFlight.delete(worker);
-          answered.get(worker)?.();
         };
         worker.on('message', (reply: WorkerReply) => {
           release();
@@ -102,7 +105,7 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
     settled = true;
     await Promise.all(
       [...workers].map(async (w) => {
-        await inFlight.get(w);
+        await inFlight.get(w)?.answered;
         await w.terminate();
       }),
     );
