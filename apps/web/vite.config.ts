@@ -15,5 +15,5 @@ export default defineConfig({
       '/dev': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -1,0 +1,1 @@
+export { AuthIndexPage as Component } from '../auth-index-page.tsx';

@@ -1,0 +1,1 @@
+export { OtpPage as Component } from '../otp-page.tsx';

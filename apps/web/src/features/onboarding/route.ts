@@ -1,0 +1,1 @@
+export { OnboardingPage as Component } from './onboarding-page.tsx';

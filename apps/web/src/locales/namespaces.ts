@@ -1,0 +1,29 @@
+/**
+ * The namespaces (one per feature) and the file each lives in. Kept apart from `index.ts`, which imports every
+ * text eagerly for the tests: the app itself loads a language's namespace only when a screen needs it.
+ */
+export const namespaceFiles = {
+  common: 'common',
+  auth: 'auth',
+  onboarding: 'onboarding',
+  landing: 'landing',
+  ui: 'ui',
+  sessions: 'sessions',
+  upload: 'upload',
+  completionNotice: 'completion-notice',
+  sessionDetail: 'session-detail',
+  compare: 'compare',
+  dashboard: 'dashboard',
+  styles: 'styles',
+  legal: 'legal',
+  sampleReport: 'sample-report',
+  diagnostics: 'diagnostics',
+  account: 'account',
+  admin: 'admin',
+} as const;
+
+export type Namespace = keyof typeof namespaceFiles;
+export const namespaces = Object.keys(namespaceFiles) as Namespace[];
+
+/** What the layout itself (header, footer, banner, error screen, completion notice) needs before it can render. */
+export const shellNamespaces: Namespace[] = ['common', 'ui', 'landing', 'auth', 'diagnostics', 'completionNotice'];
