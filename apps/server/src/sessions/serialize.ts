@@ -1,33 +1,51 @@
 import {
   type FeedbackState,
-  metrics as metricsSchema,
   type ProcessingStep,
   type ProgressEvent,
   type SessionDetail,
   type SessionKeyScores,
   type SessionListItem,
   type SessionStatus,
+  sessionKeyScores,
 } from '@cuecoach/contracts';
 import type { SessionRow } from '../db/schema/index.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-function keyScores(row: SessionRow): SessionKeyScores | null {
-  const parsed = metricsSchema.safeParse(row.metrics);
-  if (!parsed.success) return null;
-  const m = parsed.data;
-  return {
-    wpm: m.wpm,
-    silenceRatio: m.silenceRatio,
-    fillersPer100: m.fillersPer100,
-    cuesPerMinute: m.cuesPerMinute,
-    clarity: m.clarity,
-    flow: m.flow,
-    consistency: m.consistency,
-  };
+/**
+ * What a list row is read from: every column but the heavy documents. `metrics` may be the full metrics or just
+ * the key scores (the list query cuts those out in SQL).
+ */
+export type ListRow = Pick<
+  SessionRow,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'feedbackState'
+  | 'language'
+  | 'style'
+  | 'scenario'
+  | 'purpose'
+  | 'fileType'
+  | 'durationSec'
+  | 'fileSizeBytes'
+  | 'tags'
+  | 'recordedOn'
+  | 'createdAt'
+  | 'completedAt'
+  | 'progressStep'
+  | 'progressPercent'
+  | 'metrics'
+  | 'errorCode'
+  | 'errorMessage'
+>;
+
+function keyScores(row: ListRow): SessionKeyScores | null {
+  const parsed = sessionKeyScores.safeParse(row.metrics);
+  return parsed.success ? parsed.data : null;
 }
 
-function progressOf(row: SessionRow) {
+function progressOf(row: ListRow) {
   if (row.status !== 'pending' && row.status !== 'processing') return null;
   return {
     step: (row.progressStep ?? null) as ProcessingStep | null,
@@ -35,7 +53,7 @@ function progressOf(row: SessionRow) {
   };
 }
 
-export function toListItem(row: SessionRow): SessionListItem {
+export function toListItem(row: ListRow): SessionListItem {
   return {
     id: row.id,
     title: row.title,
