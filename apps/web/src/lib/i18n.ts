@@ -38,7 +38,8 @@ export const ready: Promise<unknown> = i18n
     lng: readStoredLanguage(),
     // Both languages carry every key (the typecheck enforces it), so no fallback language is downloaded.
     fallbackLng: false,
-    ns: shellNamespaces,
+    // A copy: i18next appends every namespace it loads later to this array.
+    ns: [...shellNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
