@@ -125,3 +125,68 @@ test('terms and privacy show the retention the server is configured with', async
   await page.goto('/terms');
   await expect(page.getByText(/at least 30 days before the closing date/)).toBeVisible();
 });
+
+test.describe('public pages arrive rendered, before any script runs', () => {
+  const raw = async (request: import('@playwright/test').APIRequestContext, path: string, headers = {}) => {
+    const res = await request.get(path, { headers });
+    return { status: res.status(), html: await res.text() };
+  };
+
+  for (const p of pages) {
+    test(`${p.path}: headline, title, description and language in the HTML itself`, async ({ request }) => {
+      for (const lang of languages) {
+        const { status, html } = await raw(request, p.path, { cookie: `cuecoach-language=${lang}` });
+        expect(status).toBe(200);
+        expect(html).toContain(`<html lang="${lang}" data-prerendered`);
+        const h1 = p.h1[lang];
+        if (typeof h1 === 'string') expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        expect(title).toMatch(p.title[lang]);
+        expect(/<meta name="description" content="([^"]{30,})"/.test(html)).toBe(true);
+      }
+    });
+  }
+
+  test('structured data is in the HTML, with the site origin filled in', async ({ request, baseURL }) => {
+    const { html } = await raw(request, '/');
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json" id="page-jsonld">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(ld).toMatchObject({ '@type': 'SoftwareApplication', url: `${baseURL}/` });
+    const style = await raw(request, '/styles/yin', { cookie: 'cuecoach-language=en' });
+    expect(style.html).toContain('"educationalLevel":"Beginner"');
+  });
+
+  test('the language comes from the saved choice, else the browser, else Korean', async ({ request }) => {
+    expect((await raw(request, '/terms')).html).toContain('<html lang="ko"');
+    expect((await raw(request, '/terms', { 'accept-language': 'en-US,en;q=0.9' })).html).toContain('<html lang="en"');
+    expect((await raw(request, '/terms', { 'accept-language': 'en', cookie: 'cuecoach-language=ko' })).html).toContain(
+      '<html lang="ko"',
+    );
+  });
+
+  test('a path that is no page answers 404 with the not-found page; app pages get the app', async ({ request }) => {
+    for (const path of ['/no-such-page', '/styles/not-a-style', '/sessions/a/b']) {
+      const { status, html } = await raw(request, path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('페이지를 찾을 수 없습니다');
+    }
+    expect((await raw(request, '/dashboard')).status).toBe(200);
+    expect((await raw(request, '/sessions/3f1c0a57-5d8b-4a55-9b7e-2f6c1f0c9a11')).status).toBe(200);
+  });
+
+  test('a rendered page becomes the live app without re-rendering differently', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 401/.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/styles/vinyasa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('빈야사');
+    // Interactive after hydration: client-side navigation works without a reload.
+    await page.getByRole('link', { name: '모든 스타일' }).click();
+    await expect(page).toHaveURL(/\/styles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('수업 스타일');
+    expect(problems).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  const spaFallback = config.serveWeb && (await registerWebApp(app, config.webDistDir));
+  const spaFallback = config.serveWeb ? await registerWebApp(app, config.webDistDir, config.appOrigin) : null;
   registerErrorHandler(app, { spaFallback });
 
   await app.register(swagger, {

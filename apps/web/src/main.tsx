@@ -1,20 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, resolveLazyMatches } from './app/router.tsx';
 import { debugStore, installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';
-import './lib/i18n.ts';
+import { i18n, readStoredLanguage, ready, setLanguage } from './lib/i18n.ts';
 import { applyTheme, readStoredTheme } from './lib/theme.ts';
 
 applyTheme(readStoredTheme());
 // Before the router's first request, so debug mode (spec §4) sees every fetch.
 installDebugMode();
-const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
+// Public pages arrive rendered at build time (see vite.config.ts); those are hydrated, every other page rendered.
+const prerendered = document.documentElement.hasAttribute('data-prerendered');
+// The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys; a
+// prerendered page also needs its own screen's code and texts before hydrating, or it would render differently.
+await Promise.all([ready, prerendered ? resolveLazyMatches(window.location.pathname) : null]);
+const router = createRouter();
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider
@@ -22,5 +27,14 @@ createRoot(root).render(
         onError={(error, info) => debugStore.noteComponentStack(error, info.errorInfo?.componentStack)}
       />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  hydrateRoot(root, app);
+  // The page was rendered in the language the server picked (cookie or Accept-Language); a reader whose saved
+  // choice differs sees it switch once, after hydration.
+  const stored = readStoredLanguage();
+  if (stored !== i18n.language) setLanguage(stored);
+} else {
+  createRoot(root).render(app);
+}

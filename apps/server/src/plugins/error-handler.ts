@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import type { SpaResponder } from './web-app.ts';
 
 /** One place that turns errors into `{ error: { code, message } }`; 5xx details never reach the client. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: SpaResponder | null }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply
@@ -27,11 +28,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
   });
 
-  // Unknown non-API GETs get the SPA (its router renders the not-found page); unknown API paths stay JSON 404s.
+  // Non-API GETs get the web app (a prerendered page, the SPA, or its not-found page with 404); API paths stay JSON.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (opts.spaFallback && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return opts.spaFallback(request, reply);
     }
     return reply
       .status(404)

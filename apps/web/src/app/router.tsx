@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { AdminRoute, OnboardingRoute, ProtectedRoute } from '../features/auth/index.ts';
 import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
@@ -89,3 +89,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the lazy route modules (and texts) a path matches and puts them in place, so a prerendered page hydrates
+ * with the same components that rendered it instead of a loading fallback.
+ */
+export async function resolveLazyMatches(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

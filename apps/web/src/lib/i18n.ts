@@ -17,13 +17,32 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** The server reads this cookie to send prerendered public pages in the reader's language. */
+function rememberForServer(lng: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser.
+  document.cookie = `${languageStorageKey}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function setLanguage(lng: Language): void {
   try {
     localStorage.setItem(languageStorageKey, lng);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  rememberForServer(lng);
   void i18n.changeLanguage(lng);
+}
+
+/**
+ * A prerendered page hydrates in the language it was rendered in (its <html lang>); main.tsx switches to the
+ * reader's saved choice right after. Everything else starts in the saved language.
+ */
+function initialLanguage(): Language {
+  if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered')) {
+    const lang = document.documentElement.lang;
+    if (lang === 'ko' || lang === 'en') return lang;
+  }
+  return readStoredLanguage();
 }
 
 /**
@@ -35,7 +54,7 @@ export const ready: Promise<unknown> = i18n
   .use(resourcesToBackend(loadNamespace))
   .use(initReactI18next)
   .init({
-    lng: readStoredLanguage(),
+    lng: initialLanguage(),
     // Both languages carry every key (the typecheck enforces it), so no fallback language is downloaded.
     fallbackLng: false,
     // A copy: i18next appends every namespace it loads later to this array.
@@ -55,9 +74,14 @@ export function loadAllNamespaces(): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
-document.documentElement.lang = i18n.language;
+// In the browser the page's lang follows the language (build-time rendering has no document).
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  document.documentElement.lang = i18n.language;
+  // Readers who chose a language before the cookie existed: tell the server too.
+  if (!document.cookie.includes(`${languageStorageKey}=`)) rememberForServer(readStoredLanguage());
+}
 
 export { i18n };

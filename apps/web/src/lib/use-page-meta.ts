@@ -14,6 +14,34 @@ export type PageMeta = {
 
 const jsonLdId = 'page-jsonld';
 
+/** What a prerendered page writes into its <head>. */
+export interface RenderedMeta {
+  title: string;
+  description: string;
+  jsonLd: string | null;
+}
+
+let ssrSink: ((meta: RenderedMeta) => void) | null = null;
+
+/** Build-time rendering: runs `render` while recording the metadata the rendered page asked for. */
+export function collectPageMeta<T>(sink: (meta: RenderedMeta) => void, render: () => T): T {
+  ssrSink = sink;
+  try {
+    return render();
+  } finally {
+    ssrSink = null;
+  }
+}
+
+/**
+ * The site's origin for absolute URLs in metadata. Prerendered pages are built before the origin is known, so
+ * they carry a placeholder the server replaces with APP_ORIGIN when it serves them.
+ */
+export const originPlaceholder = '__CUECOACH_ORIGIN__';
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? originPlaceholder : window.location.origin;
+}
+
 function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (!el) {
@@ -33,6 +61,7 @@ function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
 export function usePageMeta({ title, description, appName, exactTitle = false, jsonLd }: PageMeta): void {
   const fullTitle = exactTitle || !appName ? title : `${title} · ${appName}`;
   const ld = jsonLd ? JSON.stringify(jsonLd) : null;
+  ssrSink?.({ title: fullTitle, description, jsonLd: ld });
   useEffect(() => {
     const previousTitle = document.title;
     const description_ = metaTag('name', 'description');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '../../components/layout/footer.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
-import { softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
+import { siteOrigin, softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
 
 const featureKeys = ['analysis', 'feedback', 'progress', 'privacy', 'multilingual'] as const;
 const stepKeys = ['upload', 'analysis', 'report'] as const;
@@ -19,7 +19,7 @@ export function LandingPage() {
     jsonLd: softwareApplicationLd({
       name: appName,
       description: t('hero.subtitle'),
-      url: `${window.location.origin}${paths.home}`,
+      url: `${siteOrigin()}${paths.home}`,
       language: i18n.language,
     }),
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -22,10 +22,12 @@ type TabKey = (typeof tabKeys)[number];
  */
 export function SampleReportPage() {
   const { t, i18n } = useTranslation(['sampleReport', 'sessions', 'common']);
-  const [tab, setTab] = useState<TabKey>(() => {
+  // The first render is the prerendered one (no hash at build time); a linked tab (#report) opens right after.
+  const [tab, setTab] = useState<TabKey>('feedback');
+  useEffect(() => {
     const h = window.location.hash.slice(1);
-    return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'feedback';
-  });
+    if ((tabKeys as readonly string[]).includes(h)) setTab(h as TabKey);
+  }, []);
   const c = sampleClass;
   const title = t('sampleReport:classTitle');
   const session = toSessionDetail(c, title);

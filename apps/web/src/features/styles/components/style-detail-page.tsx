@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { NotFoundPage } from '../../misc/not-found-page.tsx';
 import { parseStyleKey } from '../lib/target-rows.ts';
 import { TargetsTable } from './targets-table.tsx';
@@ -41,11 +41,11 @@ function StyleDetail({ style }: { style: Style }) {
       description,
       educationalLevel: 'Beginner',
       inLanguage: uiLanguage,
-      url: `${window.location.origin}${paths.style(style)}`,
+      url: `${siteOrigin()}${paths.style(style)}`,
       isPartOf: {
         '@type': 'CollectionPage',
         name: t('styles:meta.listTitle'),
-        url: `${window.location.origin}${paths.styles}`,
+        url: `${siteOrigin()}${paths.styles}`,
       },
       provider: { '@type': 'Organization', name: t('common:appName') },
     },

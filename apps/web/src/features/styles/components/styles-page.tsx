@@ -2,7 +2,7 @@ import { styleGroups, stylesByGroup, styleTargets } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
 
 /** /styles: the 22 styles of spec §3 in their five groups, each linking to its targets. */
 export function StylesPage() {
@@ -22,7 +22,7 @@ export function StylesPage() {
         stylesByGroup[g].map((s) => ({
           '@type': 'LearningResource',
           name: t(`sessions:style.${s}`),
-          url: `${window.location.origin}${paths.style(s)}`,
+          url: `${siteOrigin()}${paths.style(s)}`,
         })),
       ),
     },
