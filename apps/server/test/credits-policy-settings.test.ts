@@ -85,6 +85,11 @@ describe.each(testDatabases())('free beta switch and spec §6 admin settings ($n
     expect((await admin.put('/api/admin/settings/cost-policy', { freeBeta: true, contactEmail: 'nope' })).status).toBe(
       400,
     );
+    // A cleared contact falls back to none stored (no ADMIN_EMAILS in this test server).
+    expect((await admin.put('/api/admin/settings/cost-policy', { freeBeta: true, contactEmail: null })).status).toBe(
+      200,
+    );
+    expect((await user.get('/api/capabilities')).body).toMatchObject({ freeBeta: true, contactEmail: null });
     await writeSetting(env.database.db, freeBetaSetting, true);
   });
 
