@@ -128,6 +128,7 @@ test('free beta off (admin switch): the same class is refused with the shortfall
   await adminPage.goto('/admin');
   const settings = adminPage.getByTestId('service-settings');
   const toggle = settings.getByRole('checkbox', { name: /무료 베타/ });
+  await expect(toggle).toBeEnabled({ timeout: 30_000 });
   await expect(toggle).toBeChecked();
   await settings.getByLabel('문의 이메일').fill('not-an-email');
   await settings.getByRole('button', { name: '저장' }).first().click();
@@ -167,6 +168,7 @@ test('spec §6 settings: each is saved from the admin area, validated, and in ef
   const admin = await adminRequest(adminPage);
   await adminPage.goto('/admin');
   const settings = adminPage.getByTestId('service-settings');
+  await expect(settings.getByLabel('최대 WPM', { exact: true })).not.toHaveValue('', { timeout: 30_000 });
 
   async function save(label: string, value: string) {
     const form = settings.locator('form').filter({ has: adminPage.getByLabel(label, { exact: true }) });
@@ -214,7 +216,7 @@ test('changing a role asks for confirmation first; cancelling changes nothing', 
   await signInViaApi(member.request, memberEmail);
   await signInViaApi(page, adminEmail);
   await page.goto('/admin');
-  await page.getByRole('tab', { name: '사용자' }).click();
+  await page.getByRole('tab', { name: '사용자' }).click({ timeout: 30_000 });
   await page.getByLabel('이메일 검색').fill(memberEmail);
   await page.getByRole('button', { name: '검색' }).click();
   const row = page.getByRole('row').filter({ hasText: memberEmail });
