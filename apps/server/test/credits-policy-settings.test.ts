@@ -2,6 +2,7 @@ import type { SessionDetail } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeBetaSetting } from '../src/credits/free-beta.ts';
+import { recordLedgerEntry } from '../src/credits/ledger.ts';
 import { creditLedger, users } from '../src/db/schema/index.ts';
 import { writeSetting } from '../src/settings/app-settings.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -31,7 +32,7 @@ describe.each(testDatabases())('free beta switch and spec §6 admin settings ($n
     admin = await env.user('policy-admin@example.com');
     await env.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
     user = await env.user('policy-user@example.com', 0);
-  });
+  }, 180_000);
   afterAll(async () => {
     await env?.close();
     await env?.drop();
@@ -151,5 +152,26 @@ describe.each(testDatabases())('free beta switch and spec §6 admin settings ($n
       silenceAboveMax: (after.metrics?.silenceRatio ?? 0) > 0.05,
       minWpm: Math.ceil(wpm) + 1,
     });
+  });
+
+  it('all purchases: admin only, empty until a purchase is recorded, then listed with the buyer', async () => {
+    expect((await user.get('/api/admin/purchases')).status).toBe(403);
+    expect((await admin.get('/api/admin/purchases')).body).toEqual({ items: [] });
+    await recordLedgerEntry(env.database.db, {
+      userId: user.userId,
+      delta: 200,
+      kind: 'grant',
+      reason: 'purchase: order-42',
+      idempotencyKey: 'purchase:order-42',
+    });
+    const list = (await admin.get('/api/admin/purchases')).body as { items: unknown[] };
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        userId: user.userId,
+        email: 'policy-user@example.com',
+        credits: 200,
+        note: 'order-42',
+      }),
+    ]);
   });
 });
