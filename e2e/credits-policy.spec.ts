@@ -209,7 +209,9 @@ test('spec §6 settings: each is saved from the admin area, validated, and in ef
   }
 });
 
-test('changing a role asks for confirmation first; cancelling changes nothing', async ({ page }) => {
+test('changing a role asks for confirmation first; cancelling changes nothing; all purchases are listed', async ({
+  page,
+}) => {
   const memberEmail = uniqueEmail('role');
   const member = await page.context().browser()?.newContext();
   if (!member) throw new Error('no browser');
@@ -233,4 +235,11 @@ test('changing a role asks for confirmation first; cancelling changes nothing', 
   await expect(page.getByRole('status').filter({ hasText: memberEmail })).toBeVisible();
   await expect(roleSelect).toHaveValue('admin');
   expect((await member.request.get('/api/admin/stats')).status()).toBe(200);
+
+  // Spec §6 "see all purchases": none during the free beta, and the page says why.
+  await page.goto('/admin/credits');
+  await expect(page.getByTestId('admin-purchases')).toContainText(
+    '무료 베타 기간에는 결제가 열려 있지 않아 구매 내역이 생기지 않습니다.',
+    { timeout: 30_000 },
+  );
 });
