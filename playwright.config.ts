@@ -23,10 +23,12 @@ export default defineConfig({
   },
   webServer: {
     // A throw-away in-memory database per run, so browser tests never touch ./data.
-    command: `node apps/server/src/main.ts`,
+    // The Node running Playwright (the project's own Node 24 under npm/npx), not whatever `node` is first on PATH.
+    command: `"${process.execPath}" apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating an in-memory PGlite takes over a minute on a busy shared machine.
+    timeout: 180_000,
     env: {
       NODE_ENV: 'test',
       PORT: String(port),

@@ -15,6 +15,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions } from './logging.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -37,10 +38,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const deps = { ...appDeps, storage: appDeps.storage ?? createStorage(appDeps.config) };
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
     // Every log line of a request carries reqId; a caller's X-Request-Id is honoured so traces join up.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

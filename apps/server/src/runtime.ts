@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { sessionBackgroundServices } from './jobs/services.ts';
+import { loggerOptions } from './logging.ts';
 import { createStorage } from './storage/storage.ts';
 
 /** A long-lived part of the process (the job worker, schedulers) started after migrations and stopped before the database closes. */
@@ -21,7 +22,7 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: Config, parts: { api: boolean; worker: boolean }): Promise<Runtime> {
-  const log = pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger;
+  const log = pino(loggerOptions(config)) as FastifyBaseLogger;
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await database.migrate();
   log.info({ db: database.kind }, 'database ready, migrations applied');

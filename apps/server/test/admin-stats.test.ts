@@ -31,6 +31,10 @@ describe.each(testDatabases())('admin dashboard KPIs and admin-only APIs ($name)
       ['GET', '/api/admin/settings/signup-credits'],
       ['GET', '/api/admin/settings/retention'],
       ['GET', '/api/admin/settings/credit-rule'],
+      ['GET', '/api/admin/settings/cost-policy'],
+      ['GET', '/api/admin/settings/upload-limits'],
+      ['GET', '/api/admin/settings/pace-limits'],
+      ['GET', '/api/admin/purchases'],
       ['GET', '/api/admin/lexicon-terms'],
       ['PATCH', `/api/admin/users/${member.userId}`],
     ] as const;
@@ -39,6 +43,17 @@ describe.each(testDatabases())('admin dashboard KPIs and admin-only APIs ($name)
       expect(asMember.statusCode, url).toBe(403);
       const anonymous = await app.inject({ method, url, payload: {} });
       expect(anonymous.statusCode, url).toBe(401);
+    }
+    // Writes with a valid body (an invalid one is refused by validation first, which writes nothing either).
+    const writes = [
+      ['/api/admin/settings/cost-policy', { freeBeta: false, contactEmail: null }],
+      ['/api/admin/settings/upload-limits', { maxAudioMb: 1, maxVideoMb: 1 }],
+      ['/api/admin/settings/pace-limits', { minWpm: 1, maxWpm: 2, maxSilenceRatio: 0.5 }],
+    ] as const;
+    for (const [url, payload] of writes) {
+      const asMember = await app.inject({ method: 'PUT', url, headers: { cookie: member.cookie }, payload });
+      expect(asMember.statusCode, url).toBe(403);
+      expect((await app.inject({ method: 'PUT', url, payload })).statusCode, url).toBe(401);
     }
   });
 

@@ -30,9 +30,13 @@ export const creditQuoteQuery = z.object({
 });
 export const creditQuote = z.object({
   durationSec: z.number().nonnegative(),
+  /** What the analysis costs under the credit rule (shown even during the free beta). */
   costCredits: z.number().int().nonnegative(),
+  /** What starting it would deduct now: 0 during the free beta, else costCredits. */
+  chargeCredits: z.number().int().nonnegative(),
+  freeBeta: z.boolean(),
   balance: z.number().int(),
-  /** Credits still needed; 0 when the balance covers the cost. */
+  /** Credits still needed; 0 when the balance covers the charge (always 0 during the free beta). */
   shortfall: z.number().int().nonnegative(),
   rule: creditRule,
 });

@@ -163,6 +163,21 @@ export const sessionDetail = sessionListItem.extend({
   /** Credits charged for the current attempt (0 before the first start). */
   chargedCredits: z.number().int(),
   retention: retentionInfo,
+  /**
+   * A finished analysis checked against the admin's pace limits (spec §6 min/max WPM, max silence ratio):
+   * which ones it falls outside. Absent before metrics exist.
+   */
+  limitFlags: z
+    .object({
+      paceBelowMin: z.boolean(),
+      paceAboveMax: z.boolean(),
+      silenceAboveMax: z.boolean(),
+      minWpm: z.number().int(),
+      maxWpm: z.number().int(),
+      maxSilenceRatio: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SessionDetail = z.infer<typeof sessionDetail>;
 
@@ -258,7 +273,11 @@ export const capabilities = z.object({
   languages: z.array(analysisLanguageSchema),
   transcriber: z.string(),
   howToEnableKorean: z.string().optional(),
+  /** The larger of the two limits below (kept for older clients). */
   maxUploadBytes: z.number().int(),
+  /** Admin settings max audio / video size (spec §6), each capped by the server's MAX_UPLOAD_MB. */
+  maxAudioBytes: z.number().int(),
+  maxVideoBytes: z.number().int(),
   maxDurationMin: z.number().int(),
   recommendedDurationMin: z.number().int(),
   uploadChunkBytes: z.number().int(),
@@ -266,6 +285,10 @@ export const capabilities = z.object({
   acceptedMimeTypes: z.array(z.string()),
   retentionHours: z.number().int(),
   creditRule: creditQuote.shape.rule,
+  /** Free beta on: analyses cost nothing and the balance never blocks (admin setting; docs/sessions.md#credits). */
+  freeBeta: z.boolean(),
+  /** Whom to write to about credits and purchases; null when none is configured. */
+  contactEmail: z.string().nullable(),
 });
 export type Capabilities = z.infer<typeof capabilities>;
 

@@ -9,6 +9,7 @@ import { authSessions, users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
 import { adminCreditsRoutes } from './admin-credits-routes.ts';
+import { adminPurchasesRoutes } from './admin-purchases-routes.ts';
 import { adminStatsRoutes } from './admin-stats-routes.ts';
 
 const adminUser = z.object({
@@ -32,6 +33,7 @@ export const adminRoutes =
     app.addHook('preHandler', requireAdmin);
     await app.register(adminCreditsRoutes(database));
     await app.register(adminStatsRoutes(database));
+    await app.register(adminPurchasesRoutes(database));
 
     app.get(
       '/admin/users',

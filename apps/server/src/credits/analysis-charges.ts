@@ -8,16 +8,20 @@ import { recordLedgerEntry } from './ledger.ts';
 export const chargeKey = (sessionId: string, attempt: number) => `analysis:${sessionId}:${attempt}`;
 export const refundKey = (sessionId: string, attempt: number) => `analysis-refund:${sessionId}:${attempt}`;
 
+/**
+ * Charges an attempt. During the free beta (`free`) the use is still recorded, with a delta of 0, so the
+ * credits page shows every analysis and what it would have cost is visible nowhere as a debt.
+ */
 export async function chargeAnalysis(
   db: DbOrTx,
-  input: { userId: string; sessionId: string; attempt: number; credits: number },
+  input: { userId: string; sessionId: string; attempt: number; credits: number; free?: boolean },
 ): Promise<boolean> {
-  if (input.credits <= 0) return false;
+  if (!input.free && input.credits <= 0) return false;
   return recordLedgerEntry(db, {
     userId: input.userId,
-    delta: -input.credits,
+    delta: input.free ? 0 : -input.credits,
     kind: 'consume',
-    reason: 'analysis',
+    reason: input.free ? 'analysis_free_beta' : 'analysis',
     sessionId: input.sessionId,
     idempotencyKey: chargeKey(input.sessionId, input.attempt),
   });

@@ -43,6 +43,11 @@ export interface Mailer {
   close(): void;
 }
 
+/** Whether sign-in codes go to the dev outbox (/dev/mailbox) instead of an SMTP server. */
+export function usesDevOutbox(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>): boolean {
+  return !config.SMTP_URL && config.NODE_ENV !== 'production';
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);

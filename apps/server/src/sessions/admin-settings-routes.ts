@@ -3,16 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guard.ts';
+import type { Config } from '../config.ts';
 import { creditRuleSetting } from '../credits/cost-rule.ts';
+import { contactEmailSetting, freeBetaSetting } from '../credits/free-beta.ts';
 import type { Db } from '../db/client.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
+import {
+  paceLimits,
+  paceLimitsSetting,
+  uploadSizeLimits,
+  uploadSizeLimitsSetting,
+} from '../settings/service-limits.ts';
 import { retentionHoursSetting } from './retention.ts';
 
 const retention = z.object({ hours: retentionHoursSetting.schema });
 const tags = ['admin'];
+const costPolicy = z.object({
+  freeBeta: z.boolean(),
+  /** The stored contact; null → the first ADMIN_EMAILS address is shown to users. */
+  contactEmail: z.email().max(254).nullable(),
+});
 
-/** Admin settings owned by the sessions area: the credit cost rule and the retention window for originals. */
-export function sessionAdminSettingsRoutes(db: Db) {
+/**
+ * Admin settings owned by the sessions area (spec §6): the cost policy (free beta switch, contact), the credit
+ * cost rule, the retention window for originals, upload size limits per kind and the pace limits.
+ */
+export function sessionAdminSettingsRoutes(db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireAdmin);
@@ -54,6 +70,85 @@ export function sessionAdminSettingsRoutes(db: Db) {
       },
       async (req) => {
         await writeSetting(db, retentionHoursSetting, req.body.hours);
+        return req.body;
+      },
+    );
+
+    app.get(
+      '/admin/settings/cost-policy',
+      {
+        schema: {
+          tags,
+          summary: 'Free beta switch and the contact for credit questions',
+          response: { 200: costPolicy },
+        },
+      },
+      async () => ({
+        freeBeta: await readSetting(db, freeBetaSetting),
+        contactEmail: await readSetting(db, contactEmailSetting),
+      }),
+    );
+    app.put(
+      '/admin/settings/cost-policy',
+      {
+        schema: {
+          tags,
+          summary: 'Turn the free beta on or off; set the contact e-mail',
+          body: costPolicy,
+          response: { 200: costPolicy },
+        },
+      },
+      async (req) => {
+        await db.transaction(async (tx) => {
+          await writeSetting(tx, freeBetaSetting, req.body.freeBeta);
+          await writeSetting(tx, contactEmailSetting, req.body.contactEmail);
+        });
+        return req.body;
+      },
+    );
+    app.get(
+      '/admin/settings/upload-limits',
+      {
+        schema: {
+          tags,
+          summary: `Max audio / video size in MB (each capped by MAX_UPLOAD_MB=${config.MAX_UPLOAD_MB})`,
+          response: { 200: uploadSizeLimits },
+        },
+      },
+      async () => readSetting(db, uploadSizeLimitsSetting),
+    );
+    app.put(
+      '/admin/settings/upload-limits',
+      {
+        schema: {
+          tags,
+          summary: 'Set the max audio / video size in MB',
+          body: uploadSizeLimits,
+          response: { 200: uploadSizeLimits },
+        },
+      },
+      async (req) => {
+        await writeSetting(db, uploadSizeLimitsSetting, req.body);
+        return req.body;
+      },
+    );
+    app.get(
+      '/admin/settings/pace-limits',
+      { schema: { tags, summary: 'Min / max WPM and max silence ratio', response: { 200: paceLimits } } },
+      async () => readSetting(db, paceLimitsSetting),
+    );
+    app.put(
+      '/admin/settings/pace-limits',
+      {
+        schema: {
+          tags,
+          summary: 'Set the min / max WPM and max silence ratio a finished analysis is checked against',
+          body: paceLimits,
+          response: { 200: paceLimits },
+        },
+      },
+      async (req) => {
+        await writeSetting(db, paceLimitsSetting, req.body);
         return req.body;
       },
     );

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { chargeAnalysis } from '../credits/analysis-charges.ts';
 import { costForDuration, readCreditRule } from '../credits/cost-rule.ts';
+import { readFreeBeta } from '../credits/free-beta.ts';
 import { getBalance } from '../credits/ledger.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
@@ -22,7 +23,7 @@ export interface StartResult {
 }
 
 /**
- * Starts an analysis attempt: checks the balance, charges, moves the session to pending and queues the job
+ * Starts an analysis attempt: checks the balance, charges (nothing during the free beta: credits/free-beta.ts), moves the session to pending and queues the job
  * — all in one transaction, so either all happen or none. Concurrent calls for the same user are serialised
  * (advisory lock per user: two sessions started at once cannot both spend the same credits). A call for a
  * session that is already pending/processing is a repeated click or retried request: it answers with the
@@ -66,7 +67,9 @@ export async function startAnalysis(
       });
     }
     const rule = await readCreditRule(tx);
-    const cost = costForDuration(row.durationSec ?? 0, rule);
+    // Free beta: the cost is computed (and shown) but nothing is charged and the balance never blocks.
+    const free = await readFreeBeta(tx);
+    const cost = free ? 0 : costForDuration(row.durationSec ?? 0, rule);
     const balance = await getBalance(tx, userId);
     if (kind === 'rerun' && options.confirm !== true) {
       throw new AppError(
@@ -92,7 +95,7 @@ export async function startAnalysis(
       );
     }
     const attempt = row.attempt + 1;
-    await chargeAnalysis(tx, { userId, sessionId, attempt, credits: cost });
+    await chargeAnalysis(tx, { userId, sessionId, attempt, credits: cost, free });
     const updated = await transition(tx, sessionId, [from], 'pending', {
       attempt,
       chargedCredits: cost,

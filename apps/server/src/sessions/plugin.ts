@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { readCreditRule } from '../credits/cost-rule.ts';
+import { readCostPolicy } from '../credits/free-beta.ts';
 import { creditRoutes } from '../credits/routes.ts';
 import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
 import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
+import { readUploadByteLimits } from '../settings/service-limits.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
@@ -50,16 +52,20 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       sessionRoutes({ database, storage, getBoss, languages: transcriber.languages, uploadSettled: uploads.settled }),
     );
     await parent.register(creditRoutes(database.db));
-    await parent.register(sessionAdminSettingsRoutes(database.db));
+    await parent.register(sessionAdminSettingsRoutes(database.db, config));
     await parent.register(adminLexiconRoutes(database.db));
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
+      const policy = await readCostPolicy(database.db, config);
+      const sizes = await readUploadByteLimits(database.db, config);
       return {
         languages: transcriber.languages,
         transcriber: transcriber.engine,
         howToEnableKorean: transcriber.howToEnableKorean,
-        maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+        maxUploadBytes: Math.max(sizes.audio, sizes.video),
+        maxAudioBytes: sizes.audio,
+        maxVideoBytes: sizes.video,
         maxDurationMin: config.MAX_DURATION_MIN,
         recommendedDurationMin: 60,
         uploadChunkBytes: config.UPLOAD_CHUNK_MB * 1024 * 1024,
@@ -67,6 +73,8 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
         acceptedMimeTypes: [...new Set(Object.values(acceptedUploadTypes).flatMap((t) => [...t.mime]))],
         retentionHours: await readRetentionHours(database.db),
         creditRule: await readCreditRule(database.db),
+        freeBeta: policy.freeBeta,
+        contactEmail: policy.contactEmail,
       };
     });
   };

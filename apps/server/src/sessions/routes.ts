@@ -22,6 +22,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { FEEDBACK_QUEUE, type FeedbackJobData, transactionSqlAdapter } from '../jobs/boss.ts';
+import { readPaceLimits } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type StartKind, startAnalysis } from './analysis-start.ts';
 import { deleteSessions } from './delete.ts';
@@ -101,13 +102,13 @@ export function sessionRoutes(deps: SessionRouteDeps) {
           .where(and(eq(sessions.uploadId, req.params.uploadId), eq(sessions.userId, req.user.id)))
           .limit(1);
         if (!row) throw notFound('Session');
-        return toDetail(row, await readRetentionHours(db));
+        return toDetail(row, await readRetentionHours(db), await readPaceLimits(db));
       },
     );
 
     app.get('/sessions/:id', { schema: { tags, params: idParams, response: { 200: sessionDetail } } }, async (req) => {
       const row = await getOwnedSession(db, req.user.id, req.params.id);
-      return toDetail(row, await readRetentionHours(db));
+      return toDetail(row, await readRetentionHours(db), await readPaceLimits(db));
     });
 
     app.patch(
@@ -121,7 +122,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
           .where(and(eq(sessions.id, req.params.id), eq(sessions.userId, req.user.id)))
           .returning();
         if (!row) throw notFound('Session');
-        return toDetail(row, await readRetentionHours(db));
+        return toDetail(row, await readRetentionHours(db), await readPaceLimits(db));
       },
     );
 
@@ -194,7 +195,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
           await boss.send(FEEDBACK_QUEUE, data, { db: transactionSqlAdapter(tx) });
           return u;
         });
-        return toDetail(updated, await readRetentionHours(db));
+        return toDetail(updated, await readRetentionHours(db), await readPaceLimits(db));
       },
     );
 

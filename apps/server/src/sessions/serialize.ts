@@ -9,6 +9,7 @@ import {
   sessionKeyScores,
 } from '@cuecoach/contracts';
 import type { SessionRow } from '../db/schema/index.ts';
+import type { PaceLimits } from '../settings/service-limits.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -77,8 +78,9 @@ export function toListItem(row: ListRow): SessionListItem {
   };
 }
 
-export function toDetail(row: SessionRow, retentionHours: number): SessionDetail {
+export function toDetail(row: SessionRow, retentionHours: number, limits?: PaceLimits): SessionDetail {
   const deleteAfter = new Date(row.createdAt.getTime() + retentionHours * 3600_000);
+  const scores = keyScores(row);
   return {
     ...toListItem(row),
     metrics: (row.metrics ?? null) as SessionDetail['metrics'],
@@ -107,6 +109,15 @@ export function toDetail(row: SessionRow, retentionHours: number): SessionDetail
       videoDeletedAt: iso(row.videoDeletedAt),
       hasOriginal: row.storagePath !== null && row.originalDeletedAt === null,
     },
+    limitFlags:
+      limits && scores
+        ? {
+            paceBelowMin: scores.wpm < limits.minWpm,
+            paceAboveMax: scores.wpm > limits.maxWpm,
+            silenceAboveMax: scores.silenceRatio > limits.maxSilenceRatio,
+            ...limits,
+          }
+        : null,
   };
 }
 

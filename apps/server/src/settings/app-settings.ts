@@ -22,6 +22,11 @@ export async function readSetting<T>(db: DbOrTx, def: SettingDefinition<T>): Pro
 
 export async function writeSetting<T>(db: DbOrTx, def: SettingDefinition<T>, value: T): Promise<void> {
   const checked = def.schema.parse(value);
+  // The column cannot hold SQL NULL; "no value" is the absence of a row (read back as the default).
+  if (checked === null) {
+    await db.delete(appSettings).where(eq(appSettings.key, def.key));
+    return;
+  }
   await db
     .insert(appSettings)
     .values({ key: def.key, value: checked as unknown })

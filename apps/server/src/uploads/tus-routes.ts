@@ -14,6 +14,7 @@ import { type Storage, sessionPrefix } from '../storage/storage.ts';
 import {
   checkProbedFamily,
   checkUploadCreate,
+  checkUploadKindSize,
   refusalFromProbe,
   titleFromFilename,
   UploadRefusal,
@@ -84,7 +85,8 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     },
     onUploadCreate: async (req, upload) => {
       try {
-        checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
+        const { fileType } = checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
+        await checkUploadKindSize(deps.database.db, deps.maxBytes, fileType, upload.size ?? 0);
         // Unfinished uploads hold disk space until they expire; one user may keep only a few open at once.
         const tag = ownerTag(uploaderOf(req));
         const open = (await readdir(deps.stagingDir)).filter((f) => f.startsWith(tag) && f.endsWith('.json')).length;

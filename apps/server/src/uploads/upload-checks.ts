@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { AnalysisError, type MediaProbe } from '@cuecoach/analysis';
 import { acceptedUploadTypes, type UploadFileType, uploadMetadata } from '@cuecoach/contracts';
+import type { DbOrTx } from '../credits/ledger.ts';
+import { readUploadByteLimits } from '../settings/service-limits.ts';
 
 /** A refusal the tus endpoint sends as `{ error: { code, message, details } }` — same shape as the REST API. */
 export class UploadRefusal extends Error {
@@ -82,6 +84,29 @@ export function checkUploadCreate(
     });
   }
   return { fileType, metadata: parsed.data };
+}
+
+/**
+ * The admin's per-kind size limits (spec §6 max audio / video size MB), read when an upload is created: a
+ * 700 MB .mp4 may pass while a 700 MB .wav is refused, before any byte is stored.
+ */
+export async function checkUploadKindSize(
+  db: DbOrTx,
+  ceilingBytes: number,
+  fileType: UploadFileType,
+  declaredSize: number,
+): Promise<void> {
+  const kind = acceptedUploadTypes[fileType].kind;
+  const limits = await readUploadByteLimits(db, { MAX_UPLOAD_MB: ceilingBytes / 1024 ** 2 });
+  const maxBytes = kind === 'video' ? limits.video : limits.audio;
+  if (declaredSize > maxBytes) {
+    throw new UploadRefusal(
+      413,
+      'upload_too_large',
+      `${kind === 'video' ? 'Video' : 'Audio'} files can be at most ${Math.floor(maxBytes / 1024 ** 2)} MB.`,
+      { maxBytes, size: declaredSize, kind },
+    );
+  }
 }
 
 /** Which container family each extension must really be (a renamed file is refused). */

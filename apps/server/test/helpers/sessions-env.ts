@@ -6,9 +6,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
+import { freeBetaSetting } from '../../src/credits/free-beta.ts';
 import { recordLedgerEntry } from '../../src/credits/ledger.ts';
 import type { Database } from '../../src/db/client.ts';
 import { analysisWorkerService, type SessionServiceOverrides, sessionSweeperService } from '../../src/jobs/services.ts';
+import { writeSetting } from '../../src/settings/app-settings.ts';
 import { createStorage, type Storage } from '../../src/storage/storage.ts';
 import { testConfig } from './app.ts';
 import { signUpAndSignIn } from './auth.ts';
@@ -49,9 +51,16 @@ export interface TestUser {
  */
 export async function startSessionsEnv(
   target: TestDatabaseTarget,
-  opts: { overrides?: SessionServiceOverrides; config?: Record<string, string>; startWorker?: boolean } = {},
+  opts: {
+    overrides?: SessionServiceOverrides;
+    config?: Record<string, string>;
+    startWorker?: boolean;
+    /** The product default is the free beta (nothing charged); most tests here assert the credit rules, so off. */
+    freeBeta?: boolean;
+  } = {},
 ): Promise<SessionsEnv & { drop(): Promise<void> }> {
   const { database, drop, url } = await target.create();
+  await writeSetting(database.db, freeBetaSetting, opts.freeBeta ?? false);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-'));
   const config = testConfig({
     STORAGE_DIR: storageDir,

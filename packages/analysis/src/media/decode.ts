@@ -52,6 +52,9 @@ export async function decodeToPcmFile(input: string, output: string, opts: Decod
     child.on('error', reject);
     child.on('close', resolve);
   });
+  // When the pipeline below throws first (a cancelled analysis), `exited` is never awaited: without this its
+  // rejection would be unhandled and take the whole server down. Awaiting it later still sees the error.
+  exited.catch(() => {});
   try {
     await pipeline(child.stdout, createWriteStream(output));
   } catch (error) {

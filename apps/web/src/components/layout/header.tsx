@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
+import { useCostPolicy } from '../../features/sessions/api/cost-policy.ts';
 import { LanguageSwitcher, ThemeSwitcher } from './preferences-controls.tsx';
 
 export function Header() {
   const { t } = useTranslation();
+  const { freeBeta } = useCostPolicy();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
@@ -13,9 +15,12 @@ export function Header() {
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {t('appName')}
         </Link>
-        <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
-          {t('beta.badge')}
-        </span>
+        {/* The badge promises free analyses: shown only while the admin's free beta switch is on. */}
+        {freeBeta !== false && (
+          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+            {t('beta.badge')}
+          </span>
+        )}
         <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex items-center gap-4 text-sm">
           {/* Signed-out links or the signed-in nav, balance and user menu (spec §2). */}
           <HeaderAccount

@@ -149,6 +149,7 @@ export const account: Translation<typeof ko> = {
     kinds: { grant: 'Grant', consume: 'Used', refund: 'Refund', adjust: 'Adjustment' },
     reasons: {
       signup: 'Welcome credits',
+      analysis_free_beta: 'Analysis (free beta)',
       manual: 'Granted by an admin',
       promo: 'Promotion',
       purchase: 'Purchase',
@@ -162,8 +163,6 @@ export const account: Translation<typeof ko> = {
   },
   purchase: {
     title: 'Buy credits',
-    betaTitle: 'Purchases are paused during the free beta',
-    betaBody: 'During the beta, the credits you need for analyses are free. If you run short, please contact an admin.',
     bundles: 'Credit packs',
     welcome: {
       name: 'Welcome pack',
@@ -182,5 +181,15 @@ export const account: Translation<typeof ko> = {
     emptyBody:
       'Payments are not open during the free beta, so there are no purchases. Credits you received are in your credit history.',
     credits: 'View credit history',
+  },
+  // Cost policy (issue 14): the free beta switch and the contact for credits.
+  costPolicy: {
+    freeTitle: 'Purchases are paused during the free beta',
+    freeBody: 'During the beta, analyses are free: no credits are deducted, and a low balance never stops an analysis.',
+    paidTitle: 'Online payment is not available yet',
+    paidBody: 'Credits cannot be bought online yet. If you need credits, write to the contact below.',
+    contact: 'Contact:',
+    noContact: 'No contact address is set up yet. Please ask the service operator directly.',
+    creditsNote: 'During the free beta, analyses deduct no credits. Each analysis is recorded at 0 credits.',
   },
 };

@@ -106,4 +106,8 @@ export const auth: Translation<typeof ko> = {
     history: 'Purchase history',
     details: 'Credit history',
   },
+  // Free beta (issue 14).
+  balanceBeta: {
+    free: 'During the free beta, analyses deduct no credits.',
+  },
 };

@@ -161,4 +161,18 @@ export const sessionDetail: Translation<typeof ko> = {
     completed: 'Analysed',
   },
   notFound: 'Session not found. It was deleted or you do not have access.',
+  // Free beta (issue 14) and the admin's pace limits (spec §6).
+  freeBeta: {
+    uploaded:
+      'The file is uploaded. During the free beta the analysis deducts no credits (regular price: {{cost}} credits).',
+    retryConfirm: 'During the free beta no credits are deducted. Analyse again?',
+    rerunBody: 'The new results replace the current ones. During the free beta no credits are deducted.',
+  },
+  limits: {
+    title: 'Read these results with care',
+    paceBelow: 'The average pace ({{wpm}} WPM) is below the service minimum of {{min}} WPM.',
+    paceAbove: 'The average pace ({{wpm}} WPM) is above the service maximum of {{max}} WPM.',
+    silence: 'The silence ratio ({{ratio}}) is above the service maximum of {{max}}.',
+    hint: 'The recording may be mostly music or have little speech. Keep this in mind when reading the metrics.',
+  },
 };

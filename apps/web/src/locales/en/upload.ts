@@ -72,4 +72,10 @@ export const upload: Translation<typeof ko> = {
   },
   back: 'Back',
   next: 'Next',
+  // Free beta (issue 14): what the analysis would cost, and that it is free now.
+  freeBeta: {
+    costValue_one: '{{count}} credit → free during the beta',
+    costValue_other: '{{count}} credits → free during the beta',
+    note: 'During the free beta no credits are deducted, and a low balance never stops an analysis.',
+  },
 };

@@ -147,6 +147,7 @@ export const account = {
     kinds: { grant: '지급', consume: '사용', refund: '환불', adjust: '조정' },
     reasons: {
       signup: '가입 축하 크레딧',
+      analysis_free_beta: '분석 (무료 베타)',
       manual: '관리자 지급',
       promo: '프로모션',
       purchase: '구매',
@@ -160,8 +161,6 @@ export const account = {
   },
   purchase: {
     title: '크레딧 구매',
-    betaTitle: '무료 베타 기간에는 구매가 일시 중지되어 있습니다',
-    betaBody: '베타 기간에는 분석에 필요한 크레딧을 무료로 드립니다. 크레딧이 부족하면 관리자에게 문의해주세요.',
     bundles: '크레딧 패키지',
     welcome: {
       name: '웰컴 팩',
@@ -180,5 +179,15 @@ export const account = {
     emptyBody:
       '무료 베타 기간에는 결제가 열려 있지 않아 구매 내역이 생기지 않습니다. 받은 크레딧은 크레딧 내역에서 확인할 수 있습니다.',
     credits: '크레딧 내역 보기',
+  },
+  // Cost policy (issue 14): the free beta switch and the contact for credits.
+  costPolicy: {
+    freeTitle: '무료 베타 기간에는 구매가 일시 중지되어 있습니다',
+    freeBody: '베타 기간에는 분석이 무료라 크레딧이 차감되지 않고, 잔액이 부족해도 분석할 수 있습니다.',
+    paidTitle: '온라인 결제는 아직 준비 중입니다',
+    paidBody: '지금은 크레딧을 온라인으로 구매할 수 없습니다. 크레딧이 필요하면 아래 연락처로 문의해주세요.',
+    contact: '문의:',
+    noContact: '등록된 문의처가 없습니다. 서비스 운영자에게 직접 문의해주세요.',
+    creditsNote: '무료 베타 기간에는 분석에 크레딧이 차감되지 않습니다. 분석 기록은 0 크레딧으로 남습니다.',
   },
 };

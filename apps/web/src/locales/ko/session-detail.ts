@@ -151,4 +151,18 @@ export const sessionDetail = {
     completed: '분석 완료',
   },
   notFound: '세션을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
+  // Free beta (issue 14) and the admin's pace limits (spec §6).
+  freeBeta: {
+    uploaded:
+      '파일은 업로드되었습니다. 무료 베타 기간이라 분석에 크레딧이 차감되지 않습니다. (정식 요금: {{cost}} 크레딧)',
+    retryConfirm: '무료 베타 기간이라 크레딧이 차감되지 않습니다. 다시 분석할까요?',
+    rerunBody: '새 결과가 지금 결과를 대체합니다. 무료 베타 기간이라 크레딧이 차감되지 않습니다.',
+  },
+  limits: {
+    title: '해석에 주의가 필요한 결과입니다',
+    paceBelow: '평균 속도({{wpm}} WPM)가 서비스 기준 최소 {{min}} WPM보다 느립니다.',
+    paceAbove: '평균 속도({{wpm}} WPM)가 서비스 기준 최대 {{max}} WPM보다 빠릅니다.',
+    silence: '침묵 비율({{ratio}})이 서비스 기준 최대 {{max}}를 넘습니다.',
+    hint: '음악만 있거나 말이 거의 없는 녹음일 수 있습니다. 지표를 볼 때 참고해주세요.',
+  },
 };

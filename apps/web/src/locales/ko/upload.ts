@@ -67,4 +67,10 @@ export const upload = {
   },
   back: '이전',
   next: '다음',
+  // Free beta (issue 14): what the analysis would cost, and that it is free now.
+  freeBeta: {
+    costValue_one: '{{count}} 크레딧 → 베타 기간 무료',
+    costValue_other: '{{count}} 크레딧 → 베타 기간 무료',
+    note: '무료 베타 기간이라 크레딧이 차감되지 않고, 잔액이 부족해도 분석할 수 있습니다.',
+  },
 };

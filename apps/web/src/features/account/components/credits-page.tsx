@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 import { useLedger } from '../api/account.ts';
 import { type LooseT, loose } from '../lib/loose-t.ts';
 
@@ -26,6 +27,7 @@ export function reasonLabel(reason: string, t: LooseT): string {
 export function CreditsPage() {
   const { t, i18n } = useTranslation('account');
   const ledger = useLedger();
+  const { freeBeta } = useCostPolicy();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
@@ -41,6 +43,14 @@ export function CreditsPage() {
         <ErrorState message={t('credits.loadFailed')} onRetry={() => void ledger.refetch()} />
       ) : (
         <>
+          {freeBeta && (
+            <p
+              role="note"
+              className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+            >
+              {t('costPolicy.creditsNote')}
+            </p>
+          )}
           <Card>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t('credits.balance')}</p>
             <p className="text-3xl font-bold" data-testid="credit-balance">

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /**
  * Spec §9: the one pack the spec names (welcome pack: 200 credits for 3,000 KRW, one-time, about 6 sessions) and the
@@ -24,13 +25,7 @@ export function PurchaseCreditsPage() {
           {t('purchase.history')}
         </ButtonLink>
       </PageHeader>
-      <div
-        role="note"
-        className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
-      >
-        <p className="font-semibold">{t('purchase.betaTitle')}</p>
-        <p className="mt-1 text-sm">{t('purchase.betaBody')}</p>
-      </div>
+      <CostPolicyNote />
       <h2 className="text-lg font-semibold">{t('purchase.bundles')}</h2>
       <Card className="flex flex-wrap items-center justify-between gap-4">
         <div>
@@ -50,6 +45,38 @@ export function PurchaseCreditsPage() {
         </div>
       </Card>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('purchase.rate', { price: krwPerCredit })}</p>
+    </div>
+  );
+}
+
+/**
+ * Why purchase is disabled, following the admin's free beta switch, and whom to write to: the admin-set contact
+ * e-mail (or the first admin), so "contact us" always names someone when one is configured.
+ */
+export function CostPolicyNote() {
+  const { t } = useTranslation('account');
+  const { freeBeta, contactEmail } = useCostPolicy();
+  if (freeBeta === undefined) return null;
+  return (
+    <div
+      role="note"
+      data-testid="cost-policy-note"
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
+    >
+      <p className="font-semibold">{t(freeBeta ? 'costPolicy.freeTitle' : 'costPolicy.paidTitle')}</p>
+      <p className="mt-1 text-sm">{t(freeBeta ? 'costPolicy.freeBody' : 'costPolicy.paidBody')}</p>
+      <p className="mt-2 text-sm">
+        {contactEmail ? (
+          <>
+            {t('costPolicy.contact')}{' '}
+            <a className="font-semibold break-all underline" href={`mailto:${contactEmail}`}>
+              {contactEmail}
+            </a>
+          </>
+        ) : (
+          t('costPolicy.noContact')
+        )}
+      </p>
     </div>
   );
 }

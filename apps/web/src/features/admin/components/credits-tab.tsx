@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { loose } from '../../account/lib/loose-t.ts';
 import { type CreditAction, useAdminUsers, useChangeCredits, useCreditRule, useSignupCredits } from '../api/admin.ts';
 import { creditChangeError, wholeNumberError } from '../lib/admin-forms.ts';
+import { PurchasesCard } from './purchases-card.tsx';
 import { NumberSettingForm } from './setting-form.tsx';
 
 export function CreditsTab({ userId, onUserChange }: { userId: string | null; onUserChange: (id: string) => void }) {
@@ -28,6 +29,7 @@ export function CreditsTab({ userId, onUserChange }: { userId: string | null; on
         />
       </Card>
       <CreditRuleForm />
+      <PurchasesCard />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useAdminStats, useRetention } from '../api/admin.ts';
+import { ServiceSettings } from './service-settings.tsx';
 import { NumberSettingForm } from './setting-form.tsx';
 
 const maxRetentionHours = 24 * 365;
@@ -102,6 +103,7 @@ export function DashboardTab() {
           onSave={(hours) => retention.save.mutateAsync({ hours })}
         />
       </Card>
+      <ServiceSettings />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { loose } from '../../account/lib/loose-t.ts';
 import { wholeNumberError } from '../lib/admin-forms.ts';
 
+/** Thrown by an `onSave` with a message for the admin (already translated), e.g. "min must be below max". */
+export class SettingFormError extends Error {}
+
 /** One whole-number admin setting: shows the saved value, checks bounds, saves, says so. */
 export function NumberSettingForm({
   label,
@@ -42,8 +45,8 @@ export function NumberSettingForm({
     try {
       await onSave(Number(text.trim()));
       setMessage({ ok: true, text: t('saved') });
-    } catch {
-      setMessage({ ok: false, text: t('saveFailed') });
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof SettingFormError ? err.message : t('saveFailed') });
     } finally {
       setBusy(false);
     }

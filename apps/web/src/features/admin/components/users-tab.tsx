@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Input, Select } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -25,7 +26,9 @@ export function useUserChange() {
   const { t } = useTranslation('admin');
   const update = useUpdateUser();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  async function change(user: AdminUser, patch: { role?: AdminUser['role']; status?: AdminUser['status'] }) {
+  // A role change (granting or removing admin rights) waits for a confirmation; a status change does not.
+  const [pendingRole, setPendingRole] = useState<{ user: AdminUser; role: AdminUser['role'] } | null>(null);
+  async function apply(user: AdminUser, patch: { role?: AdminUser['role']; status?: AdminUser['status'] }) {
     setMessage(null);
     try {
       await update.mutateAsync({ id: user.id, ...patch });
@@ -40,13 +43,45 @@ export function useUserChange() {
       setMessage({ ok: false, text: self ? t('users.cannotDemoteSelf') : t('users.changeFailed') });
     }
   }
-  const line = message && (
-    <p
-      role={message.ok ? 'status' : 'alert'}
-      className={`text-sm ${message.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-400'}`}
-    >
-      {message.text}
-    </p>
+  async function change(user: AdminUser, patch: { role?: AdminUser['role']; status?: AdminUser['status'] }) {
+    if (patch.role && patch.role !== user.role) {
+      setPendingRole({ user, role: patch.role });
+      return;
+    }
+    await apply(user, patch);
+  }
+  const line = (
+    <>
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`text-sm ${message.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-400'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      <ConfirmDialog
+        open={pendingRole !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingRole(null);
+        }}
+        title={t('roleConfirm.title')}
+        description={
+          pendingRole
+            ? t(pendingRole.role === 'admin' ? 'roleConfirm.toAdmin' : 'roleConfirm.toUser', {
+                email: pendingRole.user.email,
+              })
+            : ''
+        }
+        confirmLabel={t('roleConfirm.confirm')}
+        destructive={pendingRole?.role !== 'admin'}
+        busy={update.isPending}
+        onConfirm={() => {
+          if (!pendingRole) return;
+          void apply(pendingRole.user, { role: pendingRole.role }).then(() => setPendingRole(null));
+        }}
+      />
+    </>
   );
   return { change, busy: update.isPending, line };
 }

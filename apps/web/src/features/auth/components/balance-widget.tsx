@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /** Same key as the sessions feature's balance query, so a charge or refund there refreshes this widget. */
 export const balanceQueryOptions = queryOptions({
@@ -21,11 +22,13 @@ export function isLowBalance(balance: number): boolean {
 
 /**
  * Spec §2 balance widget (signed-in users only): loading, error with retry, loaded; below 10 shown as low with an
- * orange warning. The popover's purchase button is disabled and labelled temporarily disabled (free beta).
+ * orange warning (not during the free beta, when the balance never blocks). The popover's purchase button is
+ * disabled and labelled temporarily disabled (there is no payment provider).
  */
 export function BalanceWidget() {
   const { t } = useTranslation('auth');
   const balance = useQuery(balanceQueryOptions);
+  const { freeBeta } = useCostPolicy();
   const [open, setOpen] = useState(false);
 
   if (balance.isPending) {
@@ -45,7 +48,8 @@ export function BalanceWidget() {
       </span>
     );
   }
-  const low = isLowBalance(balance.data.balance);
+  // During the free beta the balance never blocks an analysis, so it is never shown as low.
+  const low = freeBeta === false && isLowBalance(balance.data.balance);
   return (
     <div className="relative" data-testid="balance-widget">
       <button
@@ -71,6 +75,11 @@ export function BalanceWidget() {
               className="rounded-lg bg-orange-50 px-2 py-1 text-orange-900 dark:bg-orange-950 dark:text-orange-100"
             >
               {t('balance.low')}
+            </p>
+          )}
+          {freeBeta && (
+            <p className="rounded-lg bg-emerald-50 px-2 py-1 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+              {t('balanceBeta.free')}
             </p>
           )}
           <button type="button" disabled className={`${buttonClasses('primary')} w-full`}>

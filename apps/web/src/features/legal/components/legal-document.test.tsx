@@ -10,6 +10,8 @@ const caps = (over: Partial<Capabilities>): Capabilities => ({
   languages: ['en'],
   transcriber: 'local',
   maxUploadBytes: 1024 ** 3,
+  maxAudioBytes: 1024 ** 3,
+  maxVideoBytes: 1024 ** 3,
   maxDurationMin: 90,
   recommendedDurationMin: 60,
   uploadChunkBytes: 8 * 1024 ** 2,
@@ -17,6 +19,8 @@ const caps = (over: Partial<Capabilities>): Capabilities => ({
   acceptedMimeTypes: ['audio/mpeg'],
   retentionHours: 24,
   creditRule: defaultCreditRule,
+  freeBeta: false,
+  contactEmail: null,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { MetricCard } from '../../sessions/components/metric-card.tsx';
 import { metricKeys, type TargetBands } from '../../sessions/lib/metric-catalog.ts';
+import { LimitNotice } from './limit-notice.tsx';
 
 export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {
   const { t, i18n } = useTranslation('sessionDetail');
@@ -13,6 +14,7 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
   return (
     <div className="space-y-6">
       <h2 className="sr-only print:not-sr-only print:text-xl print:font-semibold">{t('tabs.overview')}</h2>
+      <LimitNotice session={session} />
       <div className="grid gap-4 md:grid-cols-3">
         <Card aria-labelledby="rating-heading" className="md:col-span-1">
           <h3 id="rating-heading" className="text-sm font-medium text-slate-600 dark:text-slate-400">

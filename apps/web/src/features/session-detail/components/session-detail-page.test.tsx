@@ -6,6 +6,23 @@ import { SessionDetailPage } from './session-detail-page.tsx';
 
 const id = '44444444-4444-4444-8444-444444444444';
 
+const capabilities = (freeBeta: boolean) => ({
+  languages: ['en'],
+  transcriber: 'local',
+  maxUploadBytes: 1024 ** 3,
+  maxAudioBytes: 1024 ** 3,
+  maxVideoBytes: 1024 ** 3,
+  maxDurationMin: 90,
+  recommendedDurationMin: 60,
+  uploadChunkBytes: 8 * 1024 ** 2,
+  acceptedExtensions: ['wav'],
+  acceptedMimeTypes: ['audio/wav'],
+  retentionHours: 24,
+  creditRule: { creditsPerMinute: 1, minimumCredits: 5 },
+  freeBeta,
+  contactEmail: null,
+});
+
 function setup(session: Record<string, unknown>, answers: Record<string, unknown> = {}) {
   return renderRoute(SessionDetailPage, {
     path: '/sessions/:id',
@@ -50,6 +67,39 @@ describe('session detail states', () => {
     await vi.waitFor(() =>
       expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/retry'))).toBe(true),
     );
+  });
+
+  it('during the free beta, starting says it deducts nothing and names the regular price', async () => {
+    const uploaded = detail(id, 'New class', { status: 'uploaded', scores: null, durationSec: 600, attempt: 0 });
+    setup(uploaded, { 'GET /api/capabilities': capabilities(true) });
+    expect(
+      await screen.findByText(
+        '파일은 업로드되었습니다. 무료 베타 기간이라 분석에 크레딧이 차감되지 않습니다. (정식 요금: 10 크레딧)',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('with the free beta off, starting states the credits it will deduct', async () => {
+    const uploaded = detail(id, 'New class', { status: 'uploaded', scores: null, durationSec: 600, attempt: 0 });
+    setup(uploaded, { 'GET /api/capabilities': capabilities(false) });
+    expect(await screen.findByText('파일은 업로드되었습니다. 분석을 시작하면 10 크레딧이 차감됩니다.')).toBeTruthy();
+  });
+
+  it('a result outside the admin pace limits says which limit and why it matters', async () => {
+    const s = detail(id, 'Quiet class', {
+      limitFlags: {
+        paceBelowMin: true,
+        paceAboveMax: false,
+        silenceAboveMax: true,
+        minWpm: 140,
+        maxWpm: 220,
+        maxSilenceRatio: 0.2,
+      },
+    });
+    setup(s);
+    const notice = await screen.findByTestId('limit-notice');
+    expect(notice.textContent).toContain('평균 속도(131 WPM)가 서비스 기준 최소 140 WPM보다 느립니다.');
+    expect(notice.textContent).toContain('침묵 비율(25%)이 서비스 기준 최대 20%를 넘습니다.');
   });
 
   it('a failed report keeps the metrics and offers to generate the feedback alone', async () => {

@@ -14,9 +14,13 @@ import { type AnalysisAction, useRegenerateFeedback, useStartAnalysis } from '..
 import { capabilitiesQueryOptions, sessionProgressQueryOptions } from '../../sessions/api/sessions.ts';
 import { errorCodeMessage, sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 
-function useCost(session: SessionDetail): number {
+/** What an analysis of this session costs, and whether the free beta makes it free (texts follow the switch). */
+function useCost(session: SessionDetail): { cost: number; free: boolean } {
   const caps = useQuery(capabilitiesQueryOptions());
-  return creditsForDuration(session.durationSec ?? 0, caps.data?.creditRule);
+  return {
+    cost: creditsForDuration(session.durationSec ?? 0, caps.data?.creditRule),
+    free: caps.data?.freeBeta === true,
+  };
 }
 
 function ActionError({ error }: { error: unknown }) {
@@ -93,7 +97,7 @@ function AnalysisActionButton({
 
 export function RerunButton({ session, onDone }: { session: SessionDetail; onDone: () => void }) {
   const { t } = useTranslation('sessionDetail');
-  const cost = useCost(session);
+  const { cost, free } = useCost(session);
   return (
     <AnalysisActionButton
       session={session}
@@ -101,7 +105,7 @@ export function RerunButton({ session, onDone }: { session: SessionDetail; onDon
       variant="secondary"
       label={t('rerun.action')}
       title={t('rerun.title')}
-      body={t('rerun.body', { cost })}
+      body={free ? t('freeBeta.rerunBody') : t('rerun.body', { cost })}
       onDone={onDone}
     />
   );
@@ -109,18 +113,20 @@ export function RerunButton({ session, onDone }: { session: SessionDetail; onDon
 
 export function UploadedPanel({ session }: { session: SessionDetail }) {
   const { t } = useTranslation('sessionDetail');
-  const cost = useCost(session);
+  const { cost, free } = useCost(session);
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('uploaded.title')}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('uploaded.body', { cost })}</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        {free ? t('freeBeta.uploaded', { cost }) : t('uploaded.body', { cost })}
+      </p>
       <div className="mt-4">
         <AnalysisActionButton
           session={session}
           action="start"
           label={t('uploaded.start')}
           title={t('uploaded.title')}
-          body={t('uploaded.body', { cost })}
+          body={free ? t('freeBeta.uploaded', { cost }) : t('uploaded.body', { cost })}
         />
       </div>
     </Card>
@@ -154,7 +160,7 @@ export function ProcessingPanel({ session, onSettled }: { session: SessionDetail
 export function FailedPanel({ session }: { session: SessionDetail }) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
-  const cost = useCost(session);
+  const { cost, free } = useCost(session);
   const message = session.errorCode
     ? errorCodeMessage(session.errorCode, {}, ts, i18n.language)
     : ts('errors.processingFailed');
@@ -164,7 +170,8 @@ export function FailedPanel({ session }: { session: SessionDetail }) {
       <p role="alert" className="mt-2">
         {message === ts('errors.generic') ? ts('errors.processingFailed') : message}
       </p>
-      {session.chargedCredits > 0 || session.attempt > 0 ? (
+      {/* A free-beta attempt charged nothing, so there is no refund to mention. */}
+      {session.chargedCredits > 0 ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('failed.refund')}</p>
       ) : null}
       <div className="mt-4">
@@ -173,7 +180,7 @@ export function FailedPanel({ session }: { session: SessionDetail }) {
           action="retry"
           label={t('failed.retry')}
           title={t('failed.retryTitle')}
-          body={t('failed.retryConfirm', { cost })}
+          body={free ? t('freeBeta.retryConfirm') : t('failed.retryConfirm', { cost })}
         />
       </div>
     </Card>

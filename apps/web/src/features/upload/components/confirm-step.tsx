@@ -15,6 +15,7 @@ export function ConfirmStep({
   picked,
   details,
   cost,
+  free = false,
   blocked,
   upload,
   starting,
@@ -29,6 +30,8 @@ export function ConfirmStep({
   picked: PickedFile;
   details: WizardDetails;
   cost: number | null;
+  /** Free beta: the cost is shown as what it would be, with "free now". */
+  free?: boolean;
   blocked: boolean;
   upload: UploadState;
   starting: boolean;
@@ -54,7 +57,12 @@ export function ConfirmStep({
     [t('options.styleLabel'), details.style ? ts(`style.${details.style}`) : t('options.notSelected')],
     [t('options.scenarioLabel'), details.scenario ? ts(`scenario.${details.scenario}`) : t('options.notSelected')],
     [t('options.purposeLabel'), details.purpose ? ts(`purpose.${details.purpose}`) : t('options.notSelected')],
-    [t('review.cost'), cost === null ? t('review.costAfterUpload') : t('review.costValue', { count: cost })],
+    [
+      t('review.cost'),
+      cost === null
+        ? t('review.costAfterUpload')
+        : t(free ? 'freeBeta.costValue' : 'review.costValue', { count: cost }),
+    ],
   ];
   return (
     <div className="space-y-5">

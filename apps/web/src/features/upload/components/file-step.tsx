@@ -18,7 +18,13 @@ export type PickedFile = { file: File; durationSec: number | null };
 
 export function limitsOf(caps: Capabilities | undefined): FileLimits {
   return caps
-    ? { maxBytes: caps.maxUploadBytes, maxDurationMin: caps.maxDurationMin, extensions: caps.acceptedExtensions }
+    ? {
+        maxBytes: caps.maxUploadBytes,
+        maxAudioBytes: caps.maxAudioBytes,
+        maxVideoBytes: caps.maxVideoBytes,
+        maxDurationMin: caps.maxDurationMin,
+        extensions: caps.acceptedExtensions,
+      }
     : defaultLimits;
 }
 

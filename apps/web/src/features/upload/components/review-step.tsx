@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths.ts';
 import { creditBalanceQueryOptions } from '../../sessions/api/sessions.ts';
 import type { DetailErrors, WizardDetails } from '../lib/wizard-state.ts';
 
-export type CreditCheck = { cost: number | null; balance: number | null; shortfall: number };
+/** `free`: the free beta is on — the cost is shown but nothing is deducted and the balance never blocks. */
+export type CreditCheck = { cost: number | null; balance: number | null; shortfall: number; free: boolean };
 
 /** Cost from the server's rule (capabilities) and the browser-read duration; the server charges the exact figure. */
 export function useCreditCheck(
@@ -21,10 +22,12 @@ export function useCreditCheck(
   const balance = useQuery(creditBalanceQueryOptions());
   const cost = durationSec === null ? null : creditsForDuration(durationSec, caps?.creditRule ?? defaultCreditRule);
   const bal = balance.data?.balance ?? null;
+  const free = caps?.freeBeta === true;
   return {
     cost,
     balance: bal,
-    shortfall: cost !== null && bal !== null ? Math.max(0, cost - bal) : 0,
+    free,
+    shortfall: !free && cost !== null && bal !== null ? Math.max(0, cost - bal) : 0,
     balanceError: balance.isError,
   };
 }
@@ -46,7 +49,11 @@ export function CreditSummary({
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">{t('review.cost')}</dt>
-        <dd>{check.cost === null ? t('review.costAfterUpload') : t('review.costValue', { count: check.cost })}</dd>
+        <dd data-testid="wizard-cost">
+          {check.cost === null
+            ? t('review.costAfterUpload')
+            : t(check.free ? 'freeBeta.costValue' : 'review.costValue', { count: check.cost })}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('review.balance')}</dt>
         <dd>
           {check.balanceError
@@ -59,6 +66,11 @@ export function CreditSummary({
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {t('review.costRule', { perMinute: rule.creditsPerMinute, minimum: rule.minimumCredits })}
       </p>
+      {check.free && (
+        <p role="note" className="mt-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {t('freeBeta.note')}
+        </p>
+      )}
       {check.shortfall > 0 && (
         <div
           role="alert"

@@ -9,6 +9,8 @@ const capabilities = {
   languages: ['en'],
   transcriber: 'local',
   maxUploadBytes: 1024 ** 3,
+  maxAudioBytes: 1024 ** 3,
+  maxVideoBytes: 1024 ** 3,
   maxDurationMin: 90,
   recommendedDurationMin: 60,
   uploadChunkBytes: 50 * 1024 * 1024,
@@ -16,6 +18,8 @@ const capabilities = {
   acceptedMimeTypes: ['audio/mpeg'],
   retentionHours: 24,
   creditRule: { creditsPerMinute: 1, minimumCredits: 5 },
+  freeBeta: false,
+  contactEmail: null,
 };
 
 describe('upload wizard', () => {

@@ -169,6 +169,7 @@ export function UploadPage() {
             picked={picked}
             details={details}
             cost={credit.cost}
+            free={credit.free}
             blocked={blocked}
             upload={upload}
             starting={startAnalysis.isPending}

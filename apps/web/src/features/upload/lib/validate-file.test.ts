@@ -52,6 +52,18 @@ describe('validateFile (spec §5 upload rules, checked before any byte is sent)'
     });
   });
 
+  it("applies the admin limit of the file's kind (spec §6 max audio / video size)", () => {
+    const limits = { ...defaultLimits, maxAudioBytes: 5 * mb, maxVideoBytes: 50 * mb };
+    expect(validateFile({ name: 'a.wav', size: 6 * mb, type: 'audio/wav' }, null, limits)).toEqual({
+      code: 'upload_too_large',
+      maxBytes: 5 * mb,
+    });
+    expect(validateFile({ name: 'a.mp4', size: 6 * mb, type: 'video/mp4' }, null, limits)).toBeNull();
+    expect(validateFile({ name: 'a.mov', size: 51 * mb, type: 'video/quicktime' }, null, limits)?.code).toBe(
+      'upload_too_large',
+    );
+  });
+
   it('offers the accepted types to the file picker', () => {
     expect(extensionOf('My.Class.MOV')).toBe('mov');
     const accept = acceptAttribute();

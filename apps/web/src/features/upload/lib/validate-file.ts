@@ -1,6 +1,13 @@
 import { acceptedUploadTypes, type UploadFileType } from '@cuecoach/contracts';
 
-export type FileLimits = { maxBytes: number; maxDurationMin: number; extensions: readonly UploadFileType[] };
+export type FileLimits = {
+  maxBytes: number;
+  maxDurationMin: number;
+  extensions: readonly UploadFileType[];
+  /** Admin limits per kind (spec §6 max audio / video size); maxBytes applies when absent. */
+  maxAudioBytes?: number;
+  maxVideoBytes?: number;
+};
 
 /** Spec §9: 1 GB and 90 minutes, unless the server's /api/capabilities says otherwise. */
 export const defaultLimits: FileLimits = {
@@ -38,7 +45,9 @@ export function validateFile(
     return { code: 'upload_unsupported_type' };
   }
   if (file.size === 0) return { code: 'upload_empty' };
-  if (file.size > limits.maxBytes) return { code: 'upload_too_large', maxBytes: limits.maxBytes };
+  const kind = acceptedUploadTypes[ext as UploadFileType].kind;
+  const maxBytes = (kind === 'video' ? limits.maxVideoBytes : limits.maxAudioBytes) ?? limits.maxBytes;
+  if (file.size > maxBytes) return { code: 'upload_too_large', maxBytes };
   if (durationSec !== null && durationSec > limits.maxDurationMin * 60) {
     return { code: 'upload_too_long', maxMinutes: limits.maxDurationMin };
   }

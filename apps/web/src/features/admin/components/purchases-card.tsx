@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { adminKeys } from '../api/admin.ts';
+
+type Purchase = {
+  id: string;
+  createdAt: string;
+  userId: string;
+  email: string | null;
+  credits: number;
+  note: string | null;
+};
+
+/** Spec §6 "see all purchases": every purchase recorded in the ledger, newest first; empty (and why) during the beta. */
+export function PurchasesCard() {
+  const { t, i18n } = useTranslation('admin');
+  const { freeBeta } = useCostPolicy();
+  const purchases = useQuery({
+    queryKey: [...adminKeys.all, 'purchases'],
+    queryFn: () => apiFetch<{ items: Purchase[] }>('/api/admin/purchases'),
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card className="space-y-3" data-testid="admin-purchases">
+      <h2 className="text-lg font-semibold">{t('purchases.title')}</h2>
+      {purchases.isPending ? (
+        <LoadingState />
+      ) : purchases.isError ? (
+        <ErrorState message={t('loadFailed')} onRetry={() => void purchases.refetch()} />
+      ) : purchases.data.items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {freeBeta ? t('purchases.emptyBeta') : t('purchases.empty')}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+          {purchases.data.items.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+              <span className="break-all">{p.email ?? p.userId}</span>
+              <span className="font-semibold tabular-nums">
+                {t('purchases.columns.credits')} +{p.credits}
+              </span>
+              <span className="text-slate-600 dark:text-slate-300">
+                {date.format(new Date(p.createdAt))}
+                {p.note ? ` · ${p.note}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
