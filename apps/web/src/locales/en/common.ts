@@ -39,5 +39,8 @@ export const common: Translation<typeof ko> = {
     blog: 'Blog',
     instructors: 'Instructor community',
     rights: '© {{year}} CueCoach. All rights reserved.',
+    profile: 'Profile',
   },
+  // Phone header (issue 14): the menu button and the drawer it opens.
+  drawer: { open: 'Open menu', title: 'Menu', close: 'Close menu', preferences: 'Display' },
 };

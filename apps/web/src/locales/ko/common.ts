@@ -36,5 +36,8 @@ export const common = {
     blog: '블로그',
     instructors: '강사 커뮤니티',
     rights: '© {{year}} 큐코치. 모든 권리 보유.',
+    profile: '프로필',
   },
+  // Phone header (issue 14): the menu button and the drawer it opens.
+  drawer: { open: '메뉴 열기', title: '메뉴', close: '메뉴 닫기', preferences: '화면 설정' },
 };

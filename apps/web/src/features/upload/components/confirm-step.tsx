@@ -15,6 +15,7 @@ export function ConfirmStep({
   picked,
   details,
   cost,
+  estimate,
   blocked,
   upload,
   starting,
@@ -29,6 +30,8 @@ export function ConfirmStep({
   picked: PickedFile;
   details: WizardDetails;
   cost: number | null;
+  /** How long the analysis should take (lib/analysis-estimate.ts). */
+  estimate: string;
   blocked: boolean;
   upload: UploadState;
   starting: boolean;
@@ -75,7 +78,9 @@ export function ConfirmStep({
         </dl>
       </section>
       {children}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('confirm.estimate')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="analysis-estimate">
+        {estimate}
+      </p>
 
       {upload.phase === 'uploading' && (
         <section aria-label={t('confirm.uploading')} className="space-y-2">

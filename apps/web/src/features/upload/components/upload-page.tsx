@@ -9,7 +9,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+import { analysisSpeedQueryOptions } from '../api/analysis-speed.ts';
 import { useTusUpload } from '../api/use-tus-upload.ts';
+import { analysisEstimateText } from '../lib/analysis-estimate.ts';
 import {
   splitTags,
   titleFromFileName,
@@ -25,6 +27,8 @@ import { CreditSummary, ReviewStep, useCreditCheck } from './review-step.tsx';
 import { Stepper } from './stepper.tsx';
 
 const draftKey = 'cuecoach-upload-draft';
+/** The title the wizard filled in from the file name; while the title still equals it, a new file replaces it. */
+const autoTitleKey = 'cuecoach-upload-auto-title';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -51,6 +55,7 @@ export function UploadPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const caps = useQuery(capabilitiesQueryOptions());
+  const speed = useQuery(analysisSpeedQueryOptions());
   const [step, setStep] = useState<WizardStep>('file');
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [details, setDetails] = useState<WizardDetails>(() =>
@@ -89,7 +94,24 @@ export function UploadPage() {
   const onPicked = (p: PickedFile | null) => {
     setPicked(p);
     setUploadedId(null);
-    if (p && details.title.trim() === '') setDetails((d) => ({ ...d, title: titleFromFileName(p.file.name) }));
+    if (!p) return;
+    // A title the user typed stays; one the wizard took from the previous file follows the new file.
+    let autoTitle: string | null = null;
+    try {
+      autoTitle = sessionStorage.getItem(autoTitleKey);
+    } catch {
+      // Storage blocked: only an empty title is replaced.
+    }
+    const current = details.title.trim();
+    if (current === '' || current === autoTitle) {
+      const title = titleFromFileName(p.file.name);
+      setDetails((d) => ({ ...d, title }));
+      try {
+        sessionStorage.setItem(autoTitleKey, title);
+      } catch {
+        // As above.
+      }
+    }
   };
   const patch = (p: Partial<WizardDetails>) => setDetails((d) => ({ ...d, ...p }));
   const blocked = credit.shortfall > 0 || (caps.data ? !caps.data.languages.includes(details.language) : false);
@@ -121,6 +143,7 @@ export function UploadPage() {
         },
       });
       sessionStorage.removeItem(draftKey);
+      sessionStorage.removeItem(autoTitleKey);
       // Spec §2: after analysis starts the user is sent to the sessions page.
       navigate(paths.sessions);
     } catch (err) {
@@ -169,6 +192,7 @@ export function UploadPage() {
             picked={picked}
             details={details}
             cost={credit.cost}
+            estimate={analysisEstimateText(picked.durationSec, speed.data, t)}
             blocked={blocked}
             upload={upload}
             starting={startAnalysis.isPending}
