@@ -89,7 +89,7 @@ test('sign-up, onboarding and every signed-in page fit a phone', async ({ page }
   const idA = await uploadViaApi(
     page,
     makeClassWav('phone-a', ['Good morning everyone. Inhale and lift your arms.', 'Exhale and fold forward.']),
-    '아침 빈야사 플로우 — 호흡과 정렬 큐를 중심으로 한 60분 수업 녹음',
+    '아침 빈야사 플로우 - 호흡과 정렬 큐를 중심으로 한 60분 수업 녹음',
   );
   const idB = await uploadViaApi(
     page,
@@ -125,6 +125,7 @@ test('sign-up, onboarding and every signed-in page fit a phone', async ({ page }
   await visit(page, '/sessions');
   const card = page.getByRole('listitem').filter({ hasText: '아침 빈야사 플로우' });
   await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: /삭제/ })).toBeInViewport();
   await expect(card.getByText('완료')).toBeInViewport();
 

@@ -68,7 +68,8 @@ export const upload = {
   next: '다음',
   // Issue 14: the analysis time estimated from the file's length and this server's measured speed.
   analysisTime: {
-    measured: '이 파일의 분석에는 약 {{range}} 걸릴 것으로 보입니다(이 서버의 최근 분석 속도 기준). 끝나면 알려드립니다.',
+    measured:
+      '이 파일의 분석에는 약 {{range}} 걸릴 것으로 보입니다(이 서버의 최근 분석 속도 기준). 끝나면 알려드립니다.',
     defaultSpeed:
       '이 파일의 분석에는 약 {{range}} 걸릴 것으로 보입니다(아직 이 서버에서 측정한 분석이 없어 기본 속도 기준). 끝나면 알려드립니다.',
     unknown: '분석 시간은 파일 길이에 따라 다릅니다. 끝나면 알려드립니다.',

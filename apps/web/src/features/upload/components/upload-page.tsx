@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
@@ -56,6 +57,7 @@ export function UploadPage() {
   const [searchParams] = useSearchParams();
   const caps = useQuery(capabilitiesQueryOptions());
   const speed = useQuery(analysisSpeedQueryOptions());
+  useWebPageMeta({ title: t('title'), description: t('common:pageMeta.upload') });
   const [step, setStep] = useState<WizardStep>('file');
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [details, setDetails] = useState<WizardDetails>(() =>
