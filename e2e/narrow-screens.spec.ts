@@ -50,6 +50,7 @@ async function checkEveryTab(page: Page, where: string) {
 
 for (const lang of ['ko', 'en'] as const) {
   test(`public pages fit a phone (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
     await page.addInitScript((l) => localStorage.setItem('cuecoach-language', l), lang);
     for (const path of publicPages) {
       await visit(page, path);
@@ -86,11 +87,11 @@ test('sign-up, onboarding and every signed-in page fit a phone', async ({ page }
   await completeOnboarding(page);
 
   // Sessions to look at: two analysed classes with long titles (a title is what stretches a row).
-  const idA = await uploadViaApi(
-    page,
-    makeClassWav('phone-a', ['Good morning everyone. Inhale and lift your arms.', 'Exhale and fold forward.']),
-    '아침 빈야사 플로우 - 호흡과 정렬 큐를 중심으로 한 60분 수업 녹음',
-  );
+  const fileA = makeClassWav('phone-a', [
+    'Good morning everyone. Inhale and lift your arms.',
+    'Exhale and fold forward.',
+  ]);
+  const idA = await uploadViaApi(page, fileA, '아침 빈야사 플로우 - 호흡과 정렬 큐를 중심으로 한 60분 수업 녹음');
   const idB = await uploadViaApi(
     page,
     makeClassWav('phone-b', ['Welcome back. Step your right foot forward.', 'Breathe in and lengthen.']),
@@ -116,6 +117,17 @@ test('sign-up, onboarding and every signed-in page fit a phone', async ({ page }
     await visit(page, path);
     await expectFitsPhone(page, path);
   }
+  // Every step of the upload wizard, with a file picked.
+  await visit(page, '/upload');
+  await page.getByLabel('수업 녹음 파일').setInputFiles(fileA);
+  await expect(page.getByRole('region', { name: '선택한 파일' })).toBeVisible();
+  await expectFitsPhone(page, '/upload step 1 (file picked)');
+  for (const step of ['2', '3', '4']) {
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toContainText(step);
+    await expectFitsPhone(page, `/upload step ${step}`);
+  }
+
   await visit(page, `/sessions/${idA}`);
   await checkEveryTab(page, '/sessions/:id');
   await visit(page, '/dashboard');
@@ -130,6 +142,7 @@ test('sign-up, onboarding and every signed-in page fit a phone', async ({ page }
   await expect(card.getByText('완료')).toBeInViewport();
 
   // The header holds the logo, the balance and a menu button; the drawer holds the rest.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const header = page.getByRole('banner');
   await expect(header.getByTestId('balance-widget')).toBeInViewport();
   await header.getByRole('button', { name: '메뉴 열기' }).click();

@@ -63,7 +63,8 @@ test('the landing metric cards float, stay still for reduced motion, and the foo
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await animation()).toBe('none');
 
-  const footer = page.getByRole('contentinfo');
+  // The landing's footer sits inside <main>, so it has no contentinfo role.
+  const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: '프로필' })).toHaveAttribute('href', '/profile');
 });
 

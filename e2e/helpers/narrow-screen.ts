@@ -20,7 +20,7 @@ export type LayoutProblem = {
 function findLayoutProblems(): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const vw = window.innerWidth;
-  const describe = (el: Element) => {
+  const label = (el: Element) => {
     const id = el.id ? `#${el.id}` : '';
     const cls =
       typeof el.className === 'string' && el.className
@@ -74,12 +74,12 @@ function findLayoutProblems(): LayoutProblem[] {
     if (r.width === 0 || r.height === 0) continue;
     const s = style(el);
     if ((s.overflowX === 'auto' || s.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) {
-      if (!el.closest('[data-scroll-x]')) problems.push({ kind: 'scroll-x', detail: describe(el) });
+      if (!el.closest('[data-scroll-x]')) problems.push({ kind: 'scroll-x', detail: label(el) });
     }
     if ((r.right > vw + 1 || r.left < -1) && !inScroller(el)) {
       problems.push({
         kind: 'element-overflow',
-        detail: `${describe(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} of ${vw}`,
+        detail: `${label(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} of ${vw}`,
       });
     }
   }
@@ -118,7 +118,7 @@ function findLayoutProblems(): LayoutProblem[] {
       if (partOfWord) {
         problems.push({
           kind: 'one-char-line',
-          detail: `"${text.trim().slice(0, 40)}" has a line holding only "${text[i]}" in ${describe(parent)}`,
+          detail: `"${text.trim().slice(0, 40)}" has a line holding only "${text[i]}" in ${label(parent)}`,
         });
         break;
       }
