@@ -1,6 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The port the test server listens on: E2E_PORT, else a port the system says is free now (scripts/e2e.mjs picks
+ * one the same way and passes it down), so the tests never collide with an app already on a fixed port. Written
+ * back to the environment so Playwright's worker processes, which load this file again, agree on it.
+ */
+function freePort(): string {
+  const probe =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ||= freePort();
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',

@@ -86,19 +86,18 @@ test('a rejected file shows its message and nothing is uploaded', async ({ page 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
 
-  // A file whose name passes the browser check but whose bytes are not audio is refused by the server.
-  // Its own folder: on a fresh machine nothing else has created the shared audio cache yet.
+  // A text file renamed .mp3: its name passes, its first bytes do not. Issue 14: refused at step 1 with the spec
+  // message, before anything is uploaded (it used to pass three steps and fail only after "start").
   const fake = path.join(mkdtempSync(path.join(os.tmpdir(), 'cuecoach-e2e-reject-')), 'not-audio.mp3');
-  writeFileSync(fake, Buffer.alloc(64 * 1024, 7));
+  writeFileSync(fake, 'Lesson plan: sun salutation A, warrior II, then savasana.\n'.repeat(200));
   await page.getByLabel('수업 녹음 파일').setInputFiles(fake);
-  await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('radio', { name: '영어' }).check();
-  await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('button', { name: '업로드하고 분석 시작' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: /파일을 읽을 수 없습니다|지원하지 않는 파일 형식입니다/ }),
-  ).toBeVisible({ timeout: 30_000 });
+    page.getByRole('alert').filter({
+      hasText: '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: '선택한 파일' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
   const list = await page.request.get('/api/sessions');
   expect(((await list.json()) as { total: number }).total).toBe(0);
   await expectNoSeriousA11yViolations(page, '/upload (error)');

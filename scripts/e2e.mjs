@@ -1,6 +1,7 @@
 // Browser tests: find a Chromium first and stop at once, with one line saying how to get one, if there is none.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,10 +27,22 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOu
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// A port free right now unless E2E_PORT names one: another app (npm start on 3100, another test run) may hold any
+// fixed port. playwright.config.ts reads it from the environment.
+const port =
+  process.env.E2E_PORT ||
+  (await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(String(free)));
+    });
+  }));
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: distDir },
+  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: distDir, E2E_PORT: port },
 });
 if (!process.env.WEB_DIST_DIR) rmSync(distDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);

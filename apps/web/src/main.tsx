@@ -6,9 +6,10 @@ import { createRouter, resolveLazyMatches } from './app/router.tsx';
 import { debugStore, installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';
 import { i18n, readStoredLanguage, ready, setLanguage } from './lib/i18n.ts';
-import { applyTheme, readStoredTheme } from './lib/theme.ts';
+import { applyTheme, followSystemTheme, readStoredTheme } from './lib/theme.ts';
 
 applyTheme(readStoredTheme());
+followSystemTheme();
 // Before the router's first request, so debug mode (spec §4) sees every fetch.
 installDebugMode();
 const root = document.getElementById('root');

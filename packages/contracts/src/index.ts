@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './analysis-speed.ts';
 export * from './auth.ts';
 export * from './credits.ts';
 export * from './enums.ts';

@@ -14,6 +14,7 @@ import { readUploadByteLimits } from '../settings/service-limits.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
+import { analysisSpeedRoutes } from './analysis-speed.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
@@ -54,6 +55,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db, config));
     await parent.register(adminLexiconRoutes(database.db));
+    await parent.register(analysisSpeedRoutes(database.db, transcriber.engine));
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {

@@ -1,6 +1,8 @@
 export type Theme = 'light' | 'dark' | 'system';
 export const themeStorageKey = 'cuecoach-theme';
 
+const darkQuery = '(prefers-color-scheme: dark)';
+
 /** Spec §5: only light, dark or system are accepted from storage; anything else means system. */
 export function readStoredTheme(): Theme {
   try {
@@ -12,8 +14,7 @@ export function readStoredTheme(): Theme {
 }
 
 export function applyTheme(theme: Theme): void {
-  const dark =
-    theme === 'dark' || (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia?.(darkQuery).matches === true);
   document.documentElement.classList.toggle('dark', dark);
 }
 
@@ -24,4 +25,22 @@ export function storeTheme(theme: Theme): void {
     // Storage unavailable: the theme still applies for this page.
   }
   applyTheme(theme);
+}
+
+/**
+ * Spec §4: "system" follows the device. Re-applies the stored theme whenever the device switches between light and
+ * dark (and when another tab changes the stored theme), so no reload is needed. Returns the unsubscribe function.
+ */
+export function followSystemTheme(): () => void {
+  const query = window.matchMedia?.(darkQuery);
+  const reapply = () => applyTheme(readStoredTheme());
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === themeStorageKey) reapply();
+  };
+  query?.addEventListener?.('change', reapply);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    query?.removeEventListener?.('change', reapply);
+    window.removeEventListener('storage', onStorage);
+  };
 }

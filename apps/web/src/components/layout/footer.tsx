@@ -22,6 +22,9 @@ export function Footer() {
             <li>
               <Link to={paths.dashboard}>{t('nav.dashboard')}</Link>
             </li>
+            <li>
+              <Link to={paths.profile}>{t('footer.profile')}</Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -10,18 +10,18 @@ export function Header() {
   const { freeBeta } = useCostPolicy();
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="relative mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {t('appName')}
         </Link>
         {/* The badge promises free analyses: shown only while the admin's free beta switch is on. */}
         {freeBeta !== false && (
-          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+          <span className="shrink-0 whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
             {t('beta.badge')}
           </span>
         )}
-        <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex items-center gap-4 text-sm">
+        <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex min-w-0 items-center gap-2 text-sm md:gap-4">
           {/* Signed-out links or the signed-in nav, balance and user menu (spec §2). */}
           <HeaderAccount
             controls={

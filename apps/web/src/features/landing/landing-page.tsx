@@ -28,7 +28,7 @@ export function LandingPage() {
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{t('hero.eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight">{t('hero.title')}</h1>
+          <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{t('hero.title')}</h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={paths.upload}>{t('hero.primary')}</ButtonLink>
@@ -48,10 +48,12 @@ export function LandingPage() {
           </ul>
         </div>
         <div className="flex flex-col justify-center gap-4">
-          {cardKeys.map((k) => (
+          {cardKeys.map((k, i) => (
             <div
               key={k}
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              data-testid="metric-card"
+              style={{ animationDelay: `${i * -2}s` }}
+              className="float-card rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <p className="text-xs font-semibold uppercase text-indigo-700 dark:text-indigo-300">
                 {t(`cards.${k}.label`)}

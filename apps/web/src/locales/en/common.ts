@@ -39,5 +39,19 @@ export const common: Translation<typeof ko> = {
     blog: 'Blog',
     instructors: 'Instructor community',
     rights: '© {{year}} CueCoach. All rights reserved.',
+    profile: 'Profile',
+  },
+  // Phone header (issue 14): the menu button and the drawer it opens.
+  drawer: { open: 'Open menu', title: 'Menu', close: 'Close menu', preferences: 'Display' },
+  // Spec §1 page metadata per page type (issue 14): descriptions of the signed-in and auth pages.
+  pageMeta: {
+    dashboard: 'Trends, levels, badges and suggestions for your next class, across every class you have analysed.',
+    upload: 'Upload a class recording (mp3, m4a, wav) or video (mp4, mov) to get speech metrics and a coaching report.',
+    profile: 'Your CueCoach profile: nickname, experience, interests and bio, to view and edit.',
+    auth: 'Sign in or sign up to CueCoach without a password, with a 6-digit code sent to your e-mail.',
+    session:
+      'Coaching report for a {{style}} class ({{language}}) · {{wpm}} words per minute · overall score {{score}}',
+    sessionPending:
+      'CueCoach analysis of a {{style}} class ({{language}}). Metrics and the coaching report appear once it is done.',
   },
 };

@@ -68,7 +68,6 @@ export const upload: Translation<typeof ko> = {
     uploadedNotStarted:
       'The file is uploaded but the analysis could not start. You can start it from the session page.',
     openSession: 'Open session',
-    estimate: 'An analysis usually takes 5 to 15 minutes. We will let you know when it is done.',
   },
   back: 'Back',
   next: 'Next',
@@ -77,5 +76,17 @@ export const upload: Translation<typeof ko> = {
     costValue_one: '{{count}} credit → free during the beta',
     costValue_other: '{{count}} credits → free during the beta',
     note: 'During the free beta no credits are deducted, and a low balance never stops an analysis.',
+  },
+  // Issue 14: the analysis time estimated from the file's length and this server's measured speed.
+  analysisTime: {
+    measured:
+      "Analysing this file should take about {{range}} (based on this server's recent analyses). We'll let you know when it is done.",
+    defaultSpeed:
+      "Analysing this file should take about {{range}} (a default speed: this server has not measured an analysis yet). We'll let you know when it is done.",
+    unknown: "How long the analysis takes depends on the file's length. We'll let you know when it is done.",
+    seconds: '{{low}}–{{high}} seconds',
+    minutes: '{{low}}–{{high}} minutes',
+    aboutMinutes_one: '{{count}} minute',
+    aboutMinutes_other: '{{count}} minutes',
   },
 };

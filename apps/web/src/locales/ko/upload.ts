@@ -63,7 +63,6 @@ export const upload = {
     cancel: '업로드 취소',
     uploadedNotStarted: '파일은 업로드되었지만 분석을 시작하지 못했습니다. 세션 화면에서 다시 시작할 수 있습니다.',
     openSession: '세션 열기',
-    estimate: '분석은 보통 5~15분 걸립니다. 완료되면 알려드립니다.',
   },
   back: '이전',
   next: '다음',
@@ -72,5 +71,17 @@ export const upload = {
     costValue_one: '{{count}} 크레딧 → 베타 기간 무료',
     costValue_other: '{{count}} 크레딧 → 베타 기간 무료',
     note: '무료 베타 기간이라 크레딧이 차감되지 않고, 잔액이 부족해도 분석할 수 있습니다.',
+  },
+  // Issue 14: the analysis time estimated from the file's length and this server's measured speed.
+  analysisTime: {
+    measured:
+      '이 파일의 분석에는 약 {{range}} 걸릴 것으로 보입니다(이 서버의 최근 분석 속도 기준). 끝나면 알려드립니다.',
+    defaultSpeed:
+      '이 파일의 분석에는 약 {{range}} 걸릴 것으로 보입니다(아직 이 서버에서 측정한 분석이 없어 기본 속도 기준). 끝나면 알려드립니다.',
+    unknown: '분석 시간은 파일 길이에 따라 다릅니다. 끝나면 알려드립니다.',
+    seconds: '{{low}}~{{high}}초',
+    minutes: '{{low}}~{{high}}분',
+    aboutMinutes_one: '{{count}}분',
+    aboutMinutes_other: '{{count}}분',
   },
 };

@@ -66,25 +66,27 @@ export function CreditsPage() {
                 <table className="w-full text-left text-sm">
                   <thead className="text-slate-600 dark:text-slate-300">
                     <tr>
-                      <th className="py-2 pr-4 font-medium">{t('credits.columns.date')}</th>
-                      <th className="py-2 pr-4 font-medium">{t('credits.columns.kind')}</th>
-                      <th className="py-2 pr-4 font-medium">{t('credits.columns.reason')}</th>
-                      <th className="py-2 pr-4 text-right font-medium">{t('credits.columns.amount')}</th>
+                      <th className="py-2 pr-2 sm:pr-4 font-medium">{t('credits.columns.date')}</th>
+                      <th className="py-2 pr-2 sm:pr-4 font-medium">{t('credits.columns.kind')}</th>
+                      <th className="py-2 pr-2 sm:pr-4 font-medium">{t('credits.columns.reason')}</th>
+                      <th className="py-2 pr-2 sm:pr-4 text-right font-medium">{t('credits.columns.amount')}</th>
                       <th className="py-2 font-medium">{t('credits.columns.session')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {ledger.data.items.map((e) => (
                       <tr key={e.id} className="border-t border-slate-200 dark:border-slate-800">
-                        <td className="py-2 pr-4 whitespace-nowrap">{date.format(new Date(e.createdAt))}</td>
-                        <td className="py-2 pr-4">
-                          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${kindClasses[e.kind]}`}>
+                        <td className="py-2 pr-2 sm:pr-4">{date.format(new Date(e.createdAt))}</td>
+                        <td className="py-2 pr-2 sm:pr-4">
+                          <span
+                            className={`rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${kindClasses[e.kind]}`}
+                          >
                             {t(`credits.kinds.${e.kind}`)}
                           </span>
                         </td>
-                        <td className="py-2 pr-4">{reasonLabel(e.reason, loose(t))}</td>
+                        <td className="py-2 pr-2 sm:pr-4">{reasonLabel(e.reason, loose(t))}</td>
                         <td
-                          className={`py-2 pr-4 text-right font-semibold tabular-nums ${e.delta < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-300'}`}
+                          className={`py-2 pr-2 sm:pr-4 text-right font-semibold tabular-nums ${e.delta < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-300'}`}
                         >
                           {e.delta > 0 ? `+${e.delta}` : e.delta}
                         </td>

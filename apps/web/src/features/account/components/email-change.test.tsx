@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailChange } from './email-change.tsx';
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -58,5 +59,40 @@ describe('e-mail change', () => {
     expect(screen.getAllByText('코드가 만료되었습니다. 새로운 코드를 요청해주세요.').length).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: '인증하고 변경하기' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '코드 재전송' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('after a reload, comes back to the code step of the change in progress, for this account only', async () => {
+    const now = Date.now();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { expiresAt: now + 600_000, resendAvailableAt: now + 60_000 })),
+    );
+    const first = renderIt();
+    first.send('new@example.com');
+    expect(await screen.findByText('new@example.com 로 6자리 코드를 전송했습니다.')).toBeTruthy();
+    cleanup();
+
+    // The reload: a fresh component reads the saved change.
+    renderIt();
+    expect(screen.getByText('new@example.com 로 6자리 코드를 전송했습니다.')).toBeTruthy();
+    expect(screen.getByLabelText('6자리 코드')).toBeTruthy();
+    expect(screen.getByText(/남은 시간 (10:00|9:5\d)/)).toBeTruthy();
+    cleanup();
+
+    // Another account on this browser starts at the address step.
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EmailChange currentEmail="someone-else@example.com" />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('새 이메일')).toBeTruthy();
+    cleanup();
+
+    // "Change address" forgets it.
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: '다른 이메일 입력' }));
+    cleanup();
+    renderIt();
+    expect(screen.getByLabelText('새 이메일')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { meQueryKey } from '../../auth/index.ts';
 import { countdownTone, countdownToneClasses, formatCountdown, secondsUntil } from '../../auth/lib/countdown.ts';
 import { requestEmailChange, verifyEmailChange } from '../api/account.ts';
 import { emailChangeErrorKey } from '../lib/email-change-errors.ts';
+import { clearSavedEmailChange, readSavedEmailChange, saveEmailChange } from '../lib/saved-email-change.ts';
 
 // The same shape check the server makes first (it then asks better-auth, which validates again).
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,13 +16,17 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<'request' | 'verify'>('request');
-  const [newEmail, setNewEmail] = useState('');
+  // A change still waiting for its code (saved when the code was sent) comes back after a reload.
+  const [saved] = useState(() => readSavedEmailChange(currentEmail));
+  const [step, setStep] = useState<'request' | 'verify'>(saved ? 'verify' : 'request');
+  const [newEmail, setNewEmail] = useState(saved?.newEmail ?? '');
   const [code, setCode] = useState('');
-  const [deadlines, setDeadlines] = useState({ expiresAt: 0, resendAt: 0 });
+  const [deadlines, setDeadlines] = useState({ expiresAt: saved?.expiresAt ?? 0, resendAt: saved?.resendAt ?? 0 });
   const [now, setNow] = useState(Date.now());
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(
+    saved ? t('settings.email.sent', { email: saved.newEmail }) : null,
+  );
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -44,6 +49,12 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
     try {
       const sent = await requestEmailChange(email);
       setDeadlines({ expiresAt: sent.expiresAt, resendAt: sent.resendAvailableAt });
+      saveEmailChange({
+        account: currentEmail,
+        newEmail: email,
+        expiresAt: sent.expiresAt,
+        resendAt: sent.resendAvailableAt,
+      });
       setNow(Date.now());
       setStep('verify');
       setCode('');
@@ -63,6 +74,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
     setBusy(true);
     try {
       const done = await verifyEmailChange(newEmail.trim(), code);
+      clearSavedEmailChange();
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       setStep('request');
       setNewEmail('');
@@ -139,6 +151,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
             <Button
               variant="ghost"
               onClick={() => {
+                clearSavedEmailChange();
                 setStep('request');
                 setCode('');
                 setError(null);

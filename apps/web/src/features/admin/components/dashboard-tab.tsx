@@ -57,7 +57,7 @@ export function DashboardTab() {
       </div>
       <Card>
         <h2 className="mb-4 text-lg font-semibold">{t('trend.title')}</h2>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" data-scroll-x>
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600 dark:text-slate-300">
               <tr>

@@ -78,7 +78,7 @@ export function DictionaryTab() {
       ) : terms.data.length === 0 ? (
         <p>{t('dictionary.empty')}</p>
       ) : (
-        <Card className="overflow-x-auto p-0">
+        <Card className="overflow-x-auto p-0" data-scroll-x>
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600 dark:text-slate-300">
               <tr>

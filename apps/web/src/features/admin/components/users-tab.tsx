@@ -160,7 +160,7 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
       ) : users.data.items.length === 0 ? (
         <p>{t('users.empty')}</p>
       ) : (
-        <Card className="overflow-x-auto p-0">
+        <Card className="overflow-x-auto p-0" data-scroll-x>
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600 dark:text-slate-300">
               <tr>

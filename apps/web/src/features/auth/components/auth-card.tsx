@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTranslation } from 'react-i18next';
+import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  useDocumentTitle(title);
+  const { t } = useTranslation('common');
+  // Spec §1 auth page metadata (login, signup, code sign-up).
+  useWebPageMeta({ title, description: t('pageMeta.auth') });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950">

@@ -57,7 +57,7 @@ export function BalanceWidget() {
         aria-expanded={open}
         aria-label={`${t('balance.label')}: ${t('balance.amount', { count: balance.data.balance })}`}
         onClick={() => setOpen(!open)}
-        className={`rounded-full px-3 py-1 text-xs font-semibold ${
+        className={`shrink-0 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ${
           low
             ? 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100'
             : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { savedCodeStateKeys } from '../lib/saved-code-state.ts';
 import { CodeFlow } from './code-flow.tsx';
 
@@ -8,6 +10,8 @@ const t0 = new Date('2026-03-01T10:00:00Z').getTime();
 function saveState(purpose: 'login' | 'signup', email: string, secondsLeft: number) {
   localStorage.setItem(savedCodeStateKeys[purpose], JSON.stringify({ email, expires_at: t0 + secondsLeft * 1000 }));
 }
+
+const render = (ui: ReactElement) => rtlRender(<ToastProvider>{ui}</ToastProvider>);
 
 const countdown = () => screen.getByTestId('code-countdown');
 const codeInput = () => screen.getByLabelText('6자리 코드') as HTMLInputElement;
@@ -103,5 +107,44 @@ describe('e-mail code form', () => {
     expect((send as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('이메일'), { target: { value: ' a@b.co ' } });
     expect((send as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("says '6자리 코드를 입력해주세요.' when Enter submits an incomplete code, and nothing is sent", () => {
+    saveState('login', 'coach@example.com', 300);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    render(<CodeFlow purpose="login" numberedSteps={false} onVerified={() => {}} />);
+    fireEvent.change(codeInput(), { target: { value: '123' } });
+    fireEvent.keyDown(codeInput(), { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe('6자리 코드를 입력해주세요.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("says '이메일을 입력해주세요.' when Enter submits a blank e-mail", () => {
+    render(<CodeFlow purpose="login" numberedSteps={false} onVerified={() => {}} />);
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: '  ' } });
+    fireEvent.keyDown(screen.getByLabelText('이메일'), { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe('이메일을 입력해주세요.');
+  });
+
+  it.each([
+    ['login', '로그인되었습니다.'],
+    ['signup', '계정이 만들어졌습니다.'],
+  ] as const)('shows the %s success toast once the code is accepted', async (purpose, message) => {
+    vi.useRealTimers();
+    localStorage.setItem(
+      savedCodeStateKeys[purpose],
+      JSON.stringify({ email: 'a@b.co', expires_at: Date.now() + 300_000 }),
+    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ userId: 'u1' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const onVerified = vi.fn();
+    render(<CodeFlow purpose={purpose} numberedSteps={false} onVerified={onVerified} />);
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    fireEvent.keyDown(codeInput(), { key: 'Enter' });
+    expect(await screen.findByText(message, { selector: '[data-radix-collection-item] *, li *' })).toBeTruthy();
+    expect(onVerified).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

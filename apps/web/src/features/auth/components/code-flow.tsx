@@ -1,7 +1,8 @@
 import type { CodePurpose } from '@cuecoach/contracts';
-import { useId } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-link.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { countdownTone, countdownToneClasses, formatCountdown } from '../lib/countdown.ts';
 import { type FlowMessage, useCodeFlow } from './use-code-flow.ts';
 
@@ -70,7 +71,19 @@ export function CodeFlow({
   onVerified: () => Promise<void> | void;
 }) {
   const { t } = useTranslation('auth');
-  const flow = useCodeFlow(purpose, onVerified);
+  const toast = useToast();
+  // Spec §8 success toasts; the screen changes right after, so the toast (app-wide) is what the user sees.
+  const flow = useCodeFlow(purpose, async () => {
+    toast({ title: t(purpose === 'login' ? 'messages.loginSuccess' : 'messages.signupSuccess'), tone: 'success' });
+    await onVerified();
+  });
+  // Spec §2 "Enter submits in both fields": the buttons stay disabled while the field is incomplete (spec §5), which
+  // blocks the browser's implicit submit, so Enter submits here and gets the field's message (spec §5) instead.
+  const submitOnEnter = (submit: () => Promise<void>) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void submit();
+  };
   const emailId = useId();
   const codeId = useId();
   const tone = countdownTone(flow.secondsLeft);
@@ -99,6 +112,7 @@ export function CodeFlow({
               placeholder={t('form.emailPlaceholder')}
               value={flow.email}
               onChange={(e) => flow.setEmail(e.target.value)}
+              onKeyDown={submitOnEnter(flow.send)}
               aria-invalid={flow.error ? true : undefined}
               className={inputClasses}
             />
@@ -164,6 +178,7 @@ export function CodeFlow({
             value={flow.code}
             disabled={flow.expired}
             onChange={(e) => flow.setCode(e.target.value)}
+            onKeyDown={submitOnEnter(flow.verify)}
             aria-invalid={flow.error ? true : undefined}
             aria-describedby={`${codeId}-hint`}
             className={`${inputClasses} text-center text-2xl tracking-[0.5em] tabular-nums`}

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ButtonLink, buttonClasses } from '../../../components/ui/button-link.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isAdmin, meQueryKey, useMe } from '../api/me.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { BalanceWidget } from './balance-widget.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `hover:underline ${isActive ? 'font-semibold text-indigo-700 dark:text-indigo-300' : ''}`;
@@ -62,62 +63,6 @@ function UserMenu({ label, admin }: { label: string; admin: boolean }) {
   );
 }
 
-/** Mobile drawer: avatar initial, nickname or 'guest', e-mail, the same links, credits group, logout (spec §2). */
-function MobileDrawer({ nickname, email, admin }: { nickname: string | null; email: string; admin: boolean }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const close = useRef(() => setOpen(false)).current;
-  useCloseOnNavigate(close);
-  const name = nickname ?? t('auth:menu.guest');
-  return (
-    <div className="md:hidden">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={buttonClasses('ghost')}>
-        ☰<span className="sr-only">{t('auth:menu.open')}</span>
-      </button>
-      {open && (
-        <div className="absolute inset-x-0 top-full z-30 space-y-3 border-b border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-800 dark:bg-slate-950">
-          <div className="flex items-center gap-3">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
-              {name.slice(0, 1).toUpperCase()}
-            </span>
-            <span>
-              <span className="block font-semibold">{name}</span>
-              <span className="block text-xs text-slate-500 dark:text-slate-400">
-                {t('auth:menu.email', { email })}
-              </span>
-            </span>
-          </div>
-          <nav className="flex flex-col gap-2">
-            <Link to={paths.dashboard}>{t('common:nav.dashboard')}</Link>
-            <Link to={paths.sessions}>{t('common:nav.sessions')}</Link>
-            <Link to={paths.upload}>{t('common:nav.upload')}</Link>
-            {admin && <Link to={paths.admin}>{t('auth:menu.admin')}</Link>}
-            <Link to={paths.profile}>{t('auth:menu.profile')}</Link>
-            <Link to={paths.account}>{t('auth:menu.account')}</Link>
-          </nav>
-          <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-            <p className="font-semibold">{t('auth:balance.label')}</p>
-            <button type="button" disabled className={`${buttonClasses('secondary')} w-full`}>
-              {t('auth:balance.purchase')} · {t('auth:balance.purchaseDisabled')}
-            </button>
-            <Link to={paths.purchaseHistory} className="block">
-              {t('auth:balance.history')}
-            </Link>
-          </div>
-          <button
-            type="button"
-            onClick={() => void signOut('local')}
-            className={`${buttonClasses('secondary')} w-full`}
-          >
-            {t('auth:menu.logout')}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
-
 /**
  * The header's right side. Signed out: Features, How it works, login. Signed in: Dashboard, Sessions, Upload,
  * balance widget, user menu (and a drawer on small screens). `controls` are the language and theme switchers.
@@ -132,17 +77,22 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
     window.addEventListener('nicknameUpdated', reload);
     return () => window.removeEventListener('nicknameUpdated', reload);
   }, [queryClient]);
+  // Below md the header keeps the logo, the login button or the balance, and the menu button; the rest moves into
+  // the drawer (issue 14: at 390 px the full header wrapped one character per line).
   if (!me.data) {
     return (
       <>
-        <a href="/#features" className="hidden hover:underline sm:inline">
+        <a href="/#features" className="hidden whitespace-nowrap hover:underline md:inline">
           {t('nav.features')}
         </a>
-        <a href="/#how-it-works" className="hidden hover:underline sm:inline">
+        <a href="/#how-it-works" className="hidden whitespace-nowrap hover:underline md:inline">
           {t('nav.howItWorks')}
         </a>
-        {controls}
-        <ButtonLink to={paths.auth}>{t('nav.login')}</ButtonLink>
+        <span className="hidden items-center gap-2 md:flex">{controls}</span>
+        <ButtonLink to={paths.auth} className="shrink-0 whitespace-nowrap">
+          {t('nav.login')}
+        </ButtonLink>
+        <MobileDrawer user={null} controls={controls} />
       </>
     );
   }
@@ -150,7 +100,7 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
   const nickname = me.data.profile?.nickname ?? null;
   return (
     <>
-      <span className="hidden items-center gap-4 md:flex">
+      <span className="hidden items-center gap-4 whitespace-nowrap md:flex">
         <NavLink to={paths.dashboard} className={navLinkClass}>
           {t('nav.dashboard')}
         </NavLink>
@@ -161,12 +111,12 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
           {t('nav.upload')}
         </NavLink>
       </span>
-      {controls}
+      <span className="hidden items-center gap-2 md:flex">{controls}</span>
       <BalanceWidget />
       <span className="hidden md:block">
         <UserMenu label={nickname ?? me.data.user.email} admin={admin} />
       </span>
-      <MobileDrawer nickname={nickname} email={me.data.user.email} admin={admin} />
+      <MobileDrawer user={{ nickname, email: me.data.user.email, admin }} controls={controls} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
   const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm sm:min-w-[36rem]">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
@@ -40,7 +40,7 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {ts(`metrics.${d.key}.label`)}
                 {ts(`metrics.${d.key}.unit`, { defaultValue: '' }) && (
-                  <span className="ml-1 text-xs font-normal text-slate-500">
+                  <span className="ml-1 text-xs font-normal whitespace-nowrap text-slate-500">
                     ({ts(`metrics.${d.key}.unit`, { defaultValue: '' })})
                   </span>
                 )}

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { useCompletedSessions } from '../api/completed-sessions.ts';
 import { BadgesPanel, LevelsPanel } from './levels-badges.tsx';
@@ -19,6 +20,7 @@ export function DashboardPage() {
   const ts = useTranslation('sessions').t;
   const [tab, setTab] = useState<string>('overview');
   const { query, sessions, total } = useCompletedSessions();
+  useWebPageMeta({ title: t('title'), description: t('common:pageMeta.dashboard') });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { loose } from '../../account/lib/loose-t.ts';
 import { useMe } from '../../auth/index.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -15,6 +16,7 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const profile = me.data?.profile;
+  useWebPageMeta({ title: t('profile.title'), description: t('common:pageMeta.profile'), type: 'ProfilePage' });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader title={t('profile.title')}>

@@ -8,7 +8,8 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { sessionReportLd } from '../../../lib/page-meta-ld.ts';
+import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { useSessionEvents } from '../../sessions/api/session-events.ts';
 import { isActive, sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
 import { StatusBadge } from '../../sessions/components/status-badge.tsx';
@@ -38,8 +39,37 @@ export function SessionDetailPage() {
     return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'overview';
   });
 
-  // "Morning flow · 큐코치": the session's own title once it has loaded.
-  useDocumentTitle(detail.data?.title ?? ts('title'));
+  // "Morning flow · 큐코치": the session's own title once it has loaded, with spec §1 session metadata (sessionTitle,
+  // style, language, wpm, score).
+  const d = detail.data;
+  const metaValues = d && {
+    style: d.style ? ts(`style.${d.style}`) : ts('noStyle'),
+    language: ts(`language.${d.language}`),
+    wpm: d.metrics ? Math.round(d.metrics.wpm) : null,
+    score: d.report?.overallRating.score ?? null,
+  };
+  useWebPageMeta({
+    title: d?.title ?? ts('title'),
+    description: metaValues
+      ? t(
+          metaValues.wpm !== null && metaValues.score !== null
+            ? 'common:pageMeta.session'
+            : 'common:pageMeta.sessionPending',
+          metaValues,
+        )
+      : ts('title'),
+    jsonLd: d
+      ? sessionReportLd({
+          sessionTitle: d.title,
+          style: d.style,
+          language: d.language,
+          wpm: d.metrics?.wpm ?? null,
+          score: d.report?.overallRating.score ?? null,
+          path: paths.session(d.id),
+          appName: t('common:appName'),
+        })
+      : undefined,
+  });
 
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {

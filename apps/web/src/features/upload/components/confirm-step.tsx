@@ -16,6 +16,7 @@ export function ConfirmStep({
   details,
   cost,
   free = false,
+  estimate,
   blocked,
   upload,
   starting,
@@ -32,6 +33,8 @@ export function ConfirmStep({
   cost: number | null;
   /** Free beta: the cost is shown as what it would be, with "free now". */
   free?: boolean;
+  /** How long the analysis should take (lib/analysis-estimate.ts). */
+  estimate: string;
   blocked: boolean;
   upload: UploadState;
   starting: boolean;
@@ -83,7 +86,9 @@ export function ConfirmStep({
         </dl>
       </section>
       {children}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('confirm.estimate')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="analysis-estimate">
+        {estimate}
+      </p>
 
       {upload.phase === 'uploading' && (
         <section aria-label={t('confirm.uploading')} className="space-y-2">

@@ -41,6 +41,50 @@ describe('upload wizard, file step', () => {
     );
   });
 
+  const wavHeader = new Uint8Array(
+    [...'RIFF']
+      .map((c) => c.charCodeAt(0))
+      .concat(
+        [0, 0, 0, 0],
+        [...'WAVEfmt '].map((c) => c.charCodeAt(0)),
+      ),
+  );
+
+  it('refuses a text file renamed .mp3 at this step, with the unsupported-type message, before any upload', async () => {
+    fakeMediaDuration(600);
+    const { onPicked } = setup();
+    await userEvent
+      .setup()
+      .upload(
+        screen.getByLabelText('수업 녹음 파일'),
+        new File(['Lesson plan: sun salutation A, then warrior II.\n'], 'lesson.mp3', { type: 'audio/mpeg' }),
+      );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
+    );
+    expect(onPicked).not.toHaveBeenCalledWith(expect.objectContaining({ file: expect.anything() }));
+    expect((screen.getByRole('button', { name: '다음' }) as HTMLButtonElement).disabled).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('refuses an MP3 the browser cannot decode, saying the file cannot be read', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLMediaElement) {
+      queueMicrotask(() => this.onerror?.(new Event('error')));
+    });
+    const { onPicked } = setup();
+    await userEvent
+      .setup()
+      .upload(
+        screen.getByLabelText('수업 녹음 파일'),
+        new File(['ID3 but garbage'], 'broken.mp3', { type: 'audio/mpeg' }),
+      );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '파일을 읽을 수 없습니다. 손상되었거나 형식이 확장자와 다릅니다.',
+    );
+    expect(onPicked).not.toHaveBeenCalledWith(expect.objectContaining({ file: expect.anything() }));
+    vi.restoreAllMocks();
+  });
+
   /** jsdom cannot decode media: make every media element report `durationSec` as soon as its src is set. */
   function fakeMediaDuration(durationSec: number) {
     vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(durationSec);
@@ -54,7 +98,7 @@ describe('upload wizard, file step', () => {
     const { onPicked } = setup();
     await userEvent
       .setup()
-      .upload(screen.getByLabelText('수업 녹음 파일'), new File(['RIFF'], 'class.wav', { type: 'audio/wav' }));
+      .upload(screen.getByLabelText('수업 녹음 파일'), new File([wavHeader], 'class.wav', { type: 'audio/wav' }));
     await vi.waitFor(() => expect(onPicked).toHaveBeenLastCalledWith(expect.objectContaining({ durationSec: 600 })));
     expect(screen.queryByRole('alert')).toBeNull();
     vi.restoreAllMocks();

@@ -5,12 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { errorCodeMessage } from '../../sessions/lib/error-message.ts';
 import { formatBytes, formatDuration } from '../../sessions/lib/format.ts';
+import { acceptedContainers, readFileHead, sniffContainer } from '../lib/sniff-media.ts';
 import {
   acceptAttribute,
   defaultLimits,
   type FileLimits,
   type FileProblem,
-  readMediaDuration,
+  probeMedia,
   validateFile,
 } from '../lib/validate-file.ts';
 
@@ -38,7 +39,33 @@ export function problemMessage(problem: FileProblem, t: Parameters<typeof errorC
   return errorCodeMessage(problem.code, details, t, locale);
 }
 
-/** Step 1: pick or drop a file; type and size are refused at once, duration once the browser has read it. */
+/**
+ * Checks a picked file the way the server will, before any byte is sent: name and size, then the first bytes (a
+ * text file renamed .mp3 is not audio), then the media element's metadata (duration, or a file the browser's own
+ * decoder calls broken). Every browser decodes MP3, so a decode error there refuses the file; WAV and MP4/MOV may
+ * hold a codec this browser lacks (ADPCM, some video codecs), so for those the server's probe decides.
+ */
+export async function checkPickedFile(
+  file: File,
+  limits: FileLimits,
+): Promise<{ problem: FileProblem } | { picked: PickedFile }> {
+  const quick = validateFile(file, null, limits);
+  if (quick) return { problem: quick };
+  let container: ReturnType<typeof sniffContainer>;
+  try {
+    container = sniffContainer(await readFileHead(file));
+  } catch {
+    return { problem: { code: 'upload_unreadable' } };
+  }
+  if (!acceptedContainers.includes(container)) return { problem: { code: 'upload_unsupported_type' } };
+  const probe = await probeMedia(file);
+  if (probe.decodeFailed && container === 'mp3') return { problem: { code: 'upload_unreadable' } };
+  const problem = validateFile(file, probe.durationSec, limits);
+  if (problem) return { problem };
+  return { picked: { file, durationSec: probe.durationSec } };
+}
+
+/** Step 1: pick or drop a file; refused at once when checkPickedFile finds a problem. */
 export function FileStep({
   caps,
   picked,
@@ -62,14 +89,11 @@ export function FileStep({
     if (!file) return;
     setError(null);
     onPicked(null);
-    const quick = validateFile(file, null, limits);
-    if (quick) return setError(problemMessage(quick, ts, i18n.language));
     setChecking(true);
-    const durationSec = await readMediaDuration(file);
+    const result = await checkPickedFile(file, limits);
     setChecking(false);
-    const problem = validateFile(file, durationSec, limits);
-    if (problem) return setError(problemMessage(problem, ts, i18n.language));
-    onPicked({ file, durationSec });
+    if ('problem' in result) return setError(problemMessage(result.problem, ts, i18n.language));
+    onPicked(result.picked);
   }
 
   const onDrop = (e: DragEvent) => {

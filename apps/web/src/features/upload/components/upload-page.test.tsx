@@ -43,6 +43,8 @@ describe('upload wizard', () => {
       handler: (url) => {
         if (url.pathname === '/api/capabilities') return { body: capabilities };
         if (url.pathname === '/api/credits/balance') return { body: { balance, lowBalanceThreshold: 10 } };
+        if (url.pathname === '/api/analysis-speed')
+          return { body: { engine: 'local', realTimeFactor: 0.1, samples: 4 } };
         return undefined;
       },
     });
@@ -60,6 +62,36 @@ describe('upload wizard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('크레딧이 부족합니다. 필요: 10, 현재: 3 — 7 크레딧이 더 필요합니다.');
     expect(screen.getByRole('link', { name: '크레딧 충전' }).getAttribute('href')).toBe('/purchase-credits');
+  });
+
+  const pick = (name: string) =>
+    userEvent.setup().upload(screen.getByLabelText('수업 녹음 파일'), new File(['ID3'], name, { type: 'audio/mpeg' }));
+
+  it('replaces the title taken from the first file when another file is picked, but keeps a typed one', async () => {
+    await toReview(100);
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('Morning flow');
+    fireEvent.click(screen.getByRole('button', { name: '이전' }));
+    await pick('Evening yin.mp3');
+    await screen.findByText('Evening yin.mp3');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('Evening yin');
+
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: 'My own title' } });
+    fireEvent.click(screen.getByRole('button', { name: '이전' }));
+    await pick('Third class.mp3');
+    await screen.findByText('Third class.mp3');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('My own title');
+  });
+
+  it("estimates the analysis time from the file's length and the server's measured speed", async () => {
+    await toReview(100);
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    fireEvent.click(await screen.findByRole('button', { name: '다음' }));
+    // 9.5 minutes at 0.1 × real time ≈ 57 s: shown as 43 s to 1.5 minutes, i.e. "1~2분".
+    expect((await screen.findByTestId('analysis-estimate')).textContent).toBe(
+      '이 파일의 분석에는 약 1~2분 걸릴 것으로 보입니다(이 서버의 최근 분석 속도 기준). 끝나면 알려드립니다.',
+    );
   });
 
   it('refuses a bad title on the review step and keeps the user there', async () => {

@@ -6,10 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+import { analysisSpeedQueryOptions } from '../api/analysis-speed.ts';
 import { useTusUpload } from '../api/use-tus-upload.ts';
+import { analysisEstimateText } from '../lib/analysis-estimate.ts';
 import {
   splitTags,
   titleFromFileName,
@@ -25,6 +28,8 @@ import { CreditSummary, ReviewStep, useCreditCheck } from './review-step.tsx';
 import { Stepper } from './stepper.tsx';
 
 const draftKey = 'cuecoach-upload-draft';
+/** The title the wizard filled in from the file name; while the title still equals it, a new file replaces it. */
+const autoTitleKey = 'cuecoach-upload-auto-title';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -51,6 +56,8 @@ export function UploadPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const caps = useQuery(capabilitiesQueryOptions());
+  const speed = useQuery(analysisSpeedQueryOptions());
+  useWebPageMeta({ title: t('title'), description: t('common:pageMeta.upload') });
   const [step, setStep] = useState<WizardStep>('file');
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [details, setDetails] = useState<WizardDetails>(() =>
@@ -89,7 +96,24 @@ export function UploadPage() {
   const onPicked = (p: PickedFile | null) => {
     setPicked(p);
     setUploadedId(null);
-    if (p && details.title.trim() === '') setDetails((d) => ({ ...d, title: titleFromFileName(p.file.name) }));
+    if (!p) return;
+    // A title the user typed stays; one the wizard took from the previous file follows the new file.
+    let autoTitle: string | null = null;
+    try {
+      autoTitle = sessionStorage.getItem(autoTitleKey);
+    } catch {
+      // Storage blocked: only an empty title is replaced.
+    }
+    const current = details.title.trim();
+    if (current === '' || current === autoTitle) {
+      const title = titleFromFileName(p.file.name);
+      setDetails((d) => ({ ...d, title }));
+      try {
+        sessionStorage.setItem(autoTitleKey, title);
+      } catch {
+        // As above.
+      }
+    }
   };
   const patch = (p: Partial<WizardDetails>) => setDetails((d) => ({ ...d, ...p }));
   const blocked = credit.shortfall > 0 || (caps.data ? !caps.data.languages.includes(details.language) : false);
@@ -121,6 +145,7 @@ export function UploadPage() {
         },
       });
       sessionStorage.removeItem(draftKey);
+      sessionStorage.removeItem(autoTitleKey);
       // Spec §2: after analysis starts the user is sent to the sessions page.
       navigate(paths.sessions);
     } catch (err) {
@@ -170,6 +195,7 @@ export function UploadPage() {
             details={details}
             cost={credit.cost}
             free={credit.free}
+            estimate={analysisEstimateText(picked.durationSec, speed.data, t)}
             blocked={blocked}
             upload={upload}
             starting={startAnalysis.isPending}

@@ -18,6 +18,7 @@ export const defaultLimits: FileLimits = {
 
 export type FileProblem =
   | { code: 'upload_unsupported_type' }
+  | { code: 'upload_unreadable' }
   | { code: 'upload_empty' }
   | { code: 'upload_too_large'; maxBytes: number }
   | { code: 'upload_too_long'; maxMinutes: number };
@@ -61,25 +62,34 @@ export function acceptAttribute(limits: FileLimits = defaultLimits): string {
     .join(',');
 }
 
+export type MediaProbe = { durationSec: number | null; decodeFailed: boolean };
+
 /**
- * Reads the duration with a media element (no bytes leave the machine). Resolves null when the browser
- * cannot decode the container (some .mov files), so the server's probe decides.
+ * Reads the duration with a media element (no bytes leave the machine). `durationSec` is null when the browser
+ * could not tell (no media support, a codec it lacks, a slow disk); `decodeFailed` says the element itself
+ * reported the file as broken or not media.
  */
-export function readMediaDuration(file: File, timeoutMs = 10_000): Promise<number | null> {
+export function probeMedia(file: File, timeoutMs = 10_000): Promise<MediaProbe> {
   return new Promise((resolve) => {
-    if (typeof URL.createObjectURL !== 'function') return resolve(null);
+    if (typeof URL.createObjectURL !== 'function') return resolve({ durationSec: null, decodeFailed: false });
     const url = URL.createObjectURL(file);
     const el = document.createElement(file.type.startsWith('video') ? 'video' : 'audio');
     el.preload = 'metadata';
-    const done = (v: number | null) => {
+    const done = (v: MediaProbe) => {
       clearTimeout(timer);
       el.removeAttribute('src');
       URL.revokeObjectURL(url);
       resolve(v);
     };
-    const timer = setTimeout(() => done(null), timeoutMs);
-    el.onloadedmetadata = () => done(Number.isFinite(el.duration) ? el.duration : null);
-    el.onerror = () => done(null);
+    const timer = setTimeout(() => done({ durationSec: null, decodeFailed: false }), timeoutMs);
+    el.onloadedmetadata = () =>
+      done({ durationSec: Number.isFinite(el.duration) ? el.duration : null, decodeFailed: false });
+    el.onerror = () => done({ durationSec: null, decodeFailed: true });
     el.src = url;
   });
+}
+
+/** The duration alone (null when unknown); see probeMedia. */
+export async function readMediaDuration(file: File, timeoutMs = 10_000): Promise<number | null> {
+  return (await probeMedia(file, timeoutMs)).durationSec;
 }
