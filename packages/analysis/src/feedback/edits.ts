@@ -70,6 +70,8 @@ function previousText(ctx: Ctx, m: Moment): string {
   return `${prev} ${ctx.segments[m.segmentIndex]!.text}`;
 }
 
+const seconds = (m: Moment) => Math.round(m.at * 10) / 10;
+
 function edit(m: Moment, before: string, after: string, whyChange: string): ClassEdit {
   return { location: { seconds: Math.round(m.at * 10) / 10, display: formatClock(m.at) }, before, after, whyChange };
 }
@@ -198,6 +200,7 @@ export function buildCueRewrites(
   const out: CueRewrite[] = [];
   const vague = () =>
     fresh(ctx, findings.vague, 2).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: concreteCue(m.excerpt.text, previousText(ctx, m), c),
       rationale: en
@@ -206,6 +209,7 @@ export function buildCueRewrites(
     }));
   const breath = () =>
     fresh(ctx, breathlessCueMoments(segments), 3).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: breathFirst(m.excerpt.text, fillersOf(ctx, m), c),
       rationale:
@@ -219,6 +223,7 @@ export function buildCueRewrites(
     }));
   const fillers = () =>
     fresh(ctx, fillerMoments(segments), 2).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
       rationale: en
@@ -227,6 +232,7 @@ export function buildCueRewrites(
     }));
   const runOns = () =>
     fresh(ctx, runOnMoments(segments, en ? 25 : 15), 1).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: spaced(m.excerpt.text, fillersOf(ctx, m), c),
       rationale: en

@@ -22,7 +22,10 @@ export interface GenerateOptions extends FeedbackConfig {
 
 function finish(
   input: FeedbackInput,
-  content: Omit<CoachingReport, 'language' | 'generator' | 'model' | 'fallbackReason' | 'createdAt'>,
+  content: Omit<
+    CoachingReport,
+    'language' | 'generator' | 'model' | 'fallbackReason' | 'createdAt' | 'regenerationNote'
+  >,
   meta: Pick<CoachingReport, 'generator' | 'model' | 'fallbackReason'>,
   now: Date,
 ): FeedbackResult {
