@@ -10,7 +10,7 @@ import {
   type RatingLevel,
   type StyleGroup,
 } from '@cuecoach/contracts';
-import { strengthHolds } from './consistency.ts';
+import { metricInBand, strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround, formatClock } from './excerpt.ts';
 import { type CoachContext, classLabel, coachesBreath, josa, num, pct, units } from './library/context.ts';
@@ -175,7 +175,18 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
         : ` 이미 잘되고 있는 점이 ${strengthCount}가지 있습니다(강점 참고).`
       : '';
   if (!first || first.key === 'other') {
-    return `${facts}${keep}${en ? ' Everything measured is on target; the next step is the quality of each cue.' : ' 측정한 모든 지표가 목표 범위 안입니다. 다음 단계는 큐 하나하나의 질입니다.'}`;
+    // Only say "on target" when it is true: a metric can sit outside its band without being a focus area.
+    const allIn = (['wpm', 'fillersPer100', 'cuesPerMinute', 'silenceRatio'] as const).every((metric) =>
+      metricInBand(metric, c),
+    );
+    const next = allIn
+      ? en
+        ? ' Everything measured is on target; the next step is the quality of each cue.'
+        : ' 측정한 모든 지표가 목표 범위 안입니다. 다음 단계는 큐 하나하나의 질입니다.'
+      : en
+        ? ' No single problem stands out; the target below is the next step.'
+        : ' 두드러진 문제는 없습니다. 아래 목표가 다음 단계입니다.';
+    return `${facts}${keep}${next}`;
   }
   const next = en
     ? ` The biggest opportunity: ${first.title.toLowerCase()}${second ? `, then ${second.title.toLowerCase()}` : ''}.`
