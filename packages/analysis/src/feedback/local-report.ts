@@ -16,7 +16,7 @@ import { clauses, excerptAround, formatClock } from './excerpt.ts';
 import { type CoachContext, classLabel, coachesBreath, josa, num, pct, units } from './library/context.ts';
 import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
 import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
-import { buildTarget, targetMoves, weakestTarget } from './library/next-targets.ts';
+import { buildTarget, spokenTarget, targetMoves, weakestTarget } from './library/next-targets.ts';
 import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
 import { quotable } from './quotable.ts';
 import { coachTargets } from './targets.ts';
@@ -203,6 +203,44 @@ export function tooLittleSpeech(c: Pick<CoachContext, 'metrics'>): boolean {
 }
 
 /**
+ * The one target of a recording too quiet to coach: teaching audible throughout. Measured as less silence when the
+ * recording was mostly silent, else as more words a minute; when neither moves (a short but dense clip), the
+ * weakest metric's target.
+ */
+function audibleTarget(c: CoachContext): NextSessionTarget {
+  const en = c.language === 'en';
+  const why = en
+    ? 'Every other figure depends on hearing you.'
+    : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.';
+  const silence = spokenTarget('silenceRatio', 'at_most', c.targets.silenceRatio.max);
+  if (c.metrics.silenceRatio > silence) {
+    return {
+      metric: 'silenceRatio',
+      comparator: 'at_most',
+      target: silence,
+      current: c.metrics.silenceRatio,
+      actionPlan: en
+        ? `Record a class where your teaching is audible throughout: no more than ${pct(silence)} of it silent (this recording: ${pct(c.metrics.silenceRatio)}).`
+        : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요. 침묵은 ${pct(silence)} 이하(이번 녹음: ${pct(c.metrics.silenceRatio)}).`,
+      whyImportant: why,
+    };
+  }
+  if (c.metrics.wpm < c.targets.wpm.min) {
+    return {
+      metric: 'wpm',
+      comparator: 'at_least',
+      target: c.targets.wpm.min,
+      current: c.metrics.wpm,
+      actionPlan: en
+        ? `Record a class where your teaching is audible throughout (about ${c.targets.wpm.min} words a minute on average; this recording: ${num(c.metrics.wpm)}).`
+        : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 정도, 이번 녹음: ${num(c.metrics.wpm)}단어).`,
+      whyImportant: why,
+    };
+  }
+  return weakestTarget(c) ?? buildTarget(coachesBreath(c) ? 'few_breath_cues' : 'vague_cues', c);
+}
+
+/**
  * A recording with almost no recognised speech gets an honest report: what was missing and how to record, a
  * rating of 0 (nothing was assessed), no invented strengths.
  */
@@ -218,20 +256,7 @@ function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
     drills: [baselineDrill[c.language](c)],
     classEdits: [],
     cueRewrites: [],
-    nextSessionTargets: [
-      {
-        metric: 'wpm',
-        comparator: 'at_least',
-        target: c.targets.wpm.min,
-        current: c.metrics.wpm,
-        actionPlan: en
-          ? `Record a class where your teaching is audible throughout (at least ${c.targets.wpm.min} words per minute on average).`
-          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 이상).`,
-        whyImportant: en
-          ? 'Every other figure depends on hearing you.'
-          : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.',
-      },
-    ],
+    nextSessionTargets: [audibleTarget(c)],
     orientation: { primaryFocus: focus.title, toneGuidance: toneGuidance(c), balancingDrills: [] },
     cautions: [
       en

@@ -112,3 +112,22 @@ describe('a regenerated rules report', () => {
     expect(first.report.regenerationNote).toBeNull();
   });
 });
+
+describe('a recording too short to coach', () => {
+  it('still gets a target that asks for something new, even when its few words came fast', async () => {
+    const input = buildClass({
+      language: 'en',
+      style: 'vinyasa',
+      articulationWpm: 170,
+      gapSec: 0.3,
+      lines: [{ text: 'Inhale reach up, exhale fold forward, step back to plank and lower down.' }],
+    });
+    expect(input.metrics.totalWords).toBeLessThan(30);
+    for (const reader of readers) {
+      const r = await reportFor(input, reader);
+      expect(r.overallRating.score).toBe(0);
+      const { c } = buildContext({ ...input, reportLanguage: reader });
+      expect(reportProblems(r, c)).toEqual([]);
+    }
+  });
+});
