@@ -194,6 +194,14 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     expect(regenerated.report).not.toBeNull();
     expect(control.analysisCalls).toBe(calls); // transcription was not repeated
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(5);
+    expect(regenerated.report!.regenerationNote).toBeNull(); // the first report this session got
+
+    // Regenerating an existing rules report gives the same report, and it says so.
+    expect((await user.post(`/api/sessions/${id}/feedback/retry`)).status).toBe(200);
+    const again = await user.waitFor(id, (s) => s.feedback.state !== 'generating');
+    expect(again.feedback.state).toBe('regenerated');
+    expect(again.report!.regenerationNote).toMatch(/FEEDBACK=llm/);
+    expect(again.report!.summary).toBe(regenerated.report!.summary);
 
     // Re-running a completed analysis needs confirmation and charges again.
     const unconfirmed = await user.post(`/api/sessions/${id}/rerun`, {});
@@ -205,5 +213,6 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     const rerun = await user.waitFor(id, (s) => s.status === 'completed' && s.attempt === 2);
     expect(rerun.feedback.state).toBe('regenerated');
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(0);
-  });
+    // Two full analyses and three report runs: longer than the suite's default on a busy machine.
+  }, 180_000);
 });

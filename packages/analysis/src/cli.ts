@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run analyze -- <file> [--lang en|ko] [--style <key>] [--json] [--no-feedback]`
+// `npm run analyze -- <file> [--lang en|ko] [--report-lang en|ko] [--style <key>] [--json] [--no-feedback]`
 // Progress goes to stderr, the result (with --json) to stdout, so the JSON can be piped.
 import { parseArgs } from 'node:util';
 import { type AnalysisLanguage, type Style, styles } from '@cuecoach/contracts';
@@ -8,7 +8,8 @@ import { type FeedbackResult, feedbackConfigFromEnv, generateFeedback } from './
 import { analyzeFile } from './pipeline.ts';
 import { transcriberConfigFromEnv } from './transcription/index.ts';
 
-const usage = 'Usage: npm run analyze -- <file> [--lang en|ko] [--style <styleKey>] [--json] [--no-feedback]';
+const usage =
+  'Usage: npm run analyze -- <file> [--lang en|ko] [--report-lang en|ko] [--style <styleKey>] [--json] [--no-feedback]';
 
 async function main(): Promise<number> {
   let parsed: ReturnType<typeof parse>;
@@ -27,6 +28,12 @@ async function main(): Promise<number> {
   const language = (values.lang ?? 'en') as AnalysisLanguage;
   if (language !== 'en' && language !== 'ko') {
     process.stderr.write(`--lang must be en or ko, not "${values.lang}"\n`);
+    return 2;
+  }
+  // The report's language (the reader's); the class language by default. Quotes stay as spoken.
+  const reportLanguage = (values['report-lang'] ?? language) as AnalysisLanguage;
+  if (reportLanguage !== 'en' && reportLanguage !== 'ko') {
+    process.stderr.write(`--report-lang must be en or ko, not "${values['report-lang']}"\n`);
     return 2;
   }
   const style = values.style as Style | undefined;
@@ -56,7 +63,7 @@ async function main(): Promise<number> {
     if (values.feedback) {
       process.stderr.write('[analyze] generating_feedback 0%\n');
       feedback = await generateFeedback(
-        { metrics: result.metrics, segments: result.segments, language, style },
+        { metrics: result.metrics, segments: result.segments, language, reportLanguage, style },
         { ...feedbackConfigFromEnv(process.env), signal: controller.signal },
       );
       process.stderr.write('[analyze] generating_feedback 100%\n');
@@ -92,6 +99,7 @@ function parse() {
     allowNegative: true,
     options: {
       lang: { type: 'string' },
+      'report-lang': { type: 'string' },
       style: { type: 'string' },
       json: { type: 'boolean' },
       feedback: { type: 'boolean', default: true },

@@ -27,7 +27,7 @@ async function analyze(args: string[], env: NodeJS.ProcessEnv = {}) {
 describe('npm run analyze', () => {
   it('prints progress on stderr and one JSON object on stdout, with the coaching report included by default', async () => {
     const { code, stdout, stderr } = await analyze(
-      ['--json', '--lang', 'ko', '--style', 'yin', fixture('ko-class.mp3')],
+      ['--json', '--lang', 'ko', '--report-lang', 'en', '--style', 'yin', fixture('ko-class.mp3')],
       {
         TRANSCRIBER: 'whisper-cpp',
         WHISPER_MODEL_PATH: whisperTestModel,
@@ -44,6 +44,10 @@ describe('npm run analyze', () => {
     expect(output.audioProfile).toMatchObject({ container: 'mp3', sampleRate: 16000 });
     expect(stderr).toContain('[analyze] generating_feedback 100%');
     expect(output.feedback).toHaveProperty('report');
+    // A Korean class reported to an English reader: English prose, quotes as spoken.
+    const report = output.feedback!.report as { language: string; summary: string };
+    expect(report.language).toBe('en');
+    expect(report.summary.replace(/"[^"]*"/g, '')).toMatch(/^(?:In this|This) [\d.]+-minute/);
   });
 
   it('exits non-zero with the same clear message on bad input', async () => {
@@ -61,5 +65,9 @@ describe('npm run analyze', () => {
     const usage = await analyze([fixture('en-fillers.mp3'), '--style', 'zumba']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/Unknown style "zumba"/);
+
+    const reader = await analyze([fixture('en-fillers.mp3'), '--report-lang', 'fr']);
+    expect(reader.code).toBe(2);
+    expect(reader.stderr).toMatch(/--report-lang must be en or ko, not "fr"/);
   });
 });

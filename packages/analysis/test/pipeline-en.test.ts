@@ -55,7 +55,8 @@ describe('analyzeFile on an English class with a music bed (local engine)', () =
     const { [ACOUSTIC_FILLER_TERM.en]: _acoustic, ...lexical } = result.metrics.fillers;
     expect(lexical).toEqual(scriptedFillers);
     expect(Object.keys(scriptedFillers).sort()).toEqual(['actually', 'basically']);
-    const scriptedBreathing = scripted.cueHits.filter((h) => h.cueCategory === 'breathing').length;
+    // Breath cues are counted per cueing utterance (docs/metrics.md, "Cues").
+    const scriptedBreathing = scripted.cues.filter((cue) => cue.kinds.includes('breathing')).length;
     expect(scriptedBreathing).toBeGreaterThanOrEqual(4);
     expect(result.metrics.cueCounts.breathing).toBe(scriptedBreathing);
   });

@@ -6,6 +6,13 @@ import { z } from 'zod';
  */
 export const cueCategories = ['breathing', 'alignment', 'transition', 'directional'] as const;
 export type CueCategory = (typeof cueCategories)[number];
+/**
+ * Every kind of cue the analysis counts: the four coaching categories above (style targets rank them, charts draw
+ * them) plus safety cues ("don't lock your knees", "come out if it pinches") and count/timing cues ("hold for five
+ * breaths", "on the next exhale"). A cue is one cueing utterance; it may belong to several kinds (docs/metrics.md).
+ */
+export const cueKinds = [...cueCategories, 'safety', 'timing'] as const;
+export type CueKind = (typeof cueKinds)[number];
 
 export const pauseBuckets = z.object({
   short: z.number().int().nonnegative(), // < 1 s
@@ -41,6 +48,9 @@ export const metrics = z.object({
     alignment: z.number().int().nonnegative(),
     transition: z.number().int().nonnegative(),
     directional: z.number().int().nonnegative(),
+    /** Added with utterance-level cue counting; older stored metrics have none. */
+    safety: z.number().int().nonnegative().default(0),
+    timing: z.number().int().nonnegative().default(0),
   }),
   totalWords: z.number().int().nonnegative(),
   uniqueWords: z.number().int().nonnegative(),

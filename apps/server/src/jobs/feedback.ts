@@ -30,7 +30,8 @@ export async function runFeedback(
         scenario: (row.scenario ?? undefined) as Scenario | undefined,
         purpose: (row.purpose ?? undefined) as Purpose | undefined,
       },
-      { ...deps.feedbackConfig, signal },
+      // A second report from the rules is the same report: it says so (regenerationNote) and points at the LLM.
+      { ...deps.feedbackConfig, signal, regeneration: hadReport },
     );
     const state: FeedbackState = hadReport ? 'regenerated' : 'completed';
     return {

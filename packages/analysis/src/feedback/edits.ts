@@ -5,7 +5,8 @@
 import type { ClassEdit, CueRewrite, TranscriptSegment } from '@cuecoach/contracts';
 import { clauses, formatClock, marksWithin } from './excerpt.ts';
 import { type CoachContext, num } from './library/context.ts';
-import { breathFirst, concreteCue, spaced, withHoldCue, withoutFillers } from './rewrite.ts';
+import { isCueLine, quotable } from './quotable.ts';
+import { breathCue, concreteCue, spaced, withHoldCue, withoutFillers } from './rewrite.ts';
 import {
   breathlessCueMoments,
   crowdedCueMoments,
@@ -30,11 +31,17 @@ interface Ctx {
 /** A line is quoted once per report, even when the instructor said it again later (repeated sequences). */
 const keyOf = (m: Moment) => m.excerpt.text.toLowerCase().replace(/\s+/g, ' ');
 
-function fresh(ctx: Ctx, moments: Moment[], take: number): Moment[] {
+/**
+ * The first `take` moments not quoted yet, skipping lines the recogniser was probably unsure of (quotable.ts) and,
+ * with `cue`, lines that hold no cue the rules recognise for this style.
+ */
+function fresh(ctx: Ctx, moments: Moment[], take: number, opts: { cue?: boolean } = {}): Moment[] {
   const out: Moment[] = [];
   for (const m of moments) {
     if (out.length >= take) break;
     if (ctx.used.has(keyOf(m))) continue;
+    if (!quotable(m.excerpt.text, ctx.c)) continue;
+    if (opts.cue && !isCueLine(m.excerpt.text, ctx.c)) continue;
     ctx.used.add(keyOf(m));
     out.push(m);
   }
@@ -69,6 +76,8 @@ function previousText(ctx: Ctx, m: Moment): string {
   const prev = ctx.segments[m.segmentIndex - 1]?.text ?? '';
   return `${prev} ${ctx.segments[m.segmentIndex]!.text}`;
 }
+
+const seconds = (m: Moment) => Math.round(m.at * 10) / 10;
 
 function edit(m: Moment, before: string, after: string, whyChange: string): ClassEdit {
   return { location: { seconds: Math.round(m.at * 10) / 10, display: formatClock(m.at) }, before, after, whyChange };
@@ -133,7 +142,7 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
     );
   },
   too_little_space: (ctx) =>
-    fresh(ctx, runOnMoments(ctx.segments, ctx.c.language === 'en' ? 25 : 15), 1).map((m) =>
+    fresh(ctx, runOnMoments(ctx.segments, ctx.c.spoken === 'en' ? 25 : 15), 1).map((m) =>
       edit(
         m,
         m.excerpt.text,
@@ -144,11 +153,16 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
       ),
     ),
   few_breath_cues: (ctx) =>
-    fresh(ctx, breathlessCueMoments(ctx.segments), 1).map((m) =>
+    fresh(
+      ctx,
+      breathlessCueMoments(ctx.segments).filter((m) => breathCue(m.excerpt.text, fillersOf(ctx, m), ctx.c)),
+      1,
+      { cue: true },
+    ).map((m) =>
       edit(
         m,
         m.excerpt.text,
-        breathFirst(m.excerpt.text, fillersOf(ctx, m), ctx.c),
+        breathCue(m.excerpt.text, fillersOf(ctx, m), ctx.c)!,
         ctx.c.language === 'en'
           ? 'A movement cue with no breath: students guess the timing. Leading with the breath tells them when to move.'
           : '호흡이 없는 동작 큐라 회원이 타이밍을 추측해야 합니다. 호흡으로 시작하면 언제 움직일지 알려 줄 수 있습니다.',
@@ -158,7 +172,7 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
     fresh(
       ctx,
       // Only lines with more than the two clauses the rewrite keeps: otherwise the edit would change nothing.
-      crowdedCueMoments(ctx.segments).filter((m) => clauses(m.excerpt.text, ctx.c.language).length > 2),
+      crowdedCueMoments(ctx.segments).filter((m) => clauses(m.excerpt.text, ctx.c.spoken).length > 2),
       1,
     ).map((m) =>
       edit(
@@ -198,6 +212,7 @@ export function buildCueRewrites(
   const out: CueRewrite[] = [];
   const vague = () =>
     fresh(ctx, findings.vague, 2).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: concreteCue(m.excerpt.text, previousText(ctx, m), c),
       rationale: en
@@ -205,20 +220,27 @@ export function buildCueRewrites(
         : '호흡 + 신체 부위 + 방향: 시범 없이도 통하는 큐입니다.',
     }));
   const breath = () =>
-    fresh(ctx, breathlessCueMoments(segments), 3).map((m) => ({
+    fresh(
+      ctx,
+      breathlessCueMoments(segments).filter((m) => breathCue(m.excerpt.text, fillersOf(ctx, m), c)),
+      3,
+      { cue: true },
+    ).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
-      after: breathFirst(m.excerpt.text, fillersOf(ctx, m), c),
+      after: breathCue(m.excerpt.text, fillersOf(ctx, m), c)!,
       rationale:
         c.group === 'dance'
           ? en
             ? 'Putting the count first tells dancers exactly when the move happens.'
             : '카운트를 먼저 말하면 동작이 언제 일어나는지 정확히 알려 줍니다.'
           : en
-            ? 'The breath comes first, so students know when to move; the rest of your cue stays as it was.'
-            : '호흡을 먼저 말해 언제 움직일지 알려 주고, 나머지 큐는 그대로 둡니다.',
+            ? 'The breath comes first, so students know when to move; the lead-in words go, and the movement keeps your own words.'
+            : '호흡을 먼저 말해 언제 움직일지 알려 주고, 군더더기 도입어는 빼고 동작은 강사님의 말 그대로 둡니다.',
     }));
   const fillers = () =>
     fresh(ctx, fillerMoments(segments), 2).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
       rationale: en
@@ -226,7 +248,8 @@ export function buildCueRewrites(
         : '같은 지시에서 군말만 뺐습니다. 더 짧고 자신 있게 들립니다.',
     }));
   const runOns = () =>
-    fresh(ctx, runOnMoments(segments, en ? 25 : 15), 1).map((m) => ({
+    fresh(ctx, runOnMoments(segments, c.spoken === 'en' ? 25 : 15), 1).map((m) => ({
+      startSec: seconds(m),
       before: m.excerpt.text,
       after: spaced(m.excerpt.text, fillersOf(ctx, m), c),
       rationale: en

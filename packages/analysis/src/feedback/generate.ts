@@ -9,6 +9,7 @@
 import { type CoachingReport, coachingReport } from '@cuecoach/contracts';
 import { AnalysisError, throwIfAborted } from '../errors.ts';
 import type { FeedbackConfig } from './config.ts';
+import { reportProblems } from './consistency.ts';
 import { LlmFailure, llmReport } from './llm/llm-report.ts';
 import { buildContext, LOCAL_RULES_VERSION, localReport } from './local-report.ts';
 import type { FeedbackInput, FeedbackResult } from './types.ts';
@@ -16,17 +17,38 @@ import { findWeaknesses } from './weaknesses.ts';
 
 export interface GenerateOptions extends FeedbackConfig {
   signal?: AbortSignal;
+  /**
+   * The session already had a report: a rules report will then say it matches the previous one (the rules are
+   * deterministic) and point at the LLM setting for a fresh take (`regenerationNote`).
+   */
+  regeneration?: boolean;
   /** Clock for createdAt (tests pin it). */
   now?: () => Date;
 }
 
+const regenerationNotes = {
+  en: 'Regenerated with the built-in rules. They give the same report for the same class, so this one matches the previous report. For a fresh take, switch the report generator to the LLM (FEEDBACK=llm with LLM_BASE_URL and LLM_API_KEY) and regenerate.',
+  ko: '내장 규칙으로 다시 만든 리포트입니다. 규칙은 같은 수업에 늘 같은 리포트를 만들기 때문에 이전 리포트와 내용이 같습니다. 새로운 관점의 리포트를 원하시면 리포트 생성기를 LLM으로 바꾸고(FEEDBACK=llm, LLM_BASE_URL, LLM_API_KEY) 다시 생성해 주세요.',
+} as const;
+
 function finish(
   input: FeedbackInput,
-  content: Omit<CoachingReport, 'language' | 'generator' | 'model' | 'fallbackReason' | 'createdAt'>,
+  content: Omit<
+    CoachingReport,
+    'language' | 'generator' | 'model' | 'fallbackReason' | 'createdAt' | 'regenerationNote'
+  >,
   meta: Pick<CoachingReport, 'generator' | 'model' | 'fallbackReason'>,
   now: Date,
+  regeneration = false,
 ): FeedbackResult {
-  const report = coachingReport.parse({ ...content, ...meta, language: input.language, createdAt: now.toISOString() });
+  const language = input.reportLanguage ?? input.language;
+  const report = coachingReport.parse({
+    ...content,
+    ...meta,
+    regenerationNote: regeneration && meta.generator === 'local' ? regenerationNotes[language] : null,
+    language,
+    createdAt: now.toISOString(),
+  });
   const result: FeedbackResult = { report, generator: meta.generator };
   if (meta.model) result.model = meta.model;
   if (meta.fallbackReason) result.fallbackReason = meta.fallbackReason;
@@ -50,12 +72,28 @@ export async function generateFeedback(input: FeedbackInput, opts: GenerateOptio
         opts.llm,
         opts.signal,
       );
-      return finish(input, answer.content, { generator: 'llm', model: answer.model, fallbackReason: null }, now());
+      return finish(
+        input,
+        answer.content,
+        { generator: 'llm', model: answer.model, fallbackReason: null },
+        now(),
+        opts.regeneration,
+      );
     } catch (error) {
       if (error instanceof AnalysisError || !(error instanceof LlmFailure)) throw error;
       fallbackReason = error.message;
     }
   }
   throwIfAborted(opts.signal);
-  return finish(input, localReport(input), { generator: 'local', model: LOCAL_RULES_VERSION, fallbackReason }, now());
+  const content = localReport(input);
+  // The rules build a consistent report; if they ever do not, fail loudly rather than ship a contradiction.
+  const problems = reportProblems(content, buildContext(input).c);
+  if (problems.length > 0) throw new Error(`local report is inconsistent: ${problems.join('; ')}`);
+  return finish(
+    input,
+    content,
+    { generator: 'local', model: LOCAL_RULES_VERSION, fallbackReason },
+    now(),
+    opts.regeneration,
+  );
 }

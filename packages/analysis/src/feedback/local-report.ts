@@ -10,13 +10,15 @@ import {
   type RatingLevel,
   type StyleGroup,
 } from '@cuecoach/contracts';
+import { metricInBand, strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
-import { clauses, excerptAround } from './excerpt.ts';
-import { type CoachContext, classLabel, num, pct, units } from './library/context.ts';
+import { clauses, excerptAround, formatClock } from './excerpt.ts';
+import { type CoachContext, classLabel, coachesBreath, josa, num, pct, units } from './library/context.ts';
 import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
 import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
-import { buildTarget, maintenanceTarget } from './library/next-targets.ts';
+import { buildTarget, spokenTarget, targetMoves, weakestTarget } from './library/next-targets.ts';
 import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
+import { quotable } from './quotable.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
 import { namesBodyPart, namesDirection } from './vocabulary.ts';
@@ -31,7 +33,7 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
   const group: StyleGroup = input.style ? groupOfStyle(input.style) : 'yoga';
   const targets = coachTargets(input.style, group, input.language);
   const durationMin = Math.max(input.metrics.durationSec / 60, 1 / 60);
-  const base = { language: input.language, group, targets };
+  const base = { language: input.reportLanguage ?? input.language, spoken: input.language, group, targets };
   const findings = scanTranscript(input.segments, base);
   const c: CoachContext = {
     ...base,
@@ -68,20 +70,21 @@ function rating(c: CoachContext, severities: number[]): CoachingReportContent['o
 }
 
 /** A clause from this class that already has the full cue structure (breath + body part + direction), as the model. */
-function modelCue(c: CoachContext, input: FeedbackInput): string | undefined {
+function modelCue(c: CoachContext, input: FeedbackInput): { text: string; at: number } | undefined {
   for (const segment of input.segments) {
+    if (!quotable(segment.text, c)) continue;
     for (const mark of segment.cues) {
       if (mark.category !== 'breathing') continue;
       const sentence = excerptAround(segment.text, mark, 200).text;
       const breathTerm = segment.text.slice(mark.start, mark.end).toLowerCase();
-      const clause = clauses(sentence, c.language).find(
+      const clause = clauses(sentence, c.spoken).find(
         (part) =>
           part.toLowerCase().includes(breathTerm) &&
           part.length <= 120 &&
-          namesBodyPart(part, c.language) &&
-          namesDirection(part, c.language),
+          namesBodyPart(part, c.spoken) &&
+          namesDirection(part, c.spoken),
       );
-      if (clause) return clause;
+      if (clause) return { text: clause, at: segment.start };
     }
   }
   return undefined;
@@ -94,10 +97,11 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
   const out: string[] = [];
   const cue = c.targets.breathCuesPerMinuteMin > 0 ? modelCue(c, input) : undefined;
   if (cue) {
+    // A quote carries the minute it was said.
     out.push(
       en
-        ? `Cues like "${cue}" already have the full structure: breath, body part, direction. Use them as your template.`
-        : `"${cue}" 같은 큐는 이미 호흡, 신체 부위, 방향을 모두 갖췄습니다. 이 큐를 기준으로 삼으세요.`,
+        ? `At ${formatClock(cue.at)}, "${cue.text}" already has the full structure: breath, body part, direction. Use it as your template.`
+        : `${formatClock(cue.at)}의 ${josa(`"${cue.text}"`, '은/는')} 이미 호흡, 신체 부위, 방향을 모두 갖춘 큐입니다. 이 큐를 기준으로 삼으세요.`,
     );
   }
   if (!weak.has('pace_fast') && !weak.has('pace_slow') && m.wpm >= t.wpm.min && m.wpm <= t.wpm.max) {
@@ -121,7 +125,12 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
         : `호흡과 움직임을 ${m.cueCounts.breathing}번 연결했습니다(분당 ${num(c.breathPerMin, 2)}회).`,
     );
   }
-  if (!weak.has('sparse_cues') && !weak.has('cue_overload') && m.cuesPerMinute >= t.cuesPerMinute.min) {
+  if (
+    !weak.has('sparse_cues') &&
+    !weak.has('cue_overload') &&
+    m.cuesPerMinute >= t.cuesPerMinute.min &&
+    m.cuesPerMinute <= t.cuesPerMinute.max
+  ) {
     out.push(
       en
         ? `Your cue density (${num(m.cuesPerMinute, 1)} per minute) keeps students guided without crowding them.`
@@ -147,7 +156,8 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
         : `명료도 ${num(m.clarity)}/100: 말이 또렷하게 전달됩니다.`,
     );
   }
-  return out.slice(0, 5);
+  // The consistency rule (consistency.ts): a strength never names a metric outside its band.
+  return out.filter((text) => strengthHolds(text, c)).slice(0, 5);
 }
 
 function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): string {
@@ -165,7 +175,18 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
         : ` 이미 잘되고 있는 점이 ${strengthCount}가지 있습니다(강점 참고).`
       : '';
   if (!first || first.key === 'other') {
-    return `${facts}${keep}${en ? ' Everything measured is on target; the next step is the quality of each cue.' : ' 측정한 모든 지표가 목표 범위 안입니다. 다음 단계는 큐 하나하나의 질입니다.'}`;
+    // Only say "on target" when it is true: a metric can sit outside its band without being a focus area.
+    const allIn = (['wpm', 'fillersPer100', 'cuesPerMinute', 'silenceRatio'] as const).every((metric) =>
+      metricInBand(metric, c),
+    );
+    const next = allIn
+      ? en
+        ? ' Everything measured is on target; the next step is the quality of each cue.'
+        : ' 측정한 모든 지표가 목표 범위 안입니다. 다음 단계는 큐 하나하나의 질입니다.'
+      : en
+        ? ' No single problem stands out; the target below is the next step.'
+        : ' 두드러진 문제는 없습니다. 아래 목표가 다음 단계입니다.';
+    return `${facts}${keep}${next}`;
   }
   const next = en
     ? ` The biggest opportunity: ${first.title.toLowerCase()}${second ? `, then ${second.title.toLowerCase()}` : ''}.`
@@ -179,6 +200,44 @@ const MIN_SPEECH_SEC = 20;
 
 export function tooLittleSpeech(c: Pick<CoachContext, 'metrics'>): boolean {
   return c.metrics.totalWords < MIN_WORDS || c.metrics.speechSec < MIN_SPEECH_SEC;
+}
+
+/**
+ * The one target of a recording too quiet to coach: teaching audible throughout. Measured as less silence when the
+ * recording was mostly silent, else as more words a minute; when neither moves (a short but dense clip), the
+ * weakest metric's target.
+ */
+function audibleTarget(c: CoachContext): NextSessionTarget {
+  const en = c.language === 'en';
+  const why = en
+    ? 'Every other figure depends on hearing you.'
+    : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.';
+  const silence = spokenTarget('silenceRatio', 'at_most', c.targets.silenceRatio.max);
+  if (c.metrics.silenceRatio > silence) {
+    return {
+      metric: 'silenceRatio',
+      comparator: 'at_most',
+      target: silence,
+      current: c.metrics.silenceRatio,
+      actionPlan: en
+        ? `Record a class where your teaching is audible throughout: no more than ${pct(silence)} of it silent (this recording: ${pct(c.metrics.silenceRatio)}).`
+        : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요. 침묵은 ${pct(silence)} 이하(이번 녹음: ${pct(c.metrics.silenceRatio)}).`,
+      whyImportant: why,
+    };
+  }
+  if (c.metrics.wpm < c.targets.wpm.min) {
+    return {
+      metric: 'wpm',
+      comparator: 'at_least',
+      target: c.targets.wpm.min,
+      current: c.metrics.wpm,
+      actionPlan: en
+        ? `Record a class where your teaching is audible throughout (about ${c.targets.wpm.min} words a minute on average; this recording: ${num(c.metrics.wpm)}).`
+        : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 정도, 이번 녹음: ${num(c.metrics.wpm)}단어).`,
+      whyImportant: why,
+    };
+  }
+  return weakestTarget(c) ?? buildTarget(coachesBreath(c) ? 'few_breath_cues' : 'vague_cues', c);
 }
 
 /**
@@ -197,20 +256,7 @@ function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
     drills: [baselineDrill[c.language](c)],
     classEdits: [],
     cueRewrites: [],
-    nextSessionTargets: [
-      {
-        metric: 'wpm',
-        comparator: 'at_least',
-        target: c.targets.wpm.min,
-        current: c.metrics.wpm,
-        actionPlan: en
-          ? `Record a class where your teaching is audible throughout (at least ${c.targets.wpm.min} words per minute on average).`
-          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 이상).`,
-        whyImportant: en
-          ? 'Every other figure depends on hearing you.'
-          : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.',
-      },
-    ],
+    nextSessionTargets: [audibleTarget(c)],
     orientation: { primaryFocus: focus.title, toneGuidance: toneGuidance(c), balancingDrills: [] },
     cautions: [
       en
@@ -235,12 +281,13 @@ export function localReport(input: FeedbackInput): CoachingReportContent {
       : [{ key: 'other', ...refineFocus[lang](c) }];
   const drills = top.length > 0 ? top.map((f) => drillLibrary[f.key][lang](c)) : [refineDrill[lang](c)];
 
-  const targets: NextSessionTarget[] = focusKeys.map((key) => buildTarget(key, c));
-  const keep = maintenanceTarget(c);
-  if (keep && !targets.some((t) => t.metric === keep.metric)) targets.push(keep);
+  // A target only where a metric is off (the focus areas) or, when nothing is, for the weakest metric; never one
+  // this class already meets.
+  const targets: NextSessionTarget[] = focusKeys.map((key) => buildTarget(key, c)).filter(targetMoves);
   if (targets.length === 0) {
-    // Nothing off target and no maintenance candidate: still give one measurable goal.
-    targets.push(buildTarget('sparse_cues', c));
+    const weakest = weakestTarget(c);
+    if (weakest) targets.push(weakest);
+    else targets.push(buildTarget(coachesBreath(c) ? 'few_breath_cues' : 'vague_cues', c));
   }
 
   const used = new Set<string>();

@@ -3,6 +3,7 @@
  * part and direction, a pause where students need one.
  */
 import type { StyleGroup } from '@cuecoach/contracts';
+import { onlyBreathPrefixed } from './consistency.ts';
 import { clauses, removeFillers, type Span, tidy } from './excerpt.ts';
 import { type CoachContext, josa } from './library/context.ts';
 import {
@@ -37,8 +38,8 @@ function endSentence(text: string): string {
 }
 
 function lead(breath: Breath, c: CoachContext): string {
-  if (c.group === 'dance') return c.language === 'en' ? `On ${danceCount[breath]},` : `${danceCount[breath]}에`;
-  return c.language === 'en' ? `${breathWord.en[breath]},` : breathWord.ko[breath];
+  if (c.group === 'dance') return c.spoken === 'en' ? `On ${danceCount[breath]},` : `${danceCount[breath]}에`;
+  return c.spoken === 'en' ? `${breathWord.en[breath]},` : breathWord.ko[breath];
 }
 
 export function withoutFillers(text: string, fillers: Span[]): string {
@@ -50,29 +51,39 @@ export function withoutFillers(text: string, fillers: Span[]): string {
  * the body part from the cue or the sentence before it; only what the instructor left out is filled in.
  */
 export function concreteCue(text: string, context: string, c: CoachContext): string {
-  const verbs = movementVerbs[c.language];
-  const movement = lastMovement(text, c.language) ?? lastMovement(context, c.language);
+  const verbs = movementVerbs[c.spoken];
+  const movement = lastMovement(text, c.spoken) ?? lastMovement(context, c.spoken);
   const verb: MovementVerb = forGroup(movement?.verb ?? (verbs[defaultVerbIndex[c.group]] as MovementVerb), c.group);
-  const body = movement?.body ?? lastBodyPart(text, c.language) ?? verb.body;
-  if (c.language === 'en') {
+  const body = movement?.body ?? lastBodyPart(text, c.spoken) ?? verb.body;
+  if (c.spoken === 'en') {
     return `${lead(verb.breath, c)} ${verb.verb} your ${body.replace(/^(?:your|the)\s+/i, '')} ${verb.direction}.`;
   }
   const main = `${lead(verb.breath, c)} ${josa(body, '을/를')} ${verb.direction} ${verb.verb}.`;
   return verb.after ? `${main} ${verb.after}` : main;
 }
 
-/** An existing cue with the breath (or count) put in front and, if missing, the direction of its movement. */
-export function breathFirst(text: string, fillers: Span[], c: CoachContext): string {
+/** Lead-ins that add words but no instruction ("let's", "we're going to", "go ahead and", "자, 이제"). */
+const HEDGES: Record<'en' | 'ko', RegExp> = {
+  en: /^(?:(?:and|so|now|okay|ok|alright|then|just|go ahead and|let's|let us|we're going to|we are going to|you're going to|you are going to|we're gonna|you're gonna|i want you to|i'd like you to|we'll|you'll|try to|kind of|sort of)\s+)+/i,
+  ko: /^(?:(?:자|이제|그럼|그리고|그다음에|그 다음에|한번|한 번|좀|그냥|일단)[,\s]+)+/,
+};
+
+/**
+ * A movement cue given without its breath, rewritten the way a teacher would say it: lead-ins and fillers out,
+ * the breath (or count) that times the movement first, the direction named if it was missing. Undefined when the
+ * only change would be the breath word in front (that is not worth a rewrite), or when the line has no movement.
+ */
+export function breathCue(text: string, fillers: Span[], c: CoachContext): string | undefined {
   let cue = withoutFillers(text, fillers).replace(/[.!?]+$/, '');
-  const pattern = movementVerbs[c.language].map((v) => v.pattern);
+  const pattern = movementVerbs[c.spoken].map((v) => v.pattern);
   const hit = pattern
     .map((p) => ({ p, m: new RegExp(p.source, p.flags).exec(cue) }))
     .filter((x) => x.m)
     .sort((a, b) => (a.m?.index ?? 0) - (b.m?.index ?? 0))[0];
-  const found = hit ? findMovementVerb(hit.m![0], c.language) : undefined;
-  const verb = found ? forGroup(found, c.group) : undefined;
-  const breath: Breath = verb?.breath ?? 'exhale';
-  if (verb && !namesDirection(cue, c.language) && c.language === 'en') cue = `${cue} ${verb.direction}`;
+  const found = hit ? findMovementVerb(hit.m![0], c.spoken) : undefined;
+  if (!found) return undefined;
+  const verb = forGroup(found, c.group);
+  if (!namesDirection(cue, c.spoken) && c.spoken === 'en') cue = `${cue} ${verb.direction}`;
   // The breath goes in front of the clause that carries the movement ("Next, burpees, EXHALE, jump back"),
   // not in front of a lead-in that names the exercise.
   const verbAt = hit?.m?.index ?? 0;
@@ -81,13 +92,19 @@ export function breathFirst(text: string, fillers: Span[], c: CoachContext): str
   // Only a short lead-in ("Next, burpees", "다음은 버피") stays in front; a longer head is itself an instruction.
   if (before.slice(0, clauseStart).trim().split(/\s+/).length > 3) clauseStart = 0;
   const head = cue.slice(0, clauseStart).trimEnd();
-  const tail = cue.slice(clauseStart).trimStart();
-  if (c.language === 'en') {
-    const led = `${lead(breath, c)} ${lowerFirst(tail)}`;
-    return endSentence(head ? `${head} ${lowerFirst(led)}` : led);
-  }
-  const led = `${lead(breath, c)} ${tail}`;
-  return endSentence(head ? `${head} ${led}` : led);
+  const tail = cue.slice(clauseStart).trimStart().replace(HEDGES[c.spoken], '');
+  const led = c.spoken === 'en' ? `${lead(verb.breath, c)} ${lowerFirst(tail)}` : `${lead(verb.breath, c)} ${tail}`;
+  const rewritten = endSentence(head ? `${head} ${c.spoken === 'en' ? lowerFirst(led) : led}` : led);
+  if (!onlyBreathPrefixed(text, rewritten, c.spoken)) return rewritten;
+  // Nothing to cut: the breath times the movement, and the details that shape it become their own sentence, so
+  // students move on the breath first and refine after.
+  const [movement, ...details] = clauses(tail, c.spoken);
+  if (!movement || details.length === 0 || head) return undefined;
+  const first = endSentence(
+    c.spoken === 'en' ? `${lead(verb.breath, c)} ${lowerFirst(movement)}` : `${lead(verb.breath, c)} ${movement}`,
+  );
+  const rest = endSentence(tidy(details.join(', ').replace(/^(?:and|그리고)\s+/i, '')));
+  return `${first} ${rest}`;
 }
 
 const holdLine: Record<'en' | 'ko', Record<StyleGroup, string>> = {
@@ -114,24 +131,46 @@ const restorativeHold: Record<'en' | 'ko', string> = {
 
 /** The line before a silence, followed by the cue that tells students what the silence is for. */
 export function withHoldCue(text: string, fillers: Span[], c: CoachContext): string {
-  const line =
-    c.style === 'restorative' || c.style === 'yin' ? restorativeHold[c.language] : holdLine[c.language][c.group];
+  const line = c.style === 'restorative' || c.style === 'yin' ? restorativeHold[c.spoken] : holdLine[c.spoken][c.group];
   return `${endSentence(withoutFillers(text, fillers))} ${line}`;
 }
 
 const pauseMark: Record<'en' | 'ko', string> = { en: '(pause: one breath)', ko: '(한 호흡 쉬고)' };
 
+/** Breath words that open the next movement of a run-on ("…over your ankle inhale sweep your arms up…"). */
+const BREATH_OPENER: Record<'en' | 'ko', RegExp> = {
+  en: /\s+(?=(?:inhale|exhale|breathe in|breathe out)\b)/i,
+  ko: /\s+(?=(?:숨을\s+)?(?:들이마시|들이쉬|내쉬|마시)[가-힣]*\s)/,
+};
+
+/** One movement per part: split at clause joints, then before each breath word that opens a movement. */
+function movementParts(text: string, spoken: 'en' | 'ko'): string[] {
+  return clauses(text, spoken)
+    .flatMap((part) => part.split(BREATH_OPENER[spoken]))
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+/** "inhale sweep your arms up" → "Inhale, sweep your arms up." */
+function asSentence(part: string, spoken: 'en' | 'ko'): string {
+  const withComma =
+    spoken === 'en'
+      ? part.replace(/^(inhale|exhale|breathe in|breathe out)\s+(?!,)/i, '$1, ')
+      : part.replace(/^((?:숨을\s+)?(?:들이마시|들이쉬|내쉬|마시)[가-힣]*(?:며|고|면서))\s+(?!,)/, '$1, ');
+  return endSentence(tidy(withComma));
+}
+
 /**
- * A run-on instruction as short sentences with a breath of silence between them. `keep` limits how many clauses
- * stay (for a crowded cue, the first ones; the instructor picks what matters most).
+ * A run-on instruction as short sentences, one movement each, with a breath of silence between them; a breath
+ * word always opens the movement it times. `keep` limits how many stay (for a crowded cue, the first ones).
  */
 export function spaced(text: string, fillers: Span[], c: CoachContext, keep = 8): string {
-  const parts = clauses(withoutFillers(text, fillers), c.language).slice(0, keep);
-  if (parts.length <= 1) return `${endSentence(tidy(parts[0] ?? text))} ${pauseMark[c.language]}`;
-  return parts.map((p) => endSentence(tidy(p))).join(` ${pauseMark[c.language]} `);
+  const parts = movementParts(withoutFillers(text, fillers), c.spoken).slice(0, keep);
+  if (parts.length <= 1) return `${asSentence(parts[0] ?? text, c.spoken)} ${pauseMark[c.spoken]}`;
+  return parts.map((p) => asSentence(p, c.spoken)).join(` ${pauseMark[c.spoken]} `);
 }
 
 /** Whether a text still contains a vague deictic (used to pick the rewrite for a quoted line). */
 export function isVague(text: string, c: CoachContext): boolean {
-  return vaguePatterns[c.language].test(text);
+  return vaguePatterns[c.spoken].test(text);
 }

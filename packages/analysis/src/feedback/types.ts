@@ -12,7 +12,13 @@ import type {
 export interface FeedbackInput {
   metrics: Metrics;
   segments: TranscriptSegment[];
+  /** The language the class was taught in (the transcript's). */
   language: AnalysisLanguage;
+  /**
+   * The language the report is written in (the reader's); default: the class language. Quotes of the instructor
+   * and the rewritten lines they would say stay in the class language.
+   */
+  reportLanguage?: AnalysisLanguage;
   style?: Style;
   scenario?: Scenario;
   purpose?: Purpose;

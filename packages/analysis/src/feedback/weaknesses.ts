@@ -28,9 +28,9 @@ export interface TranscriptFindings {
 
 export function scanTranscript(
   segments: TranscriptSegment[],
-  c: Pick<CoachContext, 'language' | 'group' | 'targets'>,
+  c: Pick<CoachContext, 'spoken' | 'group' | 'targets'>,
 ): TranscriptFindings {
-  const vague = c.group === 'presentation' ? [] : vagueMoments(segments, c.language);
+  const vague = c.group === 'presentation' ? [] : vagueMoments(segments, c.spoken);
   const deadAir = deadAirMoments(segments, c.targets.deadAirSec);
   const intendedHoldSec = c.targets.longHoldStyle
     ? Math.max(

@@ -48,11 +48,11 @@ describe('default lexicons', () => {
   });
 
   it('uses the shipped lexicon when none is given, and guards literal uses of cue words', () => {
-    const [segment] = processTranscript(
+    const result = processTranscript(
       [{ start: 0, end: 4, text: "That's right. Hold on, right now for the rest of the class rest your hands." }],
       { language: 'en' },
-    ).segments;
-    expect(segment!.fillers).toEqual([]);
-    expect(segment!.cues.map((c) => c.term)).toEqual(['rest']);
+    );
+    expect(result.segments[0]!.fillers).toEqual([]);
+    expect(result.cueHits.map((c) => c.term)).toEqual(['rest']);
   });
 });

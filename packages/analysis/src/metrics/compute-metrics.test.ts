@@ -193,8 +193,9 @@ describe('Korean metrics', () => {
     expect(m.syllablesPerMinute).toBe(27);
     expect(m.totalWords).toBe(8);
     expect(m.fillers).toEqual({ 음: 1, 이제: 1 });
-    expect(m.cueCounts).toEqual({ breathing: 2, alignment: 0, transition: 1, directional: 1 });
-    expect(m.cuesPerMinute).toBe(4);
+    // Two cueing utterances: one breath cue, one that moves to a side (transition + direction).
+    expect(m.cueCounts).toEqual({ breathing: 1, alignment: 0, transition: 1, directional: 1, safety: 0, timing: 0 });
+    expect(m.cuesPerMinute).toBe(2);
   });
 });
 
@@ -209,7 +210,7 @@ describe('computeDataStats', () => {
     const transcript = transcriptOver(regions, () => 'inhale and exhale', { lexicon: defaultLexicon('en') });
     const stats = (style?: 'hiit' | 'hatha' | 'restorative') =>
       computeDataStats({ transcript, speechRegions: regions, durationSec: 70, style });
-    expect(stats()).toEqual({ segmentCount: 4, wordCount: 12, cueCount: 8, longPauseCount: 3 });
+    expect(stats()).toEqual({ segmentCount: 4, wordCount: 12, cueCount: 4, longPauseCount: 3 });
     expect(stats('hiit').longPauseCount).toBe(2); // ≥ 5 s
     expect(stats('hatha').longPauseCount).toBe(1); // ≥ 10 s
     expect(stats('restorative').longPauseCount).toBe(0); // ≥ 45 s

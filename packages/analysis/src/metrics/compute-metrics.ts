@@ -1,6 +1,6 @@
 import {
   type AnalysisLanguage,
-  type CueCategory,
+  type CueKind,
   type DataStats,
   type Metrics,
   type Style,
@@ -80,9 +80,17 @@ export function computeMetrics(input: MetricsInput): Metrics {
     transcript.fillerHits.reduce((sum, hit) => sum + hit.weight / STANDARD_FILLER_WEIGHT, 0) + filledPauseCount;
   const weightedFillersPer100 = spokenWords > 0 ? (100 * weightedFillers) / spokenWords : 0;
 
-  const cueCounts: Record<CueCategory, number> = { breathing: 0, alignment: 0, transition: 0, directional: 0 };
-  for (const hit of transcript.cueHits) if (hit.cueCategory) cueCounts[hit.cueCategory] += 1;
-  const cueTotal = transcript.cueHits.length;
+  // A cue is a cueing utterance (docs/metrics.md, "Cues"): counted once in the total, once per kind it carries.
+  const cueCounts: Record<CueKind, number> = {
+    breathing: 0,
+    alignment: 0,
+    transition: 0,
+    directional: 0,
+    safety: 0,
+    timing: 0,
+  };
+  for (const cue of transcript.cues) for (const kind of cue.kinds) cueCounts[kind] += 1;
+  const cueTotal = transcript.cues.length;
 
   const wpm = perMinute(totalWords, durationSec);
   const articulationWpm = perMinute(totalWords, speechSec);
@@ -151,7 +159,7 @@ export function computeDataStats(input: DataStatsInput): DataStats {
   return {
     segmentCount: input.transcript.segments.length,
     wordCount: input.transcript.words.length,
-    cueCount: input.transcript.cueHits.length,
+    cueCount: input.transcript.cues.length,
     longPauseCount: pauses.filter((p) => Math.round((p.end - p.start) * 1e6) / 1e6 >= threshold).length,
   };
 }

@@ -8,8 +8,8 @@ import { transcriptOver, words } from './test-helpers.ts';
 describe('the same class scored for different styles', () => {
   // Ten minutes: twelve 20 s stretches of speech separated by 30 s silences (a long-hold class).
   const regions = Array.from({ length: 12 }, (_, i) => ({ start: i * 50, end: i * 50 + 20 }));
-  // 60 words per stretch, 3 of them cues (breathing, alignment, transition).
-  const transcript = transcriptOver(regions, () => `inhale soften release ${words(57, 'quietly')}`, {
+  // 60 words per stretch, three cueing sentences (breathing, alignment, transition) and talk.
+  const transcript = transcriptOver(regions, () => `Inhale. Soften your jaw. Come back. ${words(54, 'quietly')}`, {
     lexicon: defaultLexicon('en'),
   });
   const scored = (style: 'restorative' | 'hiit') =>

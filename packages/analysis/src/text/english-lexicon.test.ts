@@ -3,11 +3,12 @@ import { defaultLexicon } from '../lexicon/index.ts';
 import { processTranscript } from './process-transcript.ts';
 
 const lexicon = defaultLexicon('en');
+/** Lexicon vocabulary hits (whether or not the utterance is a cue; cue counting is tested in cues.test.ts). */
 const run = (text: string) => {
-  const [segment] = processTranscript([{ start: 0, end: 5, text }], { language: 'en', lexicon }).segments;
+  const result = processTranscript([{ start: 0, end: 5, text }], { language: 'en', lexicon });
   return {
-    fillers: segment!.fillers.map((f) => text.slice(f.start, f.end).toLowerCase()),
-    cues: segment!.cues.map((c) => `${c.category}:${text.slice(c.start, c.end).toLowerCase()}`),
+    fillers: result.segments[0]!.fillers.map((f) => text.slice(f.start, f.end).toLowerCase()),
+    cues: result.cueHits.map((c) => `${c.cueCategory}:${text.slice(c.start, c.end).toLowerCase()}`),
   };
 };
 

@@ -1,4 +1,10 @@
 export {
+  type ClassifyOptions,
+  type CueClassification,
+  classifyUtterance,
+  splitUtterances,
+} from './cues/index.ts';
+export {
   type CompiledLexicon,
   compileLexicon,
   findHits,
@@ -7,6 +13,7 @@ export {
   termApplies,
 } from './match.ts';
 export {
+  type CueUtterance,
   type ProcessedTranscript,
   type ProcessTranscriptOptions,
   processTranscript,

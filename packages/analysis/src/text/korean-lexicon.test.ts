@@ -3,11 +3,12 @@ import { defaultLexicon } from '../lexicon/index.ts';
 import { processTranscript } from './process-transcript.ts';
 
 const lexicon = defaultLexicon('ko');
+/** Lexicon vocabulary hits (whether or not the utterance is a cue; cue counting is tested in cues.test.ts). */
 const marks = (text: string, style?: Parameters<typeof processTranscript>[1]['style']) => {
-  const [segment] = processTranscript([{ start: 0, end: 5, text }], { language: 'ko', lexicon, style }).segments;
+  const result = processTranscript([{ start: 0, end: 5, text }], { language: 'ko', lexicon, style });
   return {
-    fillers: segment!.fillers.map((f) => text.slice(f.start, f.end)),
-    cues: segment!.cues.map((c) => `${c.category}:${text.slice(c.start, c.end)}`),
+    fillers: result.segments[0]!.fillers.map((f) => text.slice(f.start, f.end)),
+    cues: result.cueHits.map((c) => `${c.cueCategory}:${text.slice(c.start, c.end)}`),
   };
 };
 

@@ -35,7 +35,9 @@ describe('lexicon matching', () => {
       }),
     ];
     const result = processTranscript([{ start: 0, end: 2, text: 'Ready? Five, six, go' }], { language: 'en', lexicon });
-    expect(result.segments[0]!.cues).toEqual([{ term: 'count-in', start: 7, end: 16, category: 'transition' }]);
+    expect(result.cueHits.map(({ term, start, end, cueCategory }) => ({ term, start, end, cueCategory }))).toEqual([
+      { term: 'count-in', start: 7, end: 16, cueCategory: 'transition' },
+    ]);
   });
 
   it('skips inactive terms and other locales', () => {
@@ -97,12 +99,7 @@ describe('lexicon matching', () => {
       language: 'en',
       lexicon,
     });
-    expect(result.segments[0]!.cues.map((c) => c.category)).toEqual([
-      'alignment',
-      'transition',
-      'breathing',
-      'directional',
-    ]);
+    expect(result.cueHits.map((c) => c.cueCategory)).toEqual(['alignment', 'transition', 'breathing', 'directional']);
   });
 
   it('drops empty segments and orders segments by time', () => {

@@ -30,6 +30,8 @@ export type CompiledLexicon = { terms: CompiledTerm[]; warnings: string[] };
 
 export type LexiconHit = {
   kind: 'filler' | 'cue';
+  /** The lexicon entry that matched. */
+  source: LexiconTerm;
   term: string;
   category: LexiconTerm['category'];
   cueCategory: CueCategory | null;
@@ -121,6 +123,7 @@ export function findHits(text: string, lexicon: CompiledLexicon): LexiconHit[] {
       }
       const candidate: Candidate = {
         kind: compiled.kind,
+        source,
         term: source.term,
         category: source.category,
         cueCategory: compiled.cueCategory,

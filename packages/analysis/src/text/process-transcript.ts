@@ -1,5 +1,14 @@
-import type { AnalysisLanguage, CueCategory, LexiconTerm, Style, TranscriptSegment } from '@cuecoach/contracts';
+import {
+  type AnalysisLanguage,
+  type CueCategory,
+  type CueKind,
+  cueCategories,
+  type LexiconTerm,
+  type Style,
+  type TranscriptSegment,
+} from '@cuecoach/contracts';
 import { defaultLexicon } from '../lexicon/index.ts';
+import { classifyUtterance, splitUtterances } from './cues/index.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
 import { countSyllables, countsSyllables, maskAnnotations, normalizeToken, tokenize } from './tokenize.ts';
 
@@ -9,7 +18,19 @@ export type RawSegment = { start: number; end: number; text: string };
 export type TranscriptWord = { text: string; start: number; end: number; segmentIndex: number };
 
 /** A lexicon hit placed in the transcript: index of its segment, character offsets in it, and estimated time. */
-export type TranscriptHit = LexiconHit & { segmentIndex: number; time: number };
+export type TranscriptHit = Omit<LexiconHit, 'source'> & { segmentIndex: number; time: number };
+
+/** One cueing utterance: where it was said and every kind of cue it carries (docs/metrics.md, "Cues"). */
+export type CueUtterance = {
+  segmentIndex: number;
+  /** Character offsets into the segment's text. */
+  start: number;
+  end: number;
+  text: string;
+  kinds: CueKind[];
+  /** Estimated time the utterance starts, seconds. */
+  time: number;
+};
 
 export type ProcessedTranscript = {
   language: AnalysisLanguage;
@@ -20,7 +41,10 @@ export type ProcessedTranscript = {
   /** Unique words, case-folded (Korean: unique eojeol). */
   uniqueWordCount: number;
   fillerHits: TranscriptHit[];
+  /** Cue vocabulary found in the text (lexicon hits), whether or not the utterance around it is a cue. */
   cueHits: TranscriptHit[];
+  /** The cues: utterances that instruct the body or breath, each counted once with all its kinds. */
+  cues: CueUtterance[];
   /** Korean only: spoken syllables in the transcript. */
   syllableCount?: number;
   /** Lexicon terms that could not be used (invalid regex…), for logs; the analysis goes on without them. */
@@ -35,6 +59,9 @@ export type ProcessTranscriptOptions = {
   style?: Style | null;
 };
 
+const termKey = (term: Pick<LexiconTerm, 'locale' | 'category' | 'term' | 'pattern' | 'cueCategory'>) =>
+  `${term.locale}|${term.category}|${term.term}|${term.pattern ?? ''}|${term.cueCategory ?? ''}`;
+
 function timeAt(segment: RawSegment, textLength: number, charPosition: number): number {
   if (textLength === 0) return segment.start;
   const span = Math.max(0, segment.end - segment.start);
@@ -46,6 +73,9 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
  * Pure: the same input always gives the same output.
  */
 export function processTranscript(segments: RawSegment[], opts: ProcessTranscriptOptions): ProcessedTranscript {
+  // The shipped cue vocabulary is covered by the cue rules themselves; terms an admin added (or edited) still
+  // count as evidence for their category inside an utterance that reads as an instruction.
+  const shipped = new Set(defaultLexicon(opts.language).map(termKey));
   const lexicon = compileLexicon(opts.lexicon ?? defaultLexicon(opts.language), {
     language: opts.language,
     style: opts.style,
@@ -59,6 +89,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
   const words: TranscriptWord[] = [];
   const fillerHits: TranscriptHit[] = [];
   const cueHits: TranscriptHit[] = [];
+  const cueUtterances: CueUtterance[] = [];
   const unique = new Set<string>();
   let syllables = 0;
 
@@ -76,19 +107,45 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
     }
     if (countsSyllables(opts.language)) syllables += countSyllables(spoken);
 
-    const hits = findHits(spoken, lexicon);
+    const hits = findHits(spoken, lexicon).map((hit) => ({ ...hit, shipped: shipped.has(termKey(hit.source)) }));
     const fillers: TranscriptSegment['fillers'] = [];
     const cues: TranscriptSegment['cues'] = [];
     for (const hit of hits) {
-      const placed: TranscriptHit = { ...hit, segmentIndex, time: timeAt(segment, text.length, hit.start) };
+      const { shipped: _shipped, source: _source, ...rest } = hit;
+      const placed: TranscriptHit = { ...rest, segmentIndex, time: timeAt(segment, text.length, hit.start) };
       if (hit.kind === 'filler') {
         fillers.push({ term: hit.term, start: hit.start, end: hit.end });
         fillerHits.push(placed);
-      } else {
-        cues.push({ term: hit.term, start: hit.start, end: hit.end, category: hit.cueCategory as CueCategory });
-        cueHits.push(placed);
+      } else cueHits.push(placed);
+    }
+    // Marks: one per cue kind of each cueing utterance (on the words that make it that kind), so the transcript's
+    // highlights and the chart count exactly what the metrics count.
+    for (const span of splitUtterances(spoken, opts.language)) {
+      const inside = hits
+        .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
+        .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
+      const utterance = spoken.slice(span.start, span.end);
+      const found = classifyUtterance(utterance, { language: opts.language, style: opts.style, lexiconHits: inside });
+      if (found.kinds.length === 0) continue;
+      cueUtterances.push({
+        segmentIndex,
+        start: span.start,
+        end: span.end,
+        text: text.slice(span.start, span.end),
+        kinds: found.kinds,
+        time: timeAt(segment, text.length, span.start),
+      });
+      for (const evidence of found.evidence) {
+        if (!(cueCategories as readonly string[]).includes(evidence.kind)) continue;
+        cues.push({
+          term: evidence.term,
+          start: span.start + evidence.start,
+          end: span.start + evidence.end,
+          category: evidence.kind as CueCategory,
+        });
       }
     }
+    cues.sort((a, b) => a.start - b.start || a.end - b.end);
     out.push({ start: segment.start, end: segment.end, text, fillers, cues });
   });
 
@@ -100,6 +157,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
     uniqueWordCount: unique.size,
     fillerHits,
     cueHits,
+    cues: cueUtterances,
     ...(countsSyllables(opts.language) ? { syllableCount: syllables } : {}),
     lexiconWarnings: lexicon.warnings,
   };

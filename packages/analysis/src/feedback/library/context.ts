@@ -1,9 +1,13 @@
 import type { AnalysisLanguage, Metrics, Purpose, Scenario, Style, StyleGroup } from '@cuecoach/contracts';
+import { josa as hangulJosa } from 'es-hangul';
 import type { CoachTargets } from '../targets.ts';
 
 /** Everything a library text may quote. Texts are functions of this so each report speaks about its own class. */
 export interface CoachContext {
+  /** The report's language: every explanation is written in it. */
   language: AnalysisLanguage;
+  /** The class's language: quotes, rewrites and everything read off the transcript use it. */
+  spoken: AnalysisLanguage;
   group: StyleGroup;
   style?: Style;
   scenario?: Scenario;
@@ -53,13 +57,13 @@ export const styleLabel: Bilingual<Record<Style, string>> = {
     hatha: '하타',
     vinyasa: '빈야사',
     ashtanga: '아쉬탕가',
-    yin: '인',
-    restorative: '리스토러티브',
+    yin: '인 요가',
+    restorative: '리스토러티브 요가',
     mat: '매트 필라테스',
-    reformer: '리포머',
-    cadillac: '캐딜락',
-    chair: '체어',
-    tower: '타워',
+    reformer: '필라테스 리포머',
+    cadillac: '필라테스 캐딜락',
+    chair: '필라테스 체어',
+    tower: '필라테스 타워',
     contemporary: '컨템포러리',
     ballet: '발레',
     hiphop: '힙합',
@@ -102,13 +106,45 @@ export function coachesBreath(c: CoachContext): boolean {
   return c.targets.breathCuesPerMinuteMin > 0;
 }
 
-/** Korean particle after a word: the first form after a final consonant (받침), the second after a vowel. */
+/**
+ * Korean particle after a word, chosen by its final consonant (받침) with es-hangul ('ㄹ' takes 로, not 으로).
+ * A word that does not end in Hangul (a number, "HIIT") is read as its Korean pronunciation would end.
+ */
 export function josa(word: string, pair: '은/는' | '이/가' | '을/를' | '과/와' | '으로/로'): string {
-  const [withBatchim, withoutBatchim] = pair.split('/') as [string, string];
-  const code = word.charCodeAt(word.length - 1);
-  if (code < 0xac00 || code > 0xd7a3) return word + withoutBatchim;
-  const batchim = (code - 0xac00) % 28;
-  // 'ㄹ' 받침 takes 로, not 으로.
-  if (pair === '으로/로' && batchim === 8) return word + withoutBatchim;
-  return word + (batchim === 0 ? withoutBatchim : withBatchim);
+  const forms = {
+    '은/는': '은/는',
+    '이/가': '이/가',
+    '을/를': '을/를',
+    '과/와': '와/과',
+    '으로/로': '으로/로',
+  } as const;
+  // The sound that decides is the last spoken character, not a closing quote or full stop.
+  const last = word.match(/[\p{L}\p{N}](?=[^\p{L}\p{N}]*$)/u)?.[0] ?? '';
+  if (/[가-힣]/.test(last)) return word + hangulJosa(last, forms[pair]).slice(1);
+  return word + hangulJosa(foreignSound(last), forms[pair]).slice(1);
+}
+
+/**
+ * A syllable that ends like a digit or a Latin letter sounds in Korean: 1 일, 3 삼, "stretch" 스트레치 (no final
+ * consonant), "ceiling" 실링 (ㅇ), "pull" 풀 (ㄹ). Letters that usually close a syllable in Korean loanwords
+ * (b, c, d, g, k, m, n, p, t) get a final consonant; l and r get ㄹ; the rest none.
+ */
+function foreignSound(ch: string): string {
+  const digits: Record<string, string> = {
+    0: '영',
+    1: '일',
+    2: '이',
+    3: '삼',
+    4: '사',
+    5: '오',
+    6: '육',
+    7: '칠',
+    8: '팔',
+    9: '구',
+  };
+  if (ch in digits) return digits[ch]!;
+  const letter = ch.toLowerCase();
+  if ('lr'.includes(letter)) return '일';
+  if ('bcdgkmnpt'.includes(letter)) return '각';
+  return '아';
 }

@@ -1,10 +1,13 @@
 /**
- * Next-session targets: one measurable target per weakness. A big gap gets a stepping-stone target (half-way),
- * because a coach asks for the next reachable step, not for perfection in one class.
+ * Next-session targets: one measurable target per weakness (a metric outside its band), or, when nothing is off,
+ * one for the weakest metric. A big gap gets a stepping-stone target (half-way), because a coach asks for the next
+ * reachable step, not for perfection in one class. Values are rounded the way people say them (pace in fives,
+ * fillers in halves, silence in 5 % steps), always rounded towards the goal, and a target is only kept when it
+ * asks for something this class did not already do.
  */
-import type { NextSessionTarget, WeaknessKey } from '@cuecoach/contracts';
+import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
 import { readTargetMetric } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, num, pct } from './context.ts';
+import { type Bilingual, type CoachContext, classLabel, num, pct } from './context.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
 type Measure = Pick<NextSessionTarget, 'metric' | 'comparator' | 'target'>;
@@ -16,6 +19,36 @@ interface Entry {
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** The step people round a metric to when they say it. */
+const SPOKEN_STEP: Partial<Record<TargetMetricKey, number>> = {
+  wpm: 5,
+  articulationWpm: 5,
+  fillersPer100: 0.5,
+  cuesPerMinute: 1,
+  silenceRatio: 0.05,
+  avgPauseSec: 0.5,
+  maxPauseSec: 1,
+  clarity: 5,
+  flow: 5,
+  consistency: 5,
+};
+
+/** Rounded to the spoken step, towards the goal: down for an upper limit, up for a lower one. */
+export function spokenTarget(metric: TargetMetricKey, comparator: 'at_most' | 'at_least', value: number): number {
+  const step = SPOKEN_STEP[metric] ?? 1;
+  const steps = value / step;
+  const rounded = (comparator === 'at_most' ? Math.floor(steps + 1e-9) : Math.ceil(steps - 1e-9)) * step;
+  return round(rounded, step < 1 ? 2 : 0);
+}
+
+/** Whether a target asks for something this class did not do: not met yet, and not the same number. */
+export function targetMoves(t: Pick<NextSessionTarget, 'comparator' | 'target' | 'current'>): boolean {
+  return t.comparator === 'at_most' ? t.target < t.current : t.target > t.current;
+}
+
+/** A number as spoken in the report: "2", "2.5", "0.5". */
+const say = (value: number) => String(round(value, 2));
+
 /** Half-way to the goal when the gap is large, the goal itself otherwise. */
 function step(current: number, goal: number, largeGap: number): number {
   return Math.abs(current - goal) > largeGap ? (current + goal) / 2 : goal;
@@ -26,15 +59,15 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     measure: (c) => ({
       metric: 'wpm',
       comparator: 'at_most',
-      target: round(step(c.metrics.wpm, c.targets.wpm.max, c.targets.wpm.max * 0.25)),
+      target: spokenTarget('wpm', 'at_most', step(c.metrics.wpm, c.targets.wpm.max, c.targets.wpm.max * 0.25)),
     }),
     text: {
-      en: (_c, m) => ({
-        actionPlan: `Teach your next class at ${m.target} words per minute or less: one cue, one breath, then the next cue.`,
+      en: (c, m) => ({
+        actionPlan: `Teach your next class at about ${m.target} words a minute or slower (${c.targets.wpm.min}–${c.targets.wpm.max} suits a ${classLabel(c)}; this class: ${num(c.metrics.wpm)}): one cue, one breath, then the next cue.`,
         whyImportant: 'A slower pace is the change students notice first; it makes every other cue easier to follow.',
       }),
-      ko: (_c, m) => ({
-        actionPlan: `다음 수업은 분당 ${m.target}단어 이하로 진행하세요. 큐 하나, 호흡 한 번, 그다음 큐.`,
+      ko: (c, m) => ({
+        actionPlan: `다음 수업은 분당 ${m.target}단어 정도 이하로 진행하세요(${classLabel(c)}에는 ${c.targets.wpm.min}–${c.targets.wpm.max}단어가 알맞고, 이번 수업은 ${num(c.metrics.wpm)}단어였습니다). 큐 하나, 호흡 한 번, 그다음 큐.`,
         whyImportant: '속도를 늦추는 것은 회원이 가장 먼저 알아차리는 변화이며, 다른 모든 큐를 따라가기 쉽게 만듭니다.',
       }),
     },
@@ -43,15 +76,15 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     measure: (c) => ({
       metric: 'wpm',
       comparator: 'at_least',
-      target: round(step(c.metrics.wpm, c.targets.wpm.min, c.targets.wpm.min * 0.25)),
+      target: spokenTarget('wpm', 'at_least', step(c.metrics.wpm, c.targets.wpm.min, c.targets.wpm.min * 0.25)),
     }),
     text: {
-      en: (_c, m) => ({
-        actionPlan: `Prepare your transitions as full sentences and reach at least ${m.target} words per minute.`,
+      en: (c, m) => ({
+        actionPlan: `Prepare your transitions as full sentences and reach about ${m.target} words a minute (${c.targets.wpm.min}–${c.targets.wpm.max} suits a ${classLabel(c)}; this class: ${num(c.metrics.wpm)}).`,
         whyImportant: 'Momentum keeps students engaged and makes the sequence feel planned.',
       }),
-      ko: (_c, m) => ({
-        actionPlan: `전환 문장을 미리 완결된 문장으로 준비해 분당 ${m.target}단어 이상을 목표로 하세요.`,
+      ko: (c, m) => ({
+        actionPlan: `전환 문장을 미리 완결된 문장으로 준비해 분당 ${m.target}단어 정도를 목표로 하세요(이번 수업: ${num(c.metrics.wpm)}단어).`,
         whyImportant: '흐름이 살아 있어야 회원이 집중을 유지하고 시퀀스가 계획된 것처럼 느껴집니다.',
       }),
     },
@@ -60,7 +93,7 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     measure: (c) => ({
       metric: 'consistency',
       comparator: 'at_least',
-      target: Math.max(70, round(c.metrics.consistency + 10)),
+      target: spokenTarget('consistency', 'at_least', Math.max(70, c.metrics.consistency + 10)),
     }),
     text: {
       en: (_c, m) => ({
@@ -77,18 +110,19 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     measure: (c) => ({
       metric: 'fillersPer100',
       comparator: 'at_most',
-      target: round(
+      target: spokenTarget(
+        'fillersPer100',
+        'at_most',
         Math.max(c.targets.fillersPer100Max, step(c.metrics.fillersPer100, c.targets.fillersPer100Max, 3)),
-        1,
       ),
     }),
     text: {
       en: (c, m) => ({
-        actionPlan: `Bring fillers down to ${m.target} per 100 words (from ${num(c.metrics.fillersPer100, 1)}) by breathing where you would say "um".`,
+        actionPlan: `Bring fillers down to about ${say(m.target)} per 100 words (this class: ${num(c.metrics.fillersPer100, 1)}) by breathing where you would say "um".`,
         whyImportant: 'Fewer fillers make your cues crisper and your voice more authoritative.',
       }),
       ko: (c, m) => ({
-        actionPlan: `"어, 음"이 나올 자리에서 숨을 쉬어 군말을 100단어당 ${m.target}개 이하로 줄이세요(이번: ${num(c.metrics.fillersPer100, 1)}개).`,
+        actionPlan: `"어, 음"이 나올 자리에서 숨을 쉬어 군말을 100단어당 ${say(m.target)}개 정도로 줄이세요(이번 수업: ${num(c.metrics.fillersPer100, 1)}개).`,
         whyImportant: '군말이 줄면 큐가 또렷해지고 목소리에 힘이 실립니다.',
       }),
     },
@@ -112,7 +146,11 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     },
   },
   sparse_cues: {
-    measure: (c) => ({ metric: 'cuesPerMinute', comparator: 'at_least', target: c.targets.cuesPerMinute.min }),
+    measure: (c) => ({
+      metric: 'cuesPerMinute',
+      comparator: 'at_least',
+      target: spokenTarget('cuesPerMinute', 'at_least', c.targets.cuesPerMinute.min),
+    }),
     text: {
       en: (_c, m) => ({
         actionPlan: `Use the three-layer cue (direction, alignment, breath or count) for every key moment: at least ${m.target} cues per minute.`,
@@ -125,7 +163,11 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     },
   },
   cue_overload: {
-    measure: (c) => ({ metric: 'cuesPerMinute', comparator: 'at_most', target: c.targets.cuesPerMinute.max }),
+    measure: (c) => ({
+      metric: 'cuesPerMinute',
+      comparator: 'at_most',
+      target: spokenTarget('cuesPerMinute', 'at_most', c.targets.cuesPerMinute.max),
+    }),
     text: {
       en: (_c, m) => ({
         actionPlan: `Give one correction at a time and stay at or below ${m.target} cues per minute.`,
@@ -155,7 +197,11 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     },
   },
   dead_air: {
-    measure: (c) => ({ metric: 'maxPauseSec', comparator: 'at_most', target: c.targets.deadAirSec }),
+    measure: (c) => ({
+      metric: 'maxPauseSec',
+      comparator: 'at_most',
+      target: spokenTarget('maxPauseSec', 'at_most', c.targets.deadAirSec),
+    }),
     text: {
       en: (_c, m) => ({
         actionPlan: `Announce every long hold and cue once in the middle, so no silence runs past ${m.target} s.`,
@@ -171,7 +217,7 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     measure: (c) => ({
       metric: 'silenceRatio',
       comparator: 'at_least',
-      target: round(step(c.metrics.silenceRatio, c.targets.silenceRatio.min, 0.1), 2),
+      target: spokenTarget('silenceRatio', 'at_least', step(c.metrics.silenceRatio, c.targets.silenceRatio.min, 0.1)),
     }),
     text: {
       en: (_c, m) => ({
@@ -192,38 +238,90 @@ export function buildTarget(key: Exclude<WeaknessKey, 'other'>, c: CoachContext)
   return { ...entry.text[c.language](c, measure), ...measure, current: readTargetMetric(c.metrics, measure.metric) };
 }
 
-/** A "keep it" target for the strongest in-range metric, so progress is protected while other things change. */
-export function maintenanceTarget(c: CoachContext): NextSessionTarget | undefined {
+/**
+ * When every metric is inside its band: one target for the weakest of them (the one closest to its band's edge),
+ * a spoken step further inside. Undefined when even the weakest has no room to improve.
+ */
+export function weakestTarget(c: CoachContext): NextSessionTarget | undefined {
   const m = c.metrics;
   const t = c.targets;
   const en = c.language === 'en';
-  if (m.fillersPer100 <= t.fillersPer100Max && m.totalWords > 0) {
-    return {
-      metric: 'fillersPer100',
-      comparator: 'at_most',
-      target: t.fillersPer100Max,
-      current: m.fillersPer100,
-      actionPlan: en
-        ? `Keep fillers under ${t.fillersPer100Max} per 100 words while you work on the rest.`
-        : `다른 부분을 고치는 동안에도 군말은 100단어당 ${t.fillersPer100Max}개 미만으로 유지하세요.`,
-      whyImportant: en
-        ? 'Clean delivery is already a strength; changing one habit often loosens another.'
-        : '깔끔한 전달은 이미 강점입니다. 한 습관을 바꾸다 보면 다른 습관이 흐트러지기 쉽습니다.',
-    };
+  const mid = (b: { min: number; max: number }) => (b.min + b.max) / 2;
+  type Candidate = { margin: number; metric: TargetMetricKey; comparator: 'at_most' | 'at_least'; raw: number };
+  const candidates: Candidate[] = [];
+  const banded = (metric: TargetMetricKey, value: number, band: { min: number; max: number }, stepBy: number) => {
+    const width = Math.max(band.max - band.min, 1e-6);
+    const low = value < mid(band);
+    candidates.push({
+      margin: (low ? value - band.min : band.max - value) / width,
+      metric,
+      comparator: low ? 'at_least' : 'at_most',
+      raw: low ? value + stepBy : value - stepBy,
+    });
+  };
+  if (m.totalWords > 0) {
+    banded('wpm', m.wpm, t.wpm, 5);
+    banded('silenceRatio', m.silenceRatio, t.silenceRatio, 0.05);
+    banded('cuesPerMinute', m.cuesPerMinute, t.cuesPerMinute, 1);
+    if (m.fillersPer100 >= 0.5) {
+      candidates.push({
+        margin: (t.fillersPer100Max - m.fillersPer100) / t.fillersPer100Max,
+        metric: 'fillersPer100',
+        comparator: 'at_most',
+        raw: m.fillersPer100 - 0.5,
+      });
+    }
   }
-  if (m.wpm >= t.wpm.min && m.wpm <= t.wpm.max) {
+  if (m.clarity < 95) {
+    candidates.push({
+      margin: (m.clarity - t.clarityMin) / (100 - t.clarityMin),
+      metric: 'clarity',
+      comparator: 'at_least',
+      raw: m.clarity + 5,
+    });
+  }
+  for (const cand of candidates.sort((a, b) => a.margin - b.margin)) {
+    const target = spokenTarget(cand.metric, cand.comparator, cand.raw);
+    const current = readTargetMetric(m, cand.metric);
+    if (!targetMoves({ comparator: cand.comparator, target, current })) continue;
     return {
-      metric: 'wpm',
-      comparator: 'at_most',
-      target: t.wpm.max,
-      current: m.wpm,
-      actionPlan: en
-        ? `Keep your pace at or under ${t.wpm.max} words per minute (this class: ${num(m.wpm)}).`
-        : `속도는 분당 ${t.wpm.max}단어 이하로 유지하세요(이번: ${num(m.wpm)}).`,
-      whyImportant: en
-        ? 'Your pace already suits the style; protect it while you add new cues.'
-        : '지금 속도는 스타일에 잘 맞습니다. 새 큐를 더하는 동안에도 지켜 주세요.',
+      metric: cand.metric,
+      comparator: cand.comparator,
+      target,
+      current,
+      ...weakestText(c, cand.metric, target, en),
     };
   }
   return undefined;
+}
+
+function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, en: boolean): Text {
+  const m = c.metrics;
+  const why = en
+    ? 'Everything measured is in range; this is the figure closest to the edge of its range, so it is where the next gain is.'
+    : '측정한 지표가 모두 범위 안에 있습니다. 그중 범위의 경계에 가장 가까운 지표라 다음 개선 여지가 여기에 있습니다.';
+  const plans: Partial<Record<TargetMetricKey, [string, string]>> = {
+    wpm: [
+      `Settle your pace at about ${target} words a minute (this class: ${num(m.wpm)}).`,
+      `속도를 분당 ${target}단어 정도로 맞추세요(이번 수업: ${num(m.wpm)}단어).`,
+    ],
+    silenceRatio: [
+      `Leave about ${pct(target)} of the class in silence (this class: ${pct(m.silenceRatio)}): one quiet breath after each cue.`,
+      `큐 뒤마다 조용히 한 호흡을 두어 수업의 ${pct(target)} 정도를 침묵으로 남기세요(이번 수업: ${pct(m.silenceRatio)}).`,
+    ],
+    cuesPerMinute: [
+      `Aim for about ${target} cues a minute (this class: ${num(m.cuesPerMinute, 1)}).`,
+      `분당 큐를 ${target}개 정도로 맞추세요(이번 수업: ${num(m.cuesPerMinute, 1)}개).`,
+    ],
+    fillersPer100: [
+      `Bring fillers down to about ${say(target)} per 100 words (this class: ${num(m.fillersPer100, 1)}).`,
+      `군말을 100단어당 ${say(target)}개 정도로 줄이세요(이번 수업: ${num(m.fillersPer100, 1)}개).`,
+    ],
+    clarity: [
+      `Reach a clarity score of ${target} (this class: ${num(m.clarity)}): finish each cue before starting the next.`,
+      `명료도 점수 ${target}점을 목표로 하세요(이번 수업: ${num(m.clarity)}점). 큐 하나를 끝맺고 다음 큐로 넘어갑니다.`,
+    ],
+  };
+  const [planEn, planKo] = plans[metric] ?? [`Improve ${metric}.`, `${metric} 지표를 개선하세요.`];
+  return { actionPlan: en ? planEn : planKo, whyImportant: why };
 }

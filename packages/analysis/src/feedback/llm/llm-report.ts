@@ -3,8 +3,10 @@
  * try once more with the problems spelled out. Anything that still fails is thrown as LlmFailure so the caller
  * can fall back to the local generator and record why.
  */
+
 import { type CoachingReportContent, coachingReportContent, readTargetMetric } from '@cuecoach/contracts';
 import type { LlmConfig } from '../config.ts';
+import { reportProblems } from '../consistency.ts';
 import { formatClock } from '../excerpt.ts';
 import type { FeedbackInput } from '../types.ts';
 import { type ChatMessage, type ChatRequest, chatCompletion, LlmError } from './client.ts';
@@ -48,8 +50,8 @@ function languageProblems(report: CoachingReportContent, language: 'ko' | 'en'):
 }
 
 /**
- * Ties the answer to this class: class edits whose `before` is not in the transcript are dropped and the rest
- * get the real timestamp of the line they quote; targets carry the measured current value.
+ * Ties the answer to this class: class edits and cue rewrites whose `before` is not in the transcript are dropped
+ * and the rest get the real timestamp of the line they quote; targets carry the measured current value.
  */
 export function ground(report: CoachingReportContent, input: FeedbackInput): CoachingReportContent {
   const folded = input.segments.map((s) => fold(s.text));
@@ -70,7 +72,11 @@ export function ground(report: CoachingReportContent, input: FeedbackInput): Coa
   return {
     ...report,
     classEdits,
-    cueRewrites: report.cueRewrites.filter((r) => locate(r.before) >= 0),
+    // Every quoted line carries the minute it was said: the start of the segment that holds it.
+    cueRewrites: report.cueRewrites.flatMap((r) => {
+      const i = locate(r.before);
+      return i < 0 ? [] : [{ ...r, startSec: Math.round(input.segments[i]!.start * 10) / 10 }];
+    }),
     nextSessionTargets: report.nextSessionTargets.map((t) => ({
       ...t,
       current: readTargetMetric(input.metrics, t.metric),
@@ -123,11 +129,11 @@ export async function llmReport(parts: PromptParts, cfg: LlmConfig, signal?: Abo
     try {
       const parsed = coachingReportContent.safeParse(parseJson(answer.content));
       if (parsed.success) {
-        const wrongLanguage = languageProblems(parsed.data, parts.c.language);
-        if (wrongLanguage.length === 0) {
-          return { content: ground(parsed.data, parts.input), model: answer.model, attempts: attempt };
-        }
-        problem = wrongLanguage.join('; ');
+        const grounded = ground(parsed.data, parts.input);
+        // The report must be in the reader's language and agree with its own numbers (consistency.ts).
+        const wrong = [...languageProblems(parsed.data, parts.c.language), ...reportProblems(grounded, parts.c)];
+        if (wrong.length === 0) return { content: grounded, model: answer.model, attempts: attempt };
+        problem = wrong.join('; ');
       } else {
         problem = issuesOf(parsed.error);
       }

@@ -98,11 +98,17 @@ function selectLines(segments: TranscriptSegment[], flagged: Set<number>, budget
   return out.join('\n');
 }
 
-function systemPrompt(language: 'ko' | 'en'): string {
+function systemPrompt(language: 'ko' | 'en', spoken: 'ko' | 'en'): string {
   const lang = language === 'ko' ? 'Korean (한국어)' : 'English';
+  const classLang = spoken === 'ko' ? 'Korean' : 'English';
   return [
     'You are an experienced movement and speaking coach (yoga, pilates, dance, fitness, presentations) reviewing one recorded class.',
-    `Write every text field in ${lang}.`,
+    `Write every text field in ${lang}, except classEdits.before/after and cueRewrites.before/after: those are lines the instructor said or would say in class, so they stay in ${classLang}, the language of the class.`,
+    ...(language === 'ko'
+      ? [
+          'Korean: one polite register throughout (합니다체 for explanations, -세요 for advice), particles that match the word before them (빈야사를, 인 요가를), never "을(를)"-style fallbacks.',
+        ]
+      : []),
     'Be specific to THIS class: quote the instructor, cite minutes and numbers, and fit the style (a restorative class is not coached like HIIT; long holds in yin/restorative are intended).',
     "classEdits.before and cueRewrites.before must be copied VERBATIM from the transcript lines (one sentence or a short part of one line, without the [m:ss] stamp). Use the line's timestamp for location.seconds and location.display (m:ss).",
     'classEdits.after and cueRewrites.after are concrete rewrites: remove fillers; for movement cues use breath + body part + direction (dance: count + body part + direction).',
@@ -147,7 +153,7 @@ export interface PromptParts {
 export function buildMessages(parts: PromptParts, cfg: LlmConfig, schemaInPrompt: boolean): ChatMessage[] {
   const { input, c, findings, weaknesses } = parts;
   const schemaText = JSON.stringify(reportJsonSchema());
-  const system = systemPrompt(c.language) + (schemaInPrompt ? `\nJSON schema:\n${schemaText}` : '');
+  const system = systemPrompt(c.language, c.spoken) + (schemaInPrompt ? `\nJSON schema:\n${schemaText}` : '');
   const spotted = {
     weaknessesByRules: weaknesses.map((w) => ({ key: w.key, severity: Math.round(w.severity * 100) / 100 })),
     fillerLines: fillerMoments(input.segments)
@@ -160,7 +166,7 @@ export function buildMessages(parts: PromptParts, cfg: LlmConfig, schemaInPrompt
     intendedLongHoldsUpToSec: c.targets.longHoldStyle ? c.targets.deadAirSec : null,
   };
   const header = [
-    `Class: ${classLabel({ ...c, language: 'en' })}; style group ${c.group}; scenario ${c.scenario ?? 'unknown'}; purpose ${c.purpose ?? 'unknown'}; analysis language ${c.language}.`,
+    `Class: ${classLabel({ ...c, language: 'en' })}; style group ${c.group}; scenario ${c.scenario ?? 'unknown'}; purpose ${c.purpose ?? 'unknown'}; class language ${c.spoken}; report language ${c.language}.`,
     `Metrics: ${JSON.stringify(metricsBlock(c))}`,
     `Targets for this style: ${JSON.stringify(c.targets)}`,
     `Spotted by rules (verify against the transcript): ${JSON.stringify(spotted)}`,

@@ -154,3 +154,46 @@ export const deadAirKo: ClassScript = {
     { text: '코로 천천히 마시고 입으로 길게 내쉬며 손을 무릎 쪽으로 걸어옵니다.' },
   ],
 };
+
+/**
+ * The slow hatha class of issue 12: set-up talk ("let's begin", "two more"), a long silence share, run-on lines
+ * whose breath words the recogniser left without punctuation, and one misheard line.
+ */
+export const slowHathaEn: ClassScript = {
+  language: 'en',
+  style: 'hatha',
+  articulationWpm: 140,
+  gapSec: 4,
+  repeat: 3,
+  lines: [
+    { text: "Okay everyone, let's begin in a comfortable seat." },
+    { text: 'Take three full rest here.' },
+    {
+      text: 'Now step your right foot forward and bend your front knee right over your ankle inhale sweep your arms up overhead exhale open into warrior two',
+    },
+    { text: 'Two more.' },
+    { text: 'Lift your chest and draw your shoulders down.' },
+    { text: 'Turn your back toes out.' },
+    { text: 'Stay here for five breaths.' },
+    { text: 'Beautiful, well done.' },
+  ],
+};
+
+/** A Korean vinyasa class: breath-led flow with a few breath-less movement cues and set-up talk. */
+export const vinyasaKo: ClassScript = {
+  language: 'ko',
+  style: 'vinyasa',
+  articulationWpm: 95,
+  gapSec: 2.5,
+  repeat: 4,
+  lines: [
+    { text: '자, 이제 매트 앞쪽에 서 주세요.' },
+    { text: '들이마시면서 두 팔을 위로 올립니다.' },
+    { text: '내쉬면서 상체를 앞으로 숙입니다.' },
+    { text: '오른발을 뒤로 보내 주세요.' },
+    { text: '골반은 정면을 향하게 맞춰 주세요.' },
+    { text: '그대로 다섯 호흡 머무릅니다.' },
+    { text: '좋아요, 잘하고 계세요.' },
+    { text: '왼발을 앞으로 가져옵니다.' },
+  ],
+};

@@ -1,0 +1,144 @@
+/**
+ * The rule that keeps a report consistent with its own numbers. A report fails it when a strength praises a metric
+ * that is outside its band ("clean delivery" with fillers over the limit, cue density praised next to an
+ * above-target card), when a target asks for what this class already did, when a quoted line has no minute, when a
+ * rewrite only puts a breath word in front of the original, or when Korean text keeps an "을(를)"-style fallback.
+ * The local generator builds its report to pass it; an LLM answer that fails it is sent back (llm-report.ts).
+ */
+import type { AnalysisLanguage, CoachingReportContent } from '@cuecoach/contracts';
+import type { CoachContext } from './library/context.ts';
+import { targetMoves } from './library/next-targets.ts';
+
+export type PraisedMetric =
+  | 'wpm'
+  | 'fillersPer100'
+  | 'cuesPerMinute'
+  | 'silenceRatio'
+  | 'clarity'
+  | 'flow'
+  | 'consistency'
+  | 'breathing';
+
+const mentions: Record<AnalysisLanguage, [PraisedMetric, RegExp][]> = {
+  en: [
+    ['wpm', /\b(?:pace|words (?:per|a) minute|wpm|speaking speed)\b/i],
+    ['fillersPer100', /\b(?:fillers?|clean delivery)\b/i],
+    ['cuesPerMinute', /\b(?:cue density|cues (?:per|a) minute)\b/i],
+    ['silenceRatio', /\b(?:silence|pauses)\b/i],
+    ['clarity', /\bclarity\b/i],
+    ['flow', /\bflow score\b/i],
+    ['consistency', /\bconsisten(?:cy|t pace)\b/i],
+    ['breathing', /\b(?:linked (?:movement|moves) (?:to|with) (?:the )?breath|breath cues? (?:per|a) minute)\b/i],
+  ],
+  ko: [
+    ['wpm', /속도|분당\s*[\d.]+\s*단어/],
+    ['fillersPer100', /군말|깔끔한 전달/],
+    ['cuesPerMinute', /큐 밀도|분당\s*[\d.]+\s*(?:개의\s*)?큐|큐(?:는|가)?\s*분당/],
+    ['silenceRatio', /침묵/],
+    ['clarity', /명료도/],
+    ['flow', /흐름 점수/],
+    ['consistency', /일관성/],
+    ['breathing', /호흡과 움직임을|호흡 큐(?:를|가)?\s*분당/],
+  ],
+};
+
+/** The metrics a sentence of the report talks about. */
+export function metricsNamedIn(text: string, language: AnalysisLanguage): PraisedMetric[] {
+  return mentions[language].filter(([, pattern]) => pattern.test(text)).map(([metric]) => metric);
+}
+
+/** Whether this class's value of a metric is inside the style's band (the same numbers the score cards use). */
+export function metricInBand(metric: PraisedMetric, c: CoachContext): boolean {
+  const m = c.metrics;
+  const t = c.targets;
+  const within = (value: number, band: { min: number; max: number }) => value >= band.min && value <= band.max;
+  switch (metric) {
+    case 'wpm':
+      return within(m.wpm, t.wpm);
+    case 'fillersPer100':
+      return m.totalWords > 0 && m.fillersPer100 <= t.fillersPer100Max;
+    case 'cuesPerMinute':
+      return within(m.cuesPerMinute, t.cuesPerMinute);
+    case 'silenceRatio':
+      return within(m.silenceRatio, t.silenceRatio);
+    case 'clarity':
+      return m.clarity >= t.clarityMin;
+    case 'flow':
+      return m.flow >= t.flowMin;
+    case 'consistency':
+      return m.consistency >= 80;
+    case 'breathing':
+      return t.breathCuesPerMinuteMin > 0 && c.breathPerMin >= t.breathCuesPerMinuteMin;
+  }
+}
+
+/** Whether a strength may be said of this class: every metric it names is inside its band. */
+export function strengthHolds(text: string, c: CoachContext): boolean {
+  return metricsNamedIn(text, c.language).every((metric) => metricInBand(metric, c));
+}
+
+/** A Korean particle written for both final sounds at once ("빈야사을(를)", "(으)로"). */
+export const PARTICLE_FALLBACK = /\((?:를|을|이|가|은|는|과|와|으)\)|\(으\)로/;
+
+const BREATH_LEAD: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:inhale|exhale|breathe (?:in|out)|on \d+(?:, \d+)?)\s*,?\s*/i,
+  ko: /^(?:숨을\s*)?(?:들이마시며|들이마시면서|내쉬며|내쉬면서|마시며|마시면서)\s*,?\s*|^\d+(?:,\s*\d+)?에\s*/,
+};
+
+/** Words and sentence breaks only: a line split into two sentences is a different line, a comma is not. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.!?]+(?=\s+\S)/g, ' | ')
+    .replace(/[^\p{L}\p{N}|]+/gu, ' ')
+    .trim();
+
+/** A "rewrite" that is the original line with a breath (or count) word put in front and nothing else changed. */
+export function onlyBreathPrefixed(before: string, after: string, spoken: AnalysisLanguage): boolean {
+  const stripped = after.replace(BREATH_LEAD[spoken], '');
+  return stripped !== after && plain(stripped) === plain(before);
+}
+
+function texts(report: CoachingReportContent): string[] {
+  return [
+    report.summary,
+    ...report.focusAreas.flatMap((f) => [f.title, f.whyImportant, f.improvementTip, f.expectedBenefit]),
+    ...report.drills.flatMap((d) => [d.name, ...d.steps, d.scriptSample, d.whyImportant, d.successCriteria]),
+    ...report.classEdits.map((e) => e.whyChange),
+    ...report.cueRewrites.map((r) => r.rationale),
+    ...report.nextSessionTargets.flatMap((t) => [t.actionPlan, t.whyImportant]),
+    report.orientation.primaryFocus,
+    report.orientation.toneGuidance,
+    ...report.orientation.balancingDrills,
+    ...report.cautions,
+    ...report.strengths,
+  ];
+}
+
+/** Everything in the report that contradicts its numbers or reads wrong; empty when the report is consistent. */
+export function reportProblems(report: CoachingReportContent, c: CoachContext): string[] {
+  const problems: string[] = [];
+  for (const strength of report.strengths) {
+    const off = metricsNamedIn(strength, c.language).filter((metric) => !metricInBand(metric, c));
+    if (off.length > 0) problems.push(`strength praises ${off.join(', ')} outside its band: "${strength}"`);
+  }
+  for (const target of report.nextSessionTargets) {
+    if (!targetMoves(target)) {
+      problems.push(`target ${target.metric} ${target.comparator} ${target.target} is already met (${target.current})`);
+    }
+  }
+  for (const rewrite of report.cueRewrites) {
+    if (rewrite.startSec === null) problems.push(`cue rewrite without a minute: "${rewrite.before}"`);
+  }
+  for (const item of [...report.classEdits, ...report.cueRewrites]) {
+    if (onlyBreathPrefixed(item.before, item.after, c.spoken)) {
+      problems.push(`rewrite only adds a breath word: "${item.after}"`);
+    }
+  }
+  if (c.language === 'ko') {
+    for (const text of texts(report)) {
+      if (PARTICLE_FALLBACK.test(text)) problems.push(`particle fallback in "${text}"`);
+    }
+  }
+  return problems;
+}

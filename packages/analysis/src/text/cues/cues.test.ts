@@ -1,0 +1,91 @@
+import { cueKinds } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { computeMetrics } from '../../metrics/compute-metrics.ts';
+import { processTranscript } from '../process-transcript.ts';
+import { detectedKinds, evaluateCues, formatEvaluation, readLabelledSet } from './evaluate.ts';
+
+const MIN_SCORE = 0.9;
+
+describe('cue detection on the labelled class sentences', () => {
+  for (const language of ['en', 'ko'] as const) {
+    it(`reaches ${MIN_SCORE * 100} % precision and recall for every kind (${language})`, () => {
+      const set = readLabelledSet(new URL(`../../../test-data/cues/${language}.jsonl`, import.meta.url));
+      expect(set.length).toBeGreaterThanOrEqual(150);
+      // Every style group is represented, and non-cue sentences are part of the set.
+      expect(new Set(set.map((s) => s.style)).size).toBeGreaterThanOrEqual(15);
+      expect(set.filter((s) => s.labels.length === 0).length).toBeGreaterThanOrEqual(30);
+      const result = evaluateCues(set, language);
+      console.log(formatEvaluation(result));
+      for (const score of result.scores) {
+        expect(score.truePositives + score.falseNegatives, score.kind).toBeGreaterThan(0);
+        expect(score.precision, `${score.kind} precision`).toBeGreaterThanOrEqual(MIN_SCORE);
+        expect(score.recall, `${score.kind} recall`).toBeGreaterThanOrEqual(MIN_SCORE);
+      }
+      expect(result.scores.map((s) => s.kind)).toEqual(['cue', ...cueKinds]);
+    });
+  }
+});
+
+describe('what is and is not a cue', () => {
+  it('does not count phrases that carry no instruction (issue 12 examples)', () => {
+    for (const text of ["Let's begin.", 'Two more.', 'Away from the noise of the day.', 'Okay, top of your mat.']) {
+      expect(detectedKinds(text, 'en', 'hatha'), text).toEqual([]);
+    }
+    for (const text of ['시작하겠습니다.', '두 번 더.', '안녕하세요, 반갑습니다.', '하나, 둘, 셋, 넷.']) {
+      expect(detectedKinds(text, 'ko', 'hatha'), text).toEqual([]);
+    }
+  });
+
+  it('counts one cue per utterance, with every kind it carries', () => {
+    expect(detectedKinds('On your next inhale, rise up into warrior one.', 'en', 'vinyasa')).toEqual([
+      'breathing',
+      'transition',
+      'directional',
+      'timing',
+    ]);
+    expect(detectedKinds("Don't lock your standing knee.", 'en', 'hatha')).toEqual(['alignment', 'safety']);
+    expect(detectedKinds('허리에 통증이 느껴지면 무게를 줄이세요.', 'ko', 'strength')).toEqual(['safety']);
+  });
+
+  it('splits a breath-linked flow into one cue per breath', () => {
+    const processed = processTranscript(
+      [{ start: 0, end: 6, text: 'Inhale reach your arms up, exhale fold forward, inhale halfway lift.' }],
+      { language: 'en', style: 'vinyasa' },
+    );
+    expect(processed.cues.map((c) => c.text)).toEqual([
+      'Inhale reach your arms up',
+      'exhale fold forward',
+      'inhale halfway lift.',
+    ]);
+  });
+
+  it('gives the transcript one mark per counted kind, so highlights, charts and metrics agree', () => {
+    const segments = [
+      { start: 0, end: 10, text: "Welcome everyone. Let's begin. Inhale, sweep your arms up overhead. Two more." },
+      { start: 12, end: 20, text: "Don't lock your knees. Stay here for five breaths." },
+    ];
+    const transcript = processTranscript(segments, { language: 'en', style: 'hatha' });
+    const metrics = computeMetrics({
+      durationSec: 60,
+      speechRegions: segments,
+      transcript,
+      filledPauses: [],
+      language: 'en',
+      style: 'hatha',
+    });
+    expect(transcript.cues).toHaveLength(3);
+    expect(metrics.cuesPerMinute).toBe(3);
+    expect(metrics.cueCounts).toEqual({
+      breathing: 1,
+      alignment: 1,
+      transition: 0,
+      directional: 1,
+      safety: 1,
+      timing: 1,
+    });
+    const marked = transcript.segments.flatMap((s) => s.cues);
+    for (const category of ['breathing', 'alignment', 'transition', 'directional'] as const) {
+      expect(marked.filter((m) => m.category === category)).toHaveLength(metrics.cueCounts[category]);
+    }
+  });
+});

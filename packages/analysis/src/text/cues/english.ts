@@ -1,0 +1,222 @@
+/**
+ * English cue rules. An utterance is a cue when it is an instruction (an imperative, a "let's / you're going to"
+ * instruction, a breath lead-in such as "as you exhale", a negative instruction, or a short verbless body cue
+ * such as "shoulders down") AND it names something to do with the body or breath. Vocabulary alone never makes a
+ * cue: "let's begin", "two more", "away from", "top of your mat" carry no instruction to a body part.
+ */
+import type { CueRule } from './types.ts';
+
+const NUM =
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|another)';
+
+export const BODY_EN =
+  '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs)';
+
+/** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
+const ACTION_VERBS =
+  'inhale|exhale|breathe|take|step|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
+
+const MARKERS =
+  "(?:and|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
+
+const LEAD = new RegExp(`^(?:${MARKERS}(?![\\p{L}'’])[\\s,]*)+`, 'iu');
+const IMPERATIVE = new RegExp(`^(?:${ACTION_VERBS})(?![\\p{L}])`, 'iu');
+const NEGATIVE = /^(?:don't|do\s+not|never|avoid|try\s+not\s+to|no\s+need\s+to)\b/i;
+const BREATH_LEAD =
+  /^(?:as\s+you|on\s+(?:the|your|this|each|every|an|a)|with\s+(?:the|your|each|every)|while\s+you|every\s+time\s+you|each\s+time\s+you)\s+(?:next\s+)?(?:inhale|exhale|breathe|breath|in-breath|out-breath)/i;
+const CONDITIONAL = /^(?:if|when|whenever|once)\b[^,]*,\s*/i;
+const STATE =
+  '(?:down|up|soft|long|lifted|wide|open|relaxed|stacked|square|level|engaged|firm|in|back|over|under|forward|together|apart|heavy|straight|tall|neutral|active|strong|slightly|toward|towards|away|stay|remain|stays|remains|pressing|reaching|pointing|facing|parallel|flexed|pointed|on|knit|closed|drawn|bent|flat|even|hip[-\\s]width|shoulder[-\\s]width)';
+const VERBLESS = new RegExp(
+  `^(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+|front\\s+|back\\s+|inner\\s+|outer\\s+)?${BODY_EN}\\s+${STATE}\\b`,
+  'iu',
+);
+/** Verbless cues that move the class on: "other side", "first position", "from the top", "next up, squats". */
+const VERBLESS_MOVE =
+  /^(?:the\s+)?(?:other|second|opposite)\s+side\b|^(?:first|second|third|fourth|fifth)\s+position\b|^(?:and\s+)?(?:from\s+the\s+top|take\s+it\s+from\s+the\s+top)\b|^(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b\s*[,:]?\s*\S/iu;
+const NOT_INSTRUCTION =
+  /^(?:welcome|thank|thanks|enjoy|congrat|hello|hi|hey|good\s+(?:morning|evening|afternoon|job|work)|well\s+done|nice\s+(?:job|work)|great\s+(?:job|work)|way\s+to\s+go)\b/i;
+
+/** Whether one clause reads as an instruction to the students. */
+function clauseIsInstruction(raw: string): boolean {
+  let clause = raw.trim().replace(/^[-–—"“'‘(]+/, '');
+  if (clause.length === 0 || NOT_INSTRUCTION.test(clause)) return false;
+  if (VERBLESS_MOVE.test(clause)) return true;
+  clause = clause.replace(LEAD, '').trim();
+  if (clause.length === 0) return false;
+  if (NOT_INSTRUCTION.test(clause)) return false;
+  if (BREATH_LEAD.test(clause) || NEGATIVE.test(clause) || VERBLESS_MOVE.test(clause)) return true;
+  const afterCondition = clause.replace(CONDITIONAL, '').replace(LEAD, '').trim();
+  if (afterCondition !== clause && (IMPERATIVE.test(afterCondition) || NEGATIVE.test(afterCondition))) return true;
+  if (IMPERATIVE.test(clause)) return true;
+  return VERBLESS.test(clause) && clause.split(/\s+/).length <= 10;
+}
+
+function isInstruction(text: string): boolean {
+  const trimmed = text.trim();
+  if (VERBLESS_MOVE.test(trimmed)) return true;
+  // A question is an instruction only when it asks for an action ("can you lift a little higher?").
+  if (/\?\s*$/.test(trimmed) && !/^(?:\w+\s*,\s*)?(?:can|could)\s+you\b/i.test(trimmed)) return false;
+  if (
+    /^(?:i|my|he|she|they|it|this|that|there|these|those|today|yesterday|last\s+week|when\s+i|we\s+(?:did|had|were|used))\b/i.test(
+      trimmed,
+    )
+  ) {
+    // Stories and statements, unless a later clause turns into an instruction ("I want you to…" is a marker).
+    if (!/^i\s+(?:want|'d\s+like|would\s+like)\s+you\s+to\b/i.test(trimmed)) {
+      return trimmed
+        .split(/\s*[,;:]\s*|\s+(?:and\s+then|then|so)\s+/i)
+        .slice(1)
+        .some((part) => clauseIsInstruction(part) && !/^(?:and\s+)?(?:i|we|it|that|this|there)\b/i.test(part));
+    }
+  }
+  return trimmed
+    .split(
+      /\s*[,;:–—]\s*|\s+(?:and\s+then|then|and|as|while)\s+(?=(?:as\s+you|on\s+the|on\s+your|with\s+your|\w+\s+your)\b)/i,
+    )
+    .some(clauseIsInstruction);
+}
+
+const BREATH_VERB =
+  /\b(?:inhal\w*|exhal\w*|breathe\w*|breathing|in-breath|out-breath|sigh(?:\s+it)?\s+out|ujjayi|fill\s+(?:your|the)\s+lungs|empty\s+(?:your|the)\s+lungs|let\s+the\s+air\s+out)\b/giu;
+/** "breath" as a noun is a breath cue except as a unit of time ("five breaths", "for a breath"). */
+const BREATH_NOUN = /\bbreath(?:s)?\b/giu;
+const BREATH_AS_UNIT = new RegExp(
+  `(?:${NUM}|for\\s+(?:a|one|this)|one\\s+more|each|every|per)\\s+(?:more\\s+)?(?:full\\s+|deep\\s+|slow\\s+|long\\s+|big\\s+)?$`,
+  'iu',
+);
+
+const TIMING: RegExp[] = [
+  new RegExp(
+    `\\b(?:for\\s+)?${NUM}\\s+(?:more\\s+)?(?:full\\s+|deep\\s+|slow\\s+|long\\s+|big\\s+)?(?:breaths?|seconds?|secs?|minutes?|counts?|reps?|repetitions?|times|rounds?|beats?|pulses|sets?|cycles?)\\b`,
+    'giu',
+  ),
+  /\bfor\s+(?:a|one|this)\s+(?:more\s+)?(?:breath|moment|count|beat|minute|second)\b/giu,
+  /\b(?:hold|holding|stay|staying|remain|pause|linger)\b(?!\s+(?:on|onto|with|away|open|the\s+strap|your\s+mat|low|tall|strong|soft|long|active|engaged|lifted|light|level|square|steady))/giu,
+  /\bon\s+(?:the|your|this|each)?\s*(?:next\s+)?(?:count|beat)\b/giu,
+  /\bon\s+(?:the|your)\s+next\s+(?:inhale|exhale|breath|in-breath|out-breath)\b/giu,
+  /\b(?:in|for|on|over)\s+(?:one|two|three|four|five|six|seven|eight|\d+)(?:\s+counts?)?(?=\s*(?:[,.!;]|$|and\b|up\b|down\b))/giu,
+  /\b(?:five|5),?\s+(?:six|6),?\s+(?:seven|7),?\s+(?:eight|8)\b/giu,
+  /\b(?:last|final)\s+(?:one|rep|round|set|breath|time)\b/giu,
+  /\b(?:one|two|three|four|five|six|seven|eight|ten|\d+)\s+more\b/giu,
+  /\b(?:until|till)\s+(?:i\s+say|the\s+(?:bell|music|timer|beat))\b/giu,
+];
+
+const SAFETY: RegExp[] = [
+  /\b(?:pain|painful|hurt\w*|injur\w*|pinch\w*|strain\w*|sharp|numb\w*|tingl\w*|dizz\w*|lighthead\w*)\b/giu,
+  /\b(?:don't|do\s+not|never|avoid|try\s+not\s+to)\s+(?:\w+\s+){0,3}?(?:lock|force|push|collapse|crunch|crank|jerk|yank|sink|sag|hyperextend|overarch|arch|round|dump|bounce|pull\s+on|strain|hold\s+your\s+breath|let\s+your\s+(?:knee|back|hips?|lower\s+back)|go\s+past|twist)\w*/giu,
+  /\b(?:protect\w*|careful\w*|safe\w*|safely|modif\w*|option\w*|listen\s+to\s+your\s+body|back\s+off|ease\s+off|easy\s+does\s+it|within\s+your\s+range|no\s+further\s+than|only\s+as\s+far\s+as|pregnan\w*|sensitive|issues?)\b/giu,
+  /\b(?:use|grab|place|take|bring)\s+(?:a|your|the|two)?\s*(?:block|blocks|strap|bolster|blanket|wall|chair|cushion)s?\b(?=[^.]*\b(?:if|support|under|for|reach))/giu,
+  /\bcome\s+out\s+(?:of\s+(?:it|the\s+pose)\s+)?(?:if|whenever|any\s+time)\b/giu,
+  // "If your neck gets tired, …", "if you feel it in your lower back, …": an alternative offered for a body's limit.
+  new RegExp(
+    `\\b(?:if|when)\\s+(?:your\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\s+(?:gets?|feels?|is|are|starts?|complains?|doesn't|don't|can't|won't|hurts?|needs?)|you\\s+(?:feel|notice)\\s+(?:it|this|anything|something|tension|pressure)\\s+in\\s+your)\\b`,
+    'giu',
+  ),
+];
+
+/** Verbs that shape, place or engage a body part where it is (moving it through space is a direction). */
+const ALIGN_VERB =
+  '(?:keep|let|relax|soften|draw|press|engage|lengthen|broaden|widen|firm|hug|squeeze|tuck|stack|square|level|align|brace|ground|root|spread|release|drop|melt|pull|zip|knit|point|flex|straighten|bend|imprint|hollow|scoop|cradle|rest|place|plant|set|wrap|interlace|track|aim|fix|activate|lock|round|arch|collapse|hyperextend|hook)';
+
+const ALIGNMENT: RegExp[] = [
+  new RegExp(
+    `\\b${ALIGN_VERB}\\w*\\s+(?:up\\s+|down\\s+)?(?:through\\s+|into\\s+|down\\s+|back\\s+|in\\s+)?(?:your|the|both|each)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`,
+    'giu',
+  ),
+  new RegExp(
+    `^(?:\\W*\\w+\\s*,\\s*)?(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+|front\\s+|back\\s+|inner\\s+|outer\\s+)?${BODY_EN}\\s+(?:down|soft|long|lifted|wide|open|relaxed|stacked|square|level|engaged|firm|in|heavy|straight|tall|neutral|active|strong|stay|remain|stays|remains|parallel|flexed|pointed|knit|closed|drawn|hip[-\\s]width|shoulder[-\\s]width|even)\\b`,
+    'giu',
+  ),
+  new RegExp(
+    `\\b${BODY_EN}\\s+(?:stays?\\s+)?(?:right\\s+)?(?:over|above|under|in\\s+line\\s+with|stacked\\s+over|behind|inside|outside|tracking\\s+over)\\s+(?:your|the)\\s+(?:[\\w-]+\\s+)?${BODY_EN}`,
+    'giu',
+  ),
+  new RegExp(
+    `\\b(?:your|the)\\s+${BODY_EN}\\s+(?:bent|flat|straight|together|apart|extended|parallel|stacked|soft|relaxed|long|lifted|square|level|heavy)\\b`,
+    'giu',
+  ),
+  /\b(?:gaze|drishti)\b|\bbend\s+in\s+(?:your|the)\s+\w+|\bopen\s+(?:through\s+)?(?:your|the)\s+(?:chest|heart|collarbones|shoulders|side\s+body)\b|\blift\s+(?:through\s+)?(?:your|the)\s+(?:chest|heart|sternum|arches|kneecaps|pelvic\s+floor)\b/giu,
+  /\b(?:neutral\s+(?:spine|pelvis)|flat\s+back|long\s+spine|hip[-\s]width|shoulder[-\s]width|micro-?bend|soft\s+knees|sit\s+(?:up\s+)?tall|stand\s+tall|navel\s+to\s+spine|in\s+line\s+with|square\s+to|posture|good\s+form|your\s+form)\b/giu,
+  /\b(?:engage\w*|lengthen\w*|activate\w*|soften\w*|imprint\w*|stack\w*|align\w*|squeeze\w*|brace\w*)\b/giu,
+];
+
+const POSES =
+  "(?:pose|position|stance|squat|lunge|plank|bridge|dog|fold|twist|seat|tabletop|table\\s+top|cobra|chaturanga|warrior\\s+\\w+|triangle|pigeon|boat|camel|wheel|crow|tree|goddess|garland|savasana|mountain|shape|butterfly|child's\\s+pose|crescent|split|splits|hundred|teaser|star|burpees?|plié|relevé|chair\\s+pose|all\\s+fours)";
+
+const TRANSITION: RegExp[] = [
+  /\b(?:come|coming|move|moving|make\s+your\s+way|find\s+your\s+way|transition\w*|flow|float|step|stepping|walk|walking|jump|jumping|hop|hopping|roll|rolling|return|returning|rise|rising|sink|lower|lowering|shift|slide|turn|switch)\s+(?:\w+\s+){0,4}?(?:into|to|onto|back\s+to|through|up\s+to|down\s+to|over\s+to|out\s+to)\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:\w+(?:'s)?\s+){0,3}?(?:pose|position|stance|squat|lunge|plank|bridge|dog|fold|twist|seat|seated|standing|stand|table\s*top|tabletop|all\s+fours|hands\s+and\s+knees|knees|back|belly|stomach|side|mat|floor|ground|warrior\s+\w+|chair|mountain|child's|savasana|corpse|cobra|up\s*dog|down\s*dog|chaturanga|crescent|triangle|pigeon|boat|camel|wheel|crow|tree|goddess|garland|hundred|teaser|footwork|start|starting|center|centre|barre|line|formation|corner|top|front)\b/giu,
+  /\b(?:step|walk|jump|hop)\s+(?:\w+\s+){0,3}?(?:your|the|both)\s+(?:left\s+|right\s+|back\s+|front\s+)?(?:foot|feet|leg|legs|knee|hands?|heel)\s+(?:\w+\s+){0,2}?(?:back|forward|up|in|out|between|to|through|together|apart|wide|down|across)\b/giu,
+  /\b(?:switch|change)\s+(?:your\s+|the\s+)?(?:sides|legs|arms|sides?|directions?|springs?|positions?|feet)\b|\b(?:other|second|opposite)\s+side\b/giu,
+  /\b(?:come|coming)\s+(?:up|down|back|forward|out|in|to\s+stand\w*|to\s+sit\w*|all\s+the\s+way)\b/giu,
+  /\b(?:lie|lying|lay)\s+(?:down|on|back)\b|\b(?:sit|stand|kneel)\s+(?:up(?!\s+(?:tall|straight))|down|on|in|with|back)\b|\b(?:roll|rolling)\s+(?:up|down|over|onto|to|out)\b/giu,
+  /\b(?:begin|start|starting)\s+(?:in|on|with|by|lying|seated|standing|kneeling|from)\b/giu,
+  /\b(?:release|releasing|unwind)\s+(?:\w+\s+){0,3}?(?:down|back|out|and\s+come|the\s+pose|to|it)\b/giu,
+  /\b(?:take\s+a\s+vinyasa|vinyasa\s+through|flow\s+through|counterpose|rest\s+in\s+\w+|from\s+the\s+top|take\s+it\s+from)\b/giu,
+  new RegExp(`\\b(?:into|to|in)\\s+(?:a\\s+|an\\s+|your\\s+|the\\s+)?(?:[\\w']+\\s+){0,2}?${POSES}\\b`, 'giu'),
+  /\bfold\s+(?:forward|over|down|in\s+half)\b|\bmeet\s+me\s+(?:in|at|on)\b/giu,
+  /\bstep(?:ping)?\s+(?:\w+\s+){0,3}?(?:back|forward|through|out|in|together|up|across|wide|to\s+the\s+(?:front|back|top|side))\b/giu,
+  /\b(?:first|second|third|fourth|fifth)\s+position\b|\b(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b/giu,
+  /\b(?:come|coming)\s+to\s+(?:kneel\w*|lying|a\s+seat|seated|your\s+\w+)\b|\bdrop\s+(?:down\s+)?to\s+(?:the\s+)?(?:floor|mat|ground|knees)\b/giu,
+];
+
+const PRESENTATION_SIGNPOSTS =
+  /\b(?:first\s+of\s+all|firstly|secondly|thirdly|finally|lastly|in\s+summary|to\s+summari[sz]e|to\s+sum\s+up|in\s+conclusion|let's\s+(?:turn|move|look|go|come\s+back)\s+(?:to|at|on)|moving\s+on|move\s+on\s+to|next\s+slide|the\s+next\s+(?:point|slide|section|part)|(?:that|this)\s+brings\s+us\s+to|turn\s+to\s+(?:page|the\s+next)|now\s+let's\s+look|let\s+me\s+(?:move|turn)\s+to|i'll\s+(?:now\s+)?(?:turn|move)\s+to|back\s+to\s+(?:the|our)\s+(?:question|point|chart))\b/giu;
+
+/** Direction words; "back" after your/the/lower… is the body part, not a direction. */
+const DIRECTION_WORD =
+  '(?<!(?:your|the|my|lower|upper|whole|our)\\s)(?:up|upward|upwards|down|downward|downwards|back|backward|backwards|forward|forwards|out|outward|inward|over|around|sideways|left|right|overhead|toward|towards|away|across|behind|diagonally|clockwise|counterclockwise|counter-clockwise|anticlockwise|skyward)';
+const DIRECTIONAL: RegExp[] = [
+  new RegExp(
+    `\\b(?:lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
+    'giu',
+  ),
+  /\bto(?:ward|wards)?\s+(?:the\s+)?(?:left|right|side|sides|front|back|ceiling|sky|floor|ground|center|centre|midline|corner|wall|mirror)\b/giu,
+  /\b(?:right|left)\s+(?:foot|leg|hand|arm|knee|hip|side|shoulder|heel|elbow|ear|toes?|fingers?|sit\s*bone)\b/giu,
+  /\b(?:overhead|upward|downward|forward|backward|sideways|clockwise|counterclockwise|counter-clockwise|anticlockwise|diagonally)\b/giu,
+  /\bup\s+(?:and|&)\s+(?:over|back|out|down)\b|\bside\s+to\s+side\b/giu,
+  /\b(?:arms|hands|palms|chin|chest|gaze|eyes|knees|hips|heels|toes|leg|legs|arm)\s+(?:up|down|forward|overhead|out)\b/giu,
+];
+/** Pose and body-part names built from direction words are not directions ("forward fold", "lower back"). */
+const POSE_NAMES =
+  /\b(?:downward|upward)[\s-]+facing|\b(?:down|up|downward|upward)\s*dog|\bforward\s+(?:fold|bend)\b|\b(?:lower|upper)\s+(?:back|belly|body|ribs|abs)\b|\bcome\s+out\s+of\b|\bsit\s+up\s+(?:tall|straight)\b/giu;
+
+function spans(text: string, patterns: RegExp[]): { start: number; end: number; term: string }[] {
+  const out: { start: number; end: number; term: string }[] = [];
+  for (const pattern of patterns) {
+    const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const m of text.matchAll(re)) {
+      if (m[0].length === 0) continue;
+      out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, term: m[0] });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+export const englishCueRule: CueRule = {
+  isInstruction,
+  signpost: (text) => spans(text, [PRESENTATION_SIGNPOSTS]),
+  evidence(text) {
+    const breathing = spans(text, [BREATH_VERB]);
+    const timing = spans(text, TIMING);
+    for (const noun of spans(text, [BREATH_NOUN])) {
+      if (breathing.some((b) => b.start < noun.end && noun.start < b.end)) continue;
+      const before = text.slice(Math.max(0, noun.start - 40), noun.start);
+      if (BREATH_AS_UNIT.test(before)) continue;
+      breathing.push(noun);
+    }
+    // "On the next exhale" times the movement with the breath: a breath cue and a timing cue at once.
+    const poses = spans(text, [POSE_NAMES]);
+    const directional = spans(text, DIRECTIONAL).filter(
+      (d) => !poses.some((p) => p.start <= d.start && d.end <= p.end + 1 && d.end - d.start <= p.end - p.start + 1),
+    );
+    return {
+      breathing,
+      alignment: spans(text, ALIGNMENT),
+      transition: spans(text, TRANSITION),
+      directional,
+      safety: spans(text, SAFETY),
+      timing,
+    };
+  },
+};

@@ -1,0 +1,179 @@
+/**
+ * Korean cue rules. Korean instructors give instructions with a verb ending: -세요/-주세요/-십시오, the
+ * declarative -ㅂ니다/-습니다 used as a directive ("숨을 내쉽니다"), -아요/-어요, -ㄹ게요, -ㄹ 거예요, the
+ * connective -고/-면서/-며 of a run-on, or a short verbless cue ("어깨는 아래로"). An utterance is a cue when one of its
+ * clauses ends like that with an action (a movement, breath or body verb, or a body part with a direction) and it is
+ * not a greeting, praise, a question, a story in the past tense or an announcement of the plan.
+ */
+import type { CueRule, EvidenceSpan } from './types.ts';
+
+const KO_NUM = '(?:\\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|열다섯|스무|서른|하나|둘|셋|넷)';
+/** Start of an eojeol (Hangul has no \b): not preceded by a syllable. */
+const AT = '(?<![가-힣])';
+
+export const BODY_KO =
+  '(?:머리|정수리|목|턱|얼굴|눈|시선|어깨|날개뼈|견갑골|팔꿈치|팔|손목|손바닥|손등|손가락|손끝|손|가슴|흉곽|갈비뼈|명치|배꼽|아랫배|배|복부|코어|허리|등|척추|꼬리뼈|천골|골반|엉덩이|고관절|골반저|허벅지|다리|무릎|정강이|종아리|발목|뒤꿈치|발뒤꿈치|발바닥|발가락|발끝|발|몸통|상체|하체|온몸|몸|체중|무게|무게중심|옆구리|겨드랑이|쇄골|등뼈|좌골|양손|양발|양팔|양다리|두 손|두 발|두 팔|두 다리)';
+
+/** Verb stems of moving, placing, shaping and breathing, in the shapes the polite endings give them. */
+const ACTION_STEM =
+  '(?:올리|올려|올립|내리|내려|내립|펴|폅|펼|늘리|늘려|늘립|당기|당겨|당깁|누르|눌러|누릅|밀어|밀|밉|모으|모아|모읍|벌리|벌려|벌립|굽히|굽혀|굽힙|구부|접|뻗|비틀|비트|돌리|돌려|돌립|돌아오|돌아와|돌아옵|넘어가|넘어갑|넘어갈|들어가|들어갑|들어갈|들어와|내려오|내려와|내려옵|내려갈|내려가|내려갑|올라오|올라와|올라옵|올라갈|올라가|가져가|가져와|가져옵|가져갑|보내|보냅|보낼|옮기|옮겨|옮깁|바꾸|바꿔|바꿉|바꿀|세우|세워|세웁|조이|조여|조입|들이마시|들이마셔|들이마십|들이쉬|들이쉽|마시|마셔|마십|내쉬|내셔|내쉽|내뱉|뱉|숨 쉬|숨쉬|유지|머무르|머물|머뭅|머무|버티|버텨|버팁|멈추|멈춰|멈춥|풀어|풀|풉|이완|힘을 주|힘을 빼|숙이|숙여|숙입|젖히|젖혀|젖힙|들어올리|들어 올리|기울이|기울여|기울입|앉|일어나|일어서|일어섭|눕|누워|누우|엎드리|엎드려|엎드립|짚|딛|디뎌|디딥|걷|걸어|뛰|뛰어|점프|스텝|굴리|굴려|굴립|감아|감으|감습|떠|뜨|바라보|바라봐|바라봅|봅|보세요|내려놓|놓|두|둡|대|향하|향해|향합|반복|흔들|털어|열어|여세요|엽니다|닫|좁히|좁혀|넓히|넓혀|끌어당기|끌어당겨|끌어올리|끌어올려|끌어내리|끌어내려|밀어내|느끼|느껴|느낍|의식|집중|채우|채워|비우|비워|쉬|쉬어|쉽|서|섭|붙이|붙여|붙입|떼|뗍|정렬|고정|회전|꿇|걸|이동|전환|교차|감싸|안아|잡|잡아|차|찹|턴|돌|돕|찍|맞추|맞춰|맞춥|맡기|맡겨|맡깁|말아|말|받치|받쳐|받칩|휘두르|휘둘러|튕기|튕겨|튕깁|줄이|줄여|줄입|만나|만날|갈게요|갑니다|가세요|하세요|합니다|할게요|해요|해 주|해주|해 볼게요|해볼게요|해 봅니다|해 보세요|뜨지)';
+
+/** Endings that close an instruction (and the connectives of a run-on). */
+const INSTRUCTION_END =
+  /(?:세요|셔요|십시오|주세요|줍니다|주시고|주면서|봅니다|볼게요|봐요|봅시다|볼까요|합시다|시다|게요|니다|요|고|며|면서|서|도록|채로|게|자|지요)[.!?…~,\s]*$/u;
+/** -세요 / -십시오: an imperative whatever the verb (greetings and praise are excluded first). */
+const IMPERATIVE_END = /(?:세요|셔요|십시오|주세요)[.!…~,\s]*$/u;
+const PAST =
+  /(?:았|었|였|했|셨|웠|쳤|켰|렸|났|왔|갔|봤|줬|졌|겼|됐|했었|었었)(?:어요|습니다|다|죠|네요|는데요?|지요|고요|거든요)[.!?…~\s]*$/u;
+const QUESTION = /(?:\?|까요|나요|니까|가요\?|죠\?|어요\?|아요\?|세요\?)[.!…~\s]*$/u;
+const PROPOSITIVE_Q = /(?:볼까요|갈까요|할까요|올까요|해 볼까요|가 볼까요)\??[.!…~\s]*$/u;
+const STATE_END =
+  /(?:입니다|이에요|예요|이죠|거든요|잖아요|인데요|이고요|좋아요|좋습니다|좋죠|많습니다|많아요|있습니다|있어요|없습니다|없어요|중요합니다|중요해요|어렵습니다|어려워요|힘듭니다|힘들어요|괜찮습니다|괜찮아요|같습니다|같아요|것 같아요|감사합니다|반갑습니다|고맙습니다|됩니다|되죠|돼요|된답니다|답니다|래요|대요|했습니다|합니다만)[.!?…~\s]*$/u;
+/** "-하시면 됩니다", "-셔도 됩니다 / 괜찮아요": what to do, or a permitted option. */
+const CAN_DO =
+  /(?:면|시면|하시면|도|셔도|어도|아도|해도)\s*(?:됩니다|돼요|되세요|괜찮아요|괜찮습니다|좋아요|좋습니다)[.!?…~\s]*$/u;
+const WILL = /([가-힣]+)\s+(?:거예요|겁니다|것입니다)[.!?…~\s]*$/u;
+const NOT_CUE_START =
+  /^(?:안녕하세요|반갑습니다|감사합니다|고맙습니다|수고하셨습니다|수고하셨어요|수고하세요|어서 오세요|환영합니다|잘\s*하(?:고 계|셨|고 있)|좋아요|좋습니다|훌륭|멋져|멋있|예뻐|잘했|최고|박수 ?(?:쳐|한 번)|할 수 있어요|힘내)/u;
+const PLAN_START =
+  /^(?:오늘은|오늘|이번 시간에는|이번 시간|이번 수업은|이번 주|다음 주|다음 시간|저는|제가|예전에|옛날에|처음 요가|처음 필라테스)/u;
+const DIRECTION_FIRST = /^(?:앞으로|뒤로|옆으로|위로|아래로|오른쪽으로|왼쪽으로|안쪽으로|바깥쪽으로|사선으로)\s+\S/u;
+const COUNT_IN = /^(?:파이브|오),?\s*(?:식스|육),?\s*(?:세븐|칠),?\s*(?:에잇|팔)\s*,?\s*\S/u;
+const VERBLESS = new RegExp(
+  `^(?:[가-힣]+\\s+)?${BODY_KO}[은는도이가]?\\s+(?:[가-힣]+\\s+)?(?:앞으로|뒤로|위로|아래로|옆으로|안쪽으로|바깥쪽으로|정면|바닥|천장|아래|위|길게|멀리|가까이|나란히|부드럽게|편안하게|단단하게|곧게|평행|중립|수평|[가-힣]+\\s*위에|[가-힣]+\\s*아래에|[가-힣]+\\s*쪽으로)[.!…~\\s]*$`,
+  'u',
+);
+const ACTION = new RegExp(ACTION_STEM, 'u');
+
+function hasFinalConsonantL(word: string): boolean {
+  const code = word.charCodeAt(word.length - 1);
+  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 === 8;
+}
+
+function clauseIsInstruction(raw: string, whole: string): boolean {
+  const clause = raw.trim();
+  if (clause.length === 0 || NOT_CUE_START.test(clause)) return false;
+  const words = clause.split(/\s+/);
+  if (VERBLESS.test(clause) && words.length <= 6) return true;
+  if ((DIRECTION_FIRST.test(clause) || COUNT_IN.test(clause)) && words.length <= 6) return true;
+  const last = words.slice(-2).join(' ');
+  if (PAST.test(clause)) return false;
+  if (QUESTION.test(clause) && !PROPOSITIVE_Q.test(clause)) return false;
+  if (CAN_DO.test(clause)) return ACTION.test(words.slice(-3).join(' '));
+  const will = WILL.exec(clause);
+  if (will) return hasFinalConsonantL(will[1]!) && !PLAN_START.test(whole.trim()) && ACTION.test(will[1]!);
+  if (STATE_END.test(clause)) return false;
+  if (IMPERATIVE_END.test(clause)) return true;
+  if (!INSTRUCTION_END.test(clause)) return false;
+  return ACTION.test(last);
+}
+
+function isInstruction(text: string): boolean {
+  const trimmed = text.trim();
+  if (PLAN_START.test(trimmed) && /(?:거예요|겁니다|할게요|하겠습니다|해 볼게요|해볼게요)[.!…~\s]*$/u.test(trimmed))
+    return false;
+  if (COUNT_IN.test(trimmed) && trimmed.split(/\s+/).length <= 6) return true;
+  return trimmed.split(/\s*[,;:·]\s*|(?<=(?:고|며|면서|서))\s+/u).some((part) => clauseIsInstruction(part, trimmed));
+}
+
+const BREATH =
+  /(?:들이마|들이쉬|들이쉽|들이셔|내쉬|내쉽|내셔|내뱉|(?<![가-힣])숨|호흡|들숨|날숨|(?<!물\s?(?:을|도|한\s?모금)?\s?)마시(?!는 물)|마셔|마십|뱉어|뱉으|뱉습)/gu;
+const BREATH_AS_UNIT = new RegExp(`${KO_NUM}\\s*(?:번의\\s*|번\\s*)?(?:호흡|숨)|(?:호흡|숨)\\s*${KO_NUM}\\s*번`, 'gu');
+
+const TIMING: RegExp[] = [
+  new RegExp(
+    `${AT}(?!한\\s*번\\s*(?:하고|해))${KO_NUM}\\s*(?:호흡|번(?!째|\\s*(?:자세|포지션))|회|초|분(?![들이께])|카운트|세트|박자|사이클|바퀴)`,
+    'gu',
+  ),
+  /(?:머무르|머물|머뭅|머무|버티|버텨|버팁|멈추|멈춰|멈춥|그대로 계|그대로 있)/gu,
+  /(?:그대로|여기서|이대로|이 자세(?:에서|로)?|그 자세(?:에서|로)?)\s*(?:[가-힣]+\s+)?유지/gu,
+  /(?:다음|이번)\s*(?:들숨|날숨|호흡|숨)에|(?:들숨|날숨)에|(?:들이마시는|내쉬는)\s*숨에/gu,
+  /카운트|(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟)\s*(?:에|까지)(?=\s)|(?:오|파이브),?\s*(?:육|식스),?\s*(?:칠|세븐),?\s*(?:팔|에잇)|(?:박자|비트|음악)에/gu,
+  /(?:한\s*번|한번)\s*더|마지막\s*(?:한\s*번|하나|세트|호흡|동작|반복)|동안/gu,
+];
+
+const SAFETY: RegExp[] = [
+  /무리하지|무리가|무리 없이|무리해서|통증|아프|아픈|아파|저리|저림|어지러|불편하|불편한|불편감|다치|부상|조심|주의|보호|안전|임산부|임신|디스크|약하신|약한 분|잠그지|잠기지|과신전|꺾이지|꺾지|눌리지|꺾이면|할 수 있는 만큼|가능한 만큼|가능한 범위|편안한 범위|힘들면|힘드신 분|어려우면|어려우신 분|어려운 분|힘드시면|불편하시면|생략|쉬셔도/gu,
+  /(?:블록|스트랩|볼스터|담요|쿠션|벽|의자)(?:을|를|이나|에|으로|로)\s*(?:[가-힣]+\s+)?(?:사용|대|받치|받쳐|짚|기대|깔)/gu,
+  new RegExp(`${BODY_KO}(?:이|가)\\s+(?:[가-힣]+\\s+)?(?:들리면|뜨면|아프면|불편하면|힘들면|당기면|저리면)`, 'gu'),
+];
+
+/** Up to three words that do not close a clause (-면, -고, -서, -며), so a body part and a verb are one instruction. */
+const SAME_CLAUSE_WORDS = '(?:(?![가-힣]*(?:면|고|며|[^에]서)\\s)[가-힣]+\\s+){0,3}';
+
+const ALIGN_VERBS =
+  '(?:펴|폅|늘리|늘려|늘립|당기|당겨|당깁|누르|눌러|누릅|밀어|모으|모아|모읍|조이|조여|조입|세우|세워|세웁|정렬|고정|이완|힘을 주|힘을 빼|힘 빼|힘 주|풀어|내려놓|열어|여세요|엽니다|좁히|넓히|넓혀|끌어당기|끌어당겨|끌어내리|끌어내려|붙이|붙여|붙입|두세요|둡니다|유지|향하|향해|향합|포개|겹치|감싸|말아(?!\\s*(?:올리|올려|올립|내리|내려))|오게|놓이게|맞추|맞춰|맞춥|쌓|젖히|젖혀|집어넣|넣어|넣습|맡기|맡겨|맡깁|굽히|굽혀|굽힙|굽지|구부|접어|접으|잠그|잠기|꺾|뜨지)';
+
+const ALIGNMENT: RegExp[] = [
+  new RegExp(
+    `${BODY_KO}(?:\\s?(?:안쪽|바깥쪽|앞쪽|뒤쪽|옆))?(?:은|는|을|를|이|가|도)\\s+${SAME_CLAUSE_WORDS}${ALIGN_VERBS}`,
+    'gu',
+  ),
+  // Shoulders down, chin in, tailbone down: the classic posture adjustments, whichever verb carries them.
+  new RegExp(`(?:어깨|날개뼈|견갑골|꼬리뼈|턱)(?:은|는|을|를)\\s+${SAME_CLAUSE_WORDS}(?:내리|내려|당기|당겨)`, 'gu'),
+  new RegExp(
+    `${BODY_KO}(?:은|는|을|를|이|가|도|의)?\\s+${SAME_CLAUSE_WORDS}(?:길게|곧게|바르게|반듯하게|나란히|평평하게|단단하게|부드럽게|중립|수평|평행)`,
+    'gu',
+  ),
+  /정렬|중립|힘을 주|힘 주|힘을 빼|힘 빼|긴장을 풀|이완|시선/gu,
+  new RegExp(
+    `${BODY_KO}(?:은|는|을|를|이|가)?\\s+(?:오른\\s?|왼\\s?|앞\\s?|뒤\\s?|반대\\s?)?${BODY_KO}\\s*(?:바로\\s*)?(?:위|아래|선상|앞|뒤|옆|안쪽|바깥쪽|바깥)(?:에|로|와)?`,
+    'gu',
+  ),
+];
+
+const TRANSITION: RegExp[] = [
+  /자세를 풀|자세에서\s*(?:[가-힣]+\s+)?(?:나와|나오|빠져|돌아|만나)|(?:으)?로\s*(?:넘어|들어가|들어갑|들어갈|들어와|들어옵|돌아|이동|바꿔|바꿉|내려오|내려와|내려옵|내려가|내려갑|내려갈|올라오|올라와|올라옵|올라가|올라갑|옮겨|가져|와요|와\s|옵니다|오세요|갑니다|가세요|가겠습니다|갈게요|스텝)/gu,
+  /반대쪽|반대편|반대 다리|반대 팔|반대 방향|(?:다리|팔|발|방향|쪽|자세|손|사이드|스프링)(?:을|를)?\s*(?:바꾸|바꿔|바꿉|바꿀|교체)/gu,
+  /일어나|일어서|일어섭|앉으|앉아|앉습|앉겠|눕|누워|누우|엎드|무릎을 꿇|무릎 꿇|네발기기|테이블 자세|서 주세요|서세요|섭니다|돌아눕|옆으로 누|돌아오|돌아와|돌아옵|돌아갑|넘어가|넘어갑|넘어갈|들어가|들어갑|들어갈|내려오|내려와|내려옵|올라오|올라와|올라옵|굴러|굴려 (?:올라|내려)|롤업|롤다운|스텝(?:합니다|하세요|해요|터치)/gu,
+  /(?:발|다리|무릎|손)(?:을|를)?\s+(?:[가-힣]+\s+){0,2}(?:보내|보냅|보낼|가져가|가져와|가져옵|옮기|옮겨|옮깁|딛|디뎌|디딥|내딛|걸어서|걸어가|짚)/gu,
+  /(?:에서|부터)\s+(?:시작합니다|시작할게요|시작하세요|시작하겠습니다)|(?:앉은|선|누운|엎드린)\s*(?:자세|상태)에서\s*(?:시작|준비)|스프링(?:을|를)?\s*(?:바꿔|바꿉|바꾸|교체|걸)/gu,
+  /(?<!(?:이|그|같은)\s)[가-힣]*(?:자세|탑|포지션)(?:으로|로)\s|자세로\s+(?:[가-힣]+\s+)?(?:쉬|갈게요|가요|갑니다|와요|옵니다|이동)|앞으로\s*(?:[가-힣]+\s+)?숙|빈야사\s*(?:한\s*번\s*)?(?:하고|하세요|합니다|해)|처음부터\s*(?:다시\s*)?(?:갈게요|갑니다|할게요|합니다|가요|가세요)|[1-5]번 포지션/gu,
+];
+
+const PRESENTATION_SIGNPOSTS =
+  /첫째|첫 번째로|둘째|두 번째로|셋째|세 번째로|마지막으로|정리하면|요약하면|결론적으로|다음으로|다음 슬라이드|넘어가 ?보겠습니다|넘어가겠습니다|살펴보겠습니다|살펴볼게요|보시겠습니다|돌아가 ?보겠습니다|이어서|다음\s*[가-힣]+(?:을|를)\s*(?:보겠습니다|볼게요|보시죠)/gu;
+
+const DIRECTIONAL: RegExp[] = [
+  new RegExp(
+    `${AT}(?:오른쪽|왼쪽|오른(?=\\s?(?:발|다리|손|팔|무릎|어깨|골반|엉덩이|옆구리|귀|뺨|발목|손목|허벅지|엄지|검지|좌골|쪽|편))|왼(?=\\s?(?:발|다리|손|팔|무릎|어깨|골반|엉덩이|옆구리|귀|뺨|발목|손목|허벅지|엄지|검지|좌골|쪽|편))|위로|위쪽으로|아래로|아래쪽으로|앞으로|앞쪽으로|뒤로|뒤쪽으로|옆으로|옆쪽으로|안쪽으로|안으로|바깥쪽으로|바깥으로|밖으로|대각선|사선|시계 방향|반시계|천장|바닥 쪽|바닥으로|바닥을 향|하늘|정면으로|가운데로|중앙으로|위아래|좌우|앞뒤|양옆|멀리)`,
+    'gu',
+  ),
+  // Toward a place ("천장 쪽으로"), not toward a body part ("척추 쪽으로" draws in, it does not travel).
+  new RegExp(`(?<![가-힣])(?!${BODY_KO}\\s?쪽)[가-힣]+\\s?쪽으로|방향으로`, 'gu'),
+  /(?<!(?:위에|에)\s)(?:올리|올려|올립|내리(?!고 계)|내려(?!놓|오|와|옵|가|갑|갈)|내립|들어 올|들어올|올려다|내려다)/gu,
+  /(?:올라오|올라와|올라옵|올라가|올라갑|내려오|내려와|내려옵|내려가|내려갑)(?!ㄹ|\s*때)/gu,
+  /(?:위|아래|앞|뒤|옆|천장|바닥|정면)(?:를|을)\s*(?:봅|보세요|봐|바라)/gu,
+];
+
+function spans(text: string, patterns: RegExp[]): EvidenceSpan[] {
+  const out: EvidenceSpan[] = [];
+  for (const pattern of patterns) {
+    const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const m of text.matchAll(re)) {
+      if (m[0].length === 0) continue;
+      out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, term: m[0] });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const overlaps = (a: EvidenceSpan, b: EvidenceSpan) => a.start < b.end && b.start < a.end;
+
+export const koreanCueRule: CueRule = {
+  isInstruction,
+  signpost: (text) => spans(text, [PRESENTATION_SIGNPOSTS]),
+  evidence(text) {
+    const units = spans(text, [BREATH_AS_UNIT]);
+    // "다섯 호흡 머뭅니다" counts breaths as a length of time: a timing cue, not a breath instruction.
+    const breathing = spans(text, [BREATH]).filter((b) => !units.some((u) => overlaps(u, b)));
+    return {
+      breathing,
+      alignment: spans(text, ALIGNMENT),
+      transition: spans(text, TRANSITION),
+      directional: spans(text, DIRECTIONAL),
+      safety: spans(text, SAFETY),
+      timing: spans(text, TIMING),
+    };
+  },
+};
