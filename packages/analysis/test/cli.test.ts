@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixture, whisperTestModel } from './helpers/fixtures.ts';
+import { fixture } from './helpers/fixtures.ts';
 
 const run = promisify(execFile);
 const cli = join(import.meta.dirname, '..', 'src', 'cli.ts');
@@ -27,23 +27,32 @@ async function analyze(args: string[], env: NodeJS.ProcessEnv = {}) {
 describe('npm run analyze', () => {
   it('prints progress on stderr and one JSON object on stdout, with the coaching report included by default', async () => {
     const { code, stdout, stderr } = await analyze(
-      ['--json', '--lang', 'ko', '--style', 'yin', fixture('ko-class.mp3')],
-      {
-        TRANSCRIBER: 'whisper-cpp',
-        WHISPER_MODEL_PATH: whisperTestModel,
-      },
+      ['--json', '--lang', 'en', '--style', 'yin', fixture('en-fillers.mp3')],
+      { TRANSCRIBER: 'local' },
     );
     expect(code).toBe(0);
     expect(stderr).toContain('[analyze] vad 100%');
     expect(stderr).toContain('[analyze] metrics_calculation 100%');
     const output = JSON.parse(stdout) as Record<string, Record<string, unknown>>;
     expect(Object.keys(output)).toEqual(expect.arrayContaining(['metrics', 'segments', 'audioProfile', 'engine']));
-    expect(output.engine).toMatchObject({ transcriber: 'whisper-cpp', language: 'ko' });
+    expect(output.engine).toMatchObject({ transcriber: 'local', language: 'en' });
     expect(output.metrics).toHaveProperty('silenceRatio');
     expect(output.metrics).toHaveProperty('pauseBuckets');
     expect(output.audioProfile).toMatchObject({ container: 'mp3', sampleRate: 16000 });
     expect(stderr).toContain('[analyze] generating_feedback 100%');
     expect(output.feedback).toHaveProperty('report');
+  });
+
+  it('exits non-zero with the bilingual language message when a Korean class is analysed as English', async () => {
+    const { code, stdout, stderr } = await analyze([fixture('ko-class.mp3'), '--lang', 'en', '--json'], {
+      TRANSCRIBER: 'local',
+    });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Error (language_mismatch): 이 녹음은 한국어(또는 영어가 아닌 언어)로 들립니다.');
+    expect(stderr).toContain('This recording sounds Korean');
+    expect(stderr).toContain('npm run models:download -- base');
+    expect(stderr).not.toContain('metrics_calculation');
   });
 
   it('exits non-zero with the same clear message on bad input', async () => {
