@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
+import { DEFAULT_WHISPER_MODEL, findWhisperModel, loadWhisperManifest } from '../models/manifest.ts';
 import { type TranscriberConfig, type TranscriberEngine, transcriberEngines } from './types.ts';
 
 export const HOW_TO_ENABLE_KOREAN =
@@ -56,6 +59,21 @@ export function provisionsKoreanModel(cfg: TranscriberConfig): boolean {
   return cfg.engine === 'auto' && !cfg.openai.apiKey;
 }
 
+/** Korean is on offer when its model can be fetched, or (downloads off) is already in the models folder. */
+function koreanProvisionable(cfg: TranscriberConfig): boolean {
+  if (!provisionsKoreanModel(cfg)) return false;
+  if (cfg.whisperAutoDownload !== false) return true;
+  try {
+    const spec = findWhisperModel(
+      loadWhisperManifest(cfg.whisperModelManifest),
+      cfg.whisperModel ?? DEFAULT_WHISPER_MODEL,
+    );
+    return Boolean(spec && existsSync(join(cfg.whisperModelDir!, spec.file)));
+  } catch {
+    return false;
+  }
+}
+
 /** Which engine `auto` (or an explicit choice) resolves to, before any language check. */
 export function preferredEngine(cfg: TranscriberConfig): TranscriberEngine {
   if (cfg.engine !== 'auto') return cfg.engine;
@@ -77,7 +95,7 @@ export function transcriberCapabilities(cfg: TranscriberConfig): {
   howToEnableKorean?: string;
 } {
   const engine = preferredEngine(cfg);
-  const languages = provisionsKoreanModel(cfg) ? (['ko', 'en'] as AnalysisLanguage[]) : engineLanguages[engine];
+  const languages = koreanProvisionable(cfg) ? (['ko', 'en'] as AnalysisLanguage[]) : engineLanguages[engine];
   return languages.includes('ko')
     ? { languages, engine }
     : { languages, engine, howToEnableKorean: HOW_TO_ENABLE_KOREAN };

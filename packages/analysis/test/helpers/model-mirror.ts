@@ -13,7 +13,8 @@ export interface MirrorRequest {
  */
 export async function startModelMirror(files: Record<string, string>) {
   const requests: MirrorRequest[] = [];
-  const state = { cutAfterBytes: null as number | null, corrupt: false };
+  /** delayMs: pause between 64 KB pieces, so a download lasts long enough to be watched. */
+  const state = { cutAfterBytes: null as number | null, corrupt: false, delayMs: 0 };
   const server: Server = createServer((req, res) => {
     const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/models\//, ''));
     requests.push({ path: name, range: req.headers.range ?? null });
@@ -43,6 +44,17 @@ export async function startModelMirror(files: Record<string, string>) {
     if (cut !== null) {
       state.cutAfterBytes = null;
       res.write(slice.subarray(0, cut), () => res.destroy());
+      return;
+    }
+    if (state.delayMs > 0) {
+      const delay = state.delayMs;
+      void (async () => {
+        for (let at = 0; at < slice.length && !res.destroyed; at += 65_536) {
+          res.write(slice.subarray(at, at + 65_536));
+          await new Promise((r) => setTimeout(r, delay));
+        }
+        res.end();
+      })();
       return;
     }
     res.end(slice);
