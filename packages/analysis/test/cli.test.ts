@@ -63,9 +63,18 @@ describe('npm run analyze', () => {
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toContain('Error (unsupported_type): This file is not a supported audio or video file.');
 
-    const korean = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko']);
+    const korean = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko'], { TRANSCRIBER: 'local' });
     expect(korean.code).toBe(1);
     expect(korean.stderr).toMatch(/Error \(language_unsupported\): Korean needs a multilingual speech engine/);
+
+    // Nothing configured: Korean wants its model in the models folder; offline it says which file goes where.
+    const offline = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko'], {
+      WHISPER_MODEL_DIR: join(tmp, 'models'),
+      WHISPER_AUTO_DOWNLOAD: 'false',
+    });
+    expect(offline.code).toBe(1);
+    expect(offline.stderr).toContain('Error (model_unavailable): Korean needs the whisper.cpp model ggml-base.bin');
+    expect(offline.stderr).toContain(`place it at ${join(tmp, 'models', 'ggml-base.bin')}`);
 
     const usage = await analyze([fixture('en-fillers.mp3'), '--style', 'zumba']);
     expect(usage.code).toBe(2);
