@@ -66,7 +66,7 @@ describe('npm run eval:asr', () => {
     expect(Number(overall![2])).toBeGreaterThan(100); // every reference word counted
     expect(Number(overall![3])).toBeLessThanOrEqual(10);
     expect(stdout).toMatch(/Engine: local:/);
-  });
+  }, 600_000); // five analyses, each loading the model, on a shared 2-core machine
 
   it('reads <name>.txt references, scores a Korean one by CER, and counts a file the engine cannot read as all missed', async () => {
     const dir = join(tmp, 'pairs');
@@ -86,5 +86,5 @@ describe('npm run eval:asr', () => {
       expect.objectContaining({ file: 'ko-class.mp3', metric: 'cer', rate: 1, error: 'language_unsupported' }),
     ]);
     expect(report.overall).toEqual([expect.objectContaining({ metric: 'cer', files: 1, rate: 1 })]);
-  });
+  }, 120_000);
 });
