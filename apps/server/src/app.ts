@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -88,6 +89,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(deps.database));
       await api.register(accountRoutes(deps));
       await api.register(adminRoutes(deps.database));
+      await api.register(adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env }));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
     },

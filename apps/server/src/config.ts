@@ -21,6 +21,8 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where whisper.cpp models for Korean are kept and downloaded to (issue 11); default DATA_DIR/models. */
+  WHISPER_MODEL_DIR: z.string().min(1).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   /**
@@ -114,6 +116,8 @@ export type Config = RawConfig & {
   storageDir: string;
   /** Scratch space for running analyses (decoded audio); leftovers of killed workers are swept at start. */
   workDir: string;
+  /** whisper.cpp models for Korean: WHISPER_MODEL_DIR or DATA_DIR/models (fetched there on first use). */
+  modelsDir: string;
   webDistDir: string;
   serveWeb: boolean;
   appOrigin: string;
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.resolve(repoRoot, raw.PGLITE_DIR ?? path.join(dataDir, 'db')),
     storageDir: path.resolve(repoRoot, raw.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     workDir: path.join(dataDir, 'work'),
+    modelsDir: path.resolve(repoRoot, raw.WHISPER_MODEL_DIR ?? path.join(dataDir, 'models')),
     webDistDir: path.resolve(repoRoot, raw.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: raw.SERVE_WEB ?? raw.NODE_ENV !== 'development',
     appOrigin: raw.APP_ORIGIN ?? `http://localhost:${raw.PORT}`,

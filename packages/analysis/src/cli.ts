@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm run analyze -- <file> [--lang en|ko] [--report-lang en|ko] [--style <key>] [--json] [--no-feedback]`
 // Progress goes to stderr, the result (with --json) to stdout, so the JSON can be piped.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type AnalysisLanguage, type Style, styles } from '@cuecoach/contracts';
 import { isAnalysisError } from './errors.ts';
 import { type FeedbackResult, feedbackConfigFromEnv, generateFeedback } from './feedback/index.ts';
+import { defaultModelDir, progressBar } from './models/defaults.ts';
 import { analyzeFile } from './pipeline.ts';
 import { transcriberConfigFromEnv } from './transcription/index.ts';
 
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const usage =
   'Usage: npm run analyze -- <file> [--lang en|ko] [--report-lang en|ko] [--style <styleKey>] [--json] [--no-feedback]';
 
@@ -49,7 +53,13 @@ async function main(): Promise<number> {
     const result = await analyzeFile(file, {
       language,
       style,
-      transcriber: transcriberConfigFromEnv(process.env),
+      // Korean with nothing configured fetches its model into DATA_DIR/models, as the server does.
+      transcriber: { ...transcriberConfigFromEnv(process.env), whisperModelDir: defaultModelDir(repoRoot) },
+      onModelDownload: (p) => {
+        const line = `[analyze] model_download ${p.file} ${progressBar(p.receivedBytes, p.totalBytes)}`;
+        if (line !== lastLine) process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
+        lastLine = line;
+      },
       maxDurationSec: values['max-minutes'] ? Number(values['max-minutes']) * 60 : undefined,
       signal: controller.signal,
       onProgress: (step, percent) => {

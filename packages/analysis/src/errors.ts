@@ -13,6 +13,10 @@ export const analysisErrorCodes = [
   'transcriber_auth',
   'transcriber_quota',
   'cancelled',
+  // Language identification and model provisioning (issue 11): all final, another attempt cannot fix them.
+  'language_mismatch',
+  'speech_unrecognized',
+  'model_unavailable',
 ] as const;
 export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
 

@@ -20,6 +20,20 @@ export {
   normalizeRegions,
   paceTimeline,
 } from './metrics/index.ts';
+export {
+  ensureWhisperModel,
+  type ModelDownloadProgress,
+  modelUrl,
+  placeByHandMessage,
+} from './models/download.ts';
+export {
+  DEFAULT_WHISPER_MODEL,
+  DEFAULT_WHISPER_MODEL_HOST,
+  findWhisperModel,
+  loadWhisperManifest,
+  type WhisperModelSpec,
+  whisperModels,
+} from './models/manifest.ts';
 export { type AnalysisResult, type AnalyzeOptions, analyzeFile } from './pipeline.ts';
 export { type AudioChunk, buildChunks } from './segmentation/chunks.ts';
 export {

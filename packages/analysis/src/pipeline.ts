@@ -20,14 +20,17 @@ import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
 import { type AudioLevels, measureLevels } from './media/levels.ts';
 import { probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
+import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
 import { processTranscript } from './text/index.ts';
+import { dropHallucinations } from './transcription/hallucinations.ts';
 import {
   createTranscriber,
   defaultTranscriberConfig,
   type RawSegment,
   type TranscriberConfig,
 } from './transcription/index.ts';
+import { assertReadableLanguage, withoutForeignMarkers } from './transcription/language.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
@@ -43,6 +46,8 @@ export interface AnalyzeOptions {
   signal?: AbortSignal;
   /** Where the decoded PCM is kept during the analysis; defaults to the OS temp dir. */
   workDir?: string;
+  /** Byte progress of a speech-model download (first Korean analysis), alongside the `model_download` step. */
+  onModelDownload?: (progress: ModelDownloadProgress) => void;
 }
 
 export interface AnalysisResult {
@@ -64,6 +69,10 @@ export interface AnalysisResult {
   chunks: TimeRange[];
   /** Raw recogniser output before text processing, for debugging and re-processing with another lexicon. */
   rawSegments: RawSegment[];
+  /** The language the engine identified in the speech, when it can (whisper.cpp with a multilingual model). */
+  detectedLanguage: string | null;
+  /** Known hallucination lines dropped for lack of acoustic support (transcription/hallucinations.ts). */
+  droppedHallucinations: string[];
 }
 
 /**
@@ -128,14 +137,43 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       }),
     );
 
-    const rawSegments = await step('transcription', () =>
+    if (transcriber.prepare) {
+      await step('model_download', () =>
+        transcriber.prepare!({
+          signal,
+          onProgress: (p) => {
+            progress('model_download', Math.min(99, (p.receivedBytes / p.totalBytes) * 100));
+            opts.onModelDownload?.(p);
+          },
+        }),
+      );
+    }
+    let detectedLanguage: string | null = null;
+    const recognised = await step('transcription', () =>
       transcriber.transcribe({
         pcm,
         chunks,
         language: opts.language,
         signal,
         onChunkDone: (done, total) => progress('transcription', Math.min(99, (done / total) * 100)),
+        onLanguageDetected: (language) => {
+          detectedLanguage = language;
+        },
       }),
+    );
+    // A recording in the other language, or speech the engine cannot read, fails here (final, refunded by the
+    // server) rather than completing as a 0-word report.
+    assertReadableLanguage({
+      segments: recognised,
+      speech: speechRegions,
+      language: opts.language,
+      engine: transcriber.engine,
+      model: transcriber.model,
+      detectedByEngine: detectedLanguage,
+    });
+    const { segments: rawSegments, dropped: droppedHallucinations } = dropHallucinations(
+      recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text),
+      { speechRegions, frameProbabilities: probabilities, frameSec: VAD_FRAME_SAMPLES / 16_000 },
     );
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
@@ -169,6 +207,8 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       levels,
       chunks: chunks.map((c) => ({ start: c.start, end: c.end })),
       rawSegments,
+      detectedLanguage,
+      droppedHallucinations,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

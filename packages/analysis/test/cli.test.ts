@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixture, whisperTestModel } from './helpers/fixtures.ts';
+import { fixture } from './helpers/fixtures.ts';
 
 const run = promisify(execFile);
 const cli = join(import.meta.dirname, '..', 'src', 'cli.ts');
@@ -27,27 +27,36 @@ async function analyze(args: string[], env: NodeJS.ProcessEnv = {}) {
 describe('npm run analyze', () => {
   it('prints progress on stderr and one JSON object on stdout, with the coaching report included by default', async () => {
     const { code, stdout, stderr } = await analyze(
-      ['--json', '--lang', 'ko', '--report-lang', 'en', '--style', 'yin', fixture('ko-class.mp3')],
-      {
-        TRANSCRIBER: 'whisper-cpp',
-        WHISPER_MODEL_PATH: whisperTestModel,
-      },
+      ['--json', '--lang', 'en', '--report-lang', 'ko', '--style', 'yin', fixture('en-fillers.mp3')],
+      { TRANSCRIBER: 'local' },
     );
     expect(code).toBe(0);
     expect(stderr).toContain('[analyze] vad 100%');
     expect(stderr).toContain('[analyze] metrics_calculation 100%');
     const output = JSON.parse(stdout) as Record<string, Record<string, unknown>>;
     expect(Object.keys(output)).toEqual(expect.arrayContaining(['metrics', 'segments', 'audioProfile', 'engine']));
-    expect(output.engine).toMatchObject({ transcriber: 'whisper-cpp', language: 'ko' });
+    expect(output.engine).toMatchObject({ transcriber: 'local', language: 'en' });
     expect(output.metrics).toHaveProperty('silenceRatio');
     expect(output.metrics).toHaveProperty('pauseBuckets');
     expect(output.audioProfile).toMatchObject({ container: 'mp3', sampleRate: 16000 });
     expect(stderr).toContain('[analyze] generating_feedback 100%');
     expect(output.feedback).toHaveProperty('report');
-    // A Korean class reported to an English reader: English prose, quotes as spoken.
+    // An English class reported to a Korean reader: Korean prose, quotes as spoken.
     const report = output.feedback!.report as { language: string; summary: string };
-    expect(report.language).toBe('en');
-    expect(report.summary.replace(/"[^"]*"/g, '')).toMatch(/^(?:In this|This) [\d.]+-minute/);
+    expect(report.language).toBe('ko');
+    expect(report.summary.replace(/"[^"]*"/g, '')).toMatch(/[가-힣]{4}/);
+  });
+
+  it('exits non-zero with the bilingual language message when a Korean class is analysed as English', async () => {
+    const { code, stdout, stderr } = await analyze([fixture('ko-class.mp3'), '--lang', 'en', '--json'], {
+      TRANSCRIBER: 'local',
+    });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Error (language_mismatch): 이 녹음은 한국어(또는 영어가 아닌 언어)로 들립니다.');
+    expect(stderr).toContain('This recording sounds Korean');
+    expect(stderr).toContain('npm run models:download -- base');
+    expect(stderr).not.toContain('metrics_calculation');
   });
 
   it('exits non-zero with the same clear message on bad input', async () => {
@@ -58,9 +67,18 @@ describe('npm run analyze', () => {
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toContain('Error (unsupported_type): This file is not a supported audio or video file.');
 
-    const korean = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko']);
+    const korean = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko'], { TRANSCRIBER: 'local' });
     expect(korean.code).toBe(1);
     expect(korean.stderr).toMatch(/Error \(language_unsupported\): Korean needs a multilingual speech engine/);
+
+    // Nothing configured: Korean wants its model in the models folder; offline it says which file goes where.
+    const offline = await analyze([fixture('en-fillers.mp3'), '--lang', 'ko'], {
+      WHISPER_MODEL_DIR: join(tmp, 'models'),
+      WHISPER_AUTO_DOWNLOAD: 'false',
+    });
+    expect(offline.code).toBe(1);
+    expect(offline.stderr).toContain('Error (model_unavailable): Korean needs the whisper.cpp model ggml-base.bin');
+    expect(offline.stderr).toContain(`place it at ${join(tmp, 'models', 'ggml-base.bin')}`);
 
     const usage = await analyze([fixture('en-fillers.mp3'), '--style', 'zumba']);
     expect(usage.code).toBe(2);

@@ -1,10 +1,4 @@
-import {
-  AnalysisError,
-  type analyzeFile,
-  type feedbackConfigFromEnv,
-  type generateFeedback,
-  transcriberConfigFromEnv,
-} from '@cuecoach/analysis';
+import { AnalysisError, type analyzeFile, type feedbackConfigFromEnv, type generateFeedback } from '@cuecoach/analysis';
 import { type ProcessingStep, processingSteps, type Style } from '@cuecoach/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
 import { transition } from '../sessions/status.ts';
+import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import type { Storage } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
 import type { AnalysisJobData } from './boss.ts';
@@ -29,6 +24,8 @@ export interface AnalysisWorkerDeps {
   staleSeconds: number;
   maxDurationSec: number;
   env: NodeJS.ProcessEnv;
+  /** Korean's whisper.cpp model is fetched here on first use (DATA_DIR/models); unset = no provisioning. */
+  modelsDir?: string;
   analyze: typeof analyzeFile;
   feedback: typeof generateFeedback;
   feedbackConfig: ReturnType<typeof feedbackConfigFromEnv>;
@@ -44,6 +41,9 @@ const finalCodes = new Set([
   'language_unsupported',
   'transcriber_auth',
   'transcriber_quota',
+  'language_mismatch',
+  'speech_unrecognized',
+  'model_unavailable',
 ]);
 
 /**
@@ -57,7 +57,8 @@ const stepWeights: Partial<Record<ProcessingStep, number>> = {
   audio_analysis: 4,
   vad: 10,
   segmentation: 2,
-  transcription: 60,
+  model_download: 8, // only on a first Korean analysis; otherwise the bar skips it
+  transcription: 52,
   text_processing: 2,
   metrics_calculation: 1,
 };
@@ -155,12 +156,13 @@ export async function runAnalysisJob(
     if (!row.storagePath) throw new AnalysisError('unreadable_file', 'The original recording is no longer stored.');
     const storagePath = row.storagePath;
     const lexicon = await effectiveLexicon(database.db, row.language);
+    const transcriber = await analysisTranscriberConfig(database.db, deps.env, deps.modelsDir);
     const result = await deps.storage.withLocalFile(storagePath, (file) =>
       deps.analyze(file, {
         language: row.language,
         style: (row.style ?? undefined) as Style | undefined,
         lexicon,
-        transcriber: transcriberConfigFromEnv(deps.env),
+        transcriber,
         maxDurationSec: deps.maxDurationSec,
         onProgress,
         signal: controller.signal,

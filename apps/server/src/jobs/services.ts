@@ -29,6 +29,7 @@ type Settings = Pick<
   | 'MAX_DURATION_MIN'
   | 'SWEEP_INTERVAL_SECONDS'
   | 'workDir'
+  | 'modelsDir'
 > &
   StorageConfig;
 
@@ -56,6 +57,7 @@ export function analysisWorkerService(
     staleSeconds: config.JOB_STALE_SECONDS,
     maxDurationSec: config.MAX_DURATION_MIN * 60,
     env,
+    modelsDir: config.modelsDir,
     analyze: overrides.analyze ?? ((file, opts) => analyzeFile(file, { ...opts, workDir: config.workDir })),
     feedback: overrides.feedback ?? generateFeedback,
     feedbackConfig: feedbackConfigFromEnv(env),

@@ -48,7 +48,10 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       maxDurationMin: config.MAX_DURATION_MIN,
       retentionMs: 24 * 3600_000,
     });
-    const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
+    const transcriber = transcriberCapabilities({
+      ...transcriberConfigFromEnv(process.env),
+      whisperModelDir: config.modelsDir,
+    });
     await parent.register(
       sessionRoutes({ database, storage, getBoss, languages: transcriber.languages, uploadSettled: uploads.settled }),
     );

@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
+import { DEFAULT_WHISPER_MODEL, findWhisperModel, loadWhisperManifest } from '../models/manifest.ts';
 import { type TranscriberConfig, type TranscriberEngine, transcriberEngines } from './types.ts';
 
 export const HOW_TO_ENABLE_KOREAN =
   'Korean needs a multilingual speech engine. Either download a whisper.cpp model ' +
-  '(`npm run models:download -- base`, then set WHISPER_MODEL_PATH=models/ggml-base.bin) ' +
+  '(`npm run models:download -- base`, then set WHISPER_MODEL_PATH=models/ggml-base.bin; the server fetches it into ' +
+  'DATA_DIR/models by itself on the first Korean analysis when the internet is reachable) ' +
   'or set OPENAI_API_KEY (plus OPENAI_BASE_URL for another OpenAI-compatible server), and keep TRANSCRIBER=auto ' +
   '(or set TRANSCRIBER=whisper-cpp / openai). The embedded local engine understands English only.';
 
@@ -32,12 +36,42 @@ export function transcriberConfigFromEnv(env: NodeJS.ProcessEnv = process.env): 
       timeoutMs: 120_000,
       concurrency: positive(env.OPENAI_TRANSCRIBE_CONCURRENCY) ?? 4,
     },
+    whisperModelDir: env.WHISPER_MODEL_DIR?.trim() || undefined,
+    whisperModel: env.WHISPER_MODEL?.trim() || undefined,
+    whisperModelHost: env.WHISPER_MODEL_HOST?.trim() || undefined,
+    whisperModelManifest: env.WHISPER_MODEL_MANIFEST?.trim() || undefined,
+    whisperAutoDownload: !/^(0|false|no|off)$/i.test(env.WHISPER_AUTO_DOWNLOAD?.trim() ?? ''),
   };
 }
 
 /** Default config without reading the environment: auto with nothing configured, i.e. local English. */
 export function defaultTranscriberConfig(): TranscriberConfig {
   return transcriberConfigFromEnv({});
+}
+
+/**
+ * Whether a Korean analysis can get its whisper.cpp model provisioned (models/download.ts) instead of refusing:
+ * `auto` with nothing else configured, or whisper-cpp chosen without a model path, and a models folder known.
+ */
+export function provisionsKoreanModel(cfg: TranscriberConfig): boolean {
+  if (!cfg.whisperModelDir || cfg.whisperModelPath) return false;
+  if (cfg.engine === 'whisper-cpp') return true;
+  return cfg.engine === 'auto' && !cfg.openai.apiKey;
+}
+
+/** Korean is on offer when its model can be fetched, or (downloads off) is already in the models folder. */
+function koreanProvisionable(cfg: TranscriberConfig): boolean {
+  if (!provisionsKoreanModel(cfg)) return false;
+  if (cfg.whisperAutoDownload !== false) return true;
+  try {
+    const spec = findWhisperModel(
+      loadWhisperManifest(cfg.whisperModelManifest),
+      cfg.whisperModel ?? DEFAULT_WHISPER_MODEL,
+    );
+    return Boolean(spec && existsSync(join(cfg.whisperModelDir!, spec.file)));
+  } catch {
+    return false;
+  }
 }
 
 /** Which engine `auto` (or an explicit choice) resolves to, before any language check. */
@@ -61,7 +95,7 @@ export function transcriberCapabilities(cfg: TranscriberConfig): {
   howToEnableKorean?: string;
 } {
   const engine = preferredEngine(cfg);
-  const languages = engineLanguages[engine];
+  const languages = koreanProvisionable(cfg) ? (['ko', 'en'] as AnalysisLanguage[]) : engineLanguages[engine];
   return languages.includes('ko')
     ? { languages, engine }
     : { languages, engine, howToEnableKorean: HOW_TO_ENABLE_KOREAN };
@@ -69,11 +103,12 @@ export function transcriberCapabilities(cfg: TranscriberConfig): {
 
 /** Picks the engine for a language or refuses with language_unsupported and the way to enable it. */
 export function resolveEngine(cfg: TranscriberConfig, language: AnalysisLanguage): TranscriberEngine {
+  if (language === 'ko' && provisionsKoreanModel(cfg)) return 'whisper-cpp';
   const engine = preferredEngine(cfg);
   if (!engineLanguages[engine].includes(language)) {
     throw new AnalysisError('language_unsupported', HOW_TO_ENABLE_KOREAN, { engine, language });
   }
-  if (engine === 'whisper-cpp' && !cfg.whisperModelPath) {
+  if (engine === 'whisper-cpp' && !cfg.whisperModelPath && !cfg.whisperModelDir) {
     throw new AnalysisError(
       'transcriber_failed',
       'TRANSCRIBER=whisper-cpp needs WHISPER_MODEL_PATH: run `npm run models:download -- base` and point it at the file.',

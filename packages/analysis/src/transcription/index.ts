@@ -1,4 +1,12 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
+import { AnalysisError } from '../errors.ts';
+import { ensureWhisperModel } from '../models/download.ts';
+import {
+  DEFAULT_WHISPER_MODEL,
+  DEFAULT_WHISPER_MODEL_HOST,
+  findWhisperModel,
+  loadWhisperManifest,
+} from '../models/manifest.ts';
 import { resolveEngine } from './config.ts';
 import { createLocalTranscriber } from './local.ts';
 import { createOpenAiTranscriber } from './openai.ts';
@@ -9,6 +17,7 @@ export {
   defaultTranscriberConfig,
   HOW_TO_ENABLE_KOREAN,
   preferredEngine,
+  provisionsKoreanModel,
   resolveEngine,
   transcriberCapabilities,
   transcriberConfigFromEnv,
@@ -19,8 +28,47 @@ export type { RawSegment, Transcriber, TranscriberConfig, TranscriberEngine } fr
 export function createTranscriber(cfg: TranscriberConfig, language: AnalysisLanguage): Transcriber {
   const engine = resolveEngine(cfg, language);
   if (engine === 'whisper-cpp') {
-    return createWhisperCppTranscriber({ modelPath: cfg.whisperModelPath!, threads: cfg.whisperThreads });
+    if (cfg.whisperModelPath) {
+      return createWhisperCppTranscriber({ modelPath: cfg.whisperModelPath, threads: cfg.whisperThreads });
+    }
+    return provisionedWhisperCpp(cfg);
   }
   if (engine === 'openai') return createOpenAiTranscriber(cfg.openai);
   return createLocalTranscriber({ workers: cfg.localWorkers });
+}
+
+/** whisper.cpp on the manifest model in the models folder, fetched (and verified) first when missing. */
+function provisionedWhisperCpp(cfg: TranscriberConfig): Transcriber {
+  const manifest = loadWhisperManifest(cfg.whisperModelManifest);
+  const name = cfg.whisperModel ?? DEFAULT_WHISPER_MODEL;
+  const spec = findWhisperModel(manifest, name);
+  if (!spec) {
+    throw new AnalysisError(
+      'model_unavailable',
+      `The whisper.cpp model "${name}" is not in the model manifest; choose one of ${manifest.map((m) => m.name).join(', ')}.`,
+      { model: name },
+    );
+  }
+  let modelPath: string | undefined;
+  const ensure = (opts: Parameters<NonNullable<Transcriber['prepare']>>[0]) =>
+    ensureWhisperModel({
+      spec,
+      dir: cfg.whisperModelDir!,
+      host: cfg.whisperModelHost ?? DEFAULT_WHISPER_MODEL_HOST,
+      download: cfg.whisperAutoDownload !== false,
+      signal: opts.signal,
+      onProgress: opts.onProgress,
+    });
+  const inner = () => createWhisperCppTranscriber({ modelPath: modelPath!, threads: cfg.whisperThreads });
+  return {
+    engine: 'whisper-cpp',
+    model: spec.file,
+    async prepare(opts) {
+      modelPath = await ensure(opts);
+    },
+    async transcribe(request) {
+      modelPath ??= await ensure({ signal: request.signal });
+      return inner().transcribe(request);
+    },
+  };
 }

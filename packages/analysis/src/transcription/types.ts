@@ -1,5 +1,6 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import type { PcmFile } from '../media/decode.ts';
+import type { ModelDownloadProgress } from '../models/download.ts';
 import type { AudioChunk } from '../segmentation/chunks.ts';
 
 export const transcriberEngines = ['local', 'whisper-cpp', 'openai'] as const;
@@ -28,6 +29,20 @@ export interface TranscriberConfig {
    * The cores are shared out among them as onnxruntime threads inside each call.
    */
   localWorkers?: number;
+  /**
+   * Automatic Korean: with nothing else configured (TRANSCRIBER=auto, no WHISPER_MODEL_PATH, no OpenAI key), a
+   * Korean analysis uses the multilingual whisper.cpp model `whisperModel` from this folder, downloading it first
+   * when it is missing (models/download.ts). The server sets it to DATA_DIR/models; WHISPER_MODEL_DIR elsewhere.
+   */
+  whisperModelDir?: string;
+  /** Manifest name of that model (WHISPER_MODEL, admin setting on the server); default "base". */
+  whisperModel?: string;
+  /** Mirror the model file is fetched from (WHISPER_MODEL_HOST). */
+  whisperModelHost?: string;
+  /** A JSON manifest replacing the built-in one (WHISPER_MODEL_MANIFEST). */
+  whisperModelManifest?: string;
+  /** WHISPER_AUTO_DOWNLOAD=false: never fetch; a missing model fails with where to place it. */
+  whisperAutoDownload?: boolean;
 }
 
 /** What a recogniser returns: text with times in seconds of the original file. */
@@ -43,12 +58,19 @@ export interface TranscribeRequest {
   language: AnalysisLanguage;
   signal?: AbortSignal;
   onChunkDone?: (done: number, total: number) => void;
+  /** Engines that identify the spoken language (whisper.cpp with a multilingual model) report it here (ISO 639-1). */
+  onLanguageDetected?: (language: string) => void;
 }
 
 export interface Transcriber {
   readonly engine: TranscriberEngine;
   readonly model: string;
   transcribe(request: TranscribeRequest): Promise<RawSegment[]>;
+  /**
+   * Work before the first chunk that may take long: fetching the speech model (whisper-cpp provisioning).
+   * The pipeline runs it as its own step, `model_download`, with the download's progress.
+   */
+  prepare?(opts: { signal?: AbortSignal; onProgress?: (progress: ModelDownloadProgress) => void }): Promise<void>;
 }
 
 /**

@@ -2,12 +2,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Whisper, WhisperFullParams, WhisperSamplingStrategy } from '@napi-rs/whisper';
 
-const { modelPath, language, threads, prompt } = workerData as {
+const { modelPath, language, threads, prompt, detect } = workerData as {
   modelPath: string;
   language: string;
   threads: number;
   prompt: string;
+  /** Run whisper.cpp's language identification on the first chunk of at least MIN_DETECT_SAMPLES. */
+  detect?: boolean;
 };
+const MIN_DETECT_SAMPLES = 16_000 * 3;
+let detected: string | null = null;
 
 let whisper: Whisper | null = null;
 let loadError: string | null = null;
@@ -32,6 +36,20 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array }) => {
     return;
   }
   try {
+    let detectedNow: string | undefined;
+    if (detect && !detected && whisper.isMultilingual && message.samples.length >= MIN_DETECT_SAMPLES) {
+      // detectLanguage makes full() stop after language identification; the id lands on the context's state.
+      const probe = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
+      probe.language = 'auto';
+      probe.detectLanguage = true;
+      probe.nThreads = threads;
+      probe.printProgress = false;
+      probe.printRealtime = false;
+      probe.printTimestamps = false;
+      whisper.full(probe, message.samples);
+      detected = Whisper.lang(whisper.fullLangId) ?? 'unknown';
+      detectedNow = detected;
+    }
     const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
     params.language = language;
     params.nThreads = threads;
@@ -42,7 +60,7 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array }) => {
     // Segment callbacks (onNewSegment) deadlock this binding when full() runs synchronously, so we take the
     // text per chunk and place it on the chunk's VAD speech (align.ts).
     const text = whisper.full(params, message.samples);
-    parentPort!.postMessage({ id: message.id, text });
+    parentPort!.postMessage({ id: message.id, text, ...(detectedNow ? { detected: detectedNow } : {}) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: `whisper.cpp failed: ${(error as Error).message}` });
   }

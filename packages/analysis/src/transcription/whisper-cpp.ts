@@ -26,6 +26,7 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
           language: request.language,
           threads: opts.threads ?? defaultWorkerCount(),
           prompt: disfluentPrompt[request.language],
+          detect: Boolean(request.onLanguageDetected),
         },
         size: 1,
         signal: request.signal,
@@ -33,7 +34,11 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
           id: chunk.index,
           load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces) }),
         })),
-        onDone: () => request.onChunkDone?.(++done, total),
+        onDone: (reply) => {
+          const detected = (reply as { detected?: string }).detected;
+          if (detected) request.onLanguageDetected?.(detected);
+          request.onChunkDone?.(++done, total);
+        },
         failure: (message, code) => new AnalysisError(code ?? 'transcriber_failed', message, { engine: 'whisper-cpp' }),
       });
       return request.chunks.flatMap((chunk) =>

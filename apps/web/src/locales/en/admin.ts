@@ -198,4 +198,19 @@ export const admin: Translation<typeof ko> = {
     emptyBeta: 'There are no purchases during the free beta: payment is not open.',
     columns: { date: 'Date', user: 'User', credits: 'Credits', note: 'Note' },
   },
+  // Korean speech model (issue 11).
+  speechModel: {
+    tab: 'Speech model',
+    title: 'Korean speech model',
+    body: 'When no engine is configured, Korean analyses use a whisper.cpp model. If it is missing, it is downloaded on the first Korean analysis. Larger models are more accurate but slower (character error rate on KsponSpeech: tiny ≈ 34%, base ≈ 23%, medium ≈ 12%).',
+    model: 'Model',
+    hint: 'The default is {{model}}. On servers with few CPU cores, base is recommended.',
+    option: '{{name}} ({{mb}} MB)',
+    present: 'installed',
+    statusTitle: 'Model status',
+    ready: '{{file}} is installed and verified.',
+    missing: '{{file}} is not there yet. Download it now, or place it in the folder below by hand.',
+    download: 'Download now',
+    downloading: 'Downloading: {{received}} / {{total}} MB',
+  },
 };

@@ -31,6 +31,8 @@ export const sessionDetail: Translation<typeof ko> = {
     retryConfirm:
       'Analysing again costs {{cost}} credits. The credits of the failed analysis were already refunded. Continue?',
     retryTitle: 'Analyse again?',
+    // Issue 11: a recording in the other language.
+    retryInLanguage: 'Analyse again in {{language}}',
   },
   rerun: {
     action: 'Analyse again',

@@ -28,6 +28,7 @@ export const sessions: Translation<typeof ko> = {
     text_processing: 'Processing text',
     metrics_calculation: 'Calculating metrics',
     generating_feedback: 'Writing AI feedback',
+    model_download: 'Downloading the Korean speech model',
     waiting: 'Waiting in the queue',
   },
   progressLabel: 'Analysis progress',
@@ -98,6 +99,15 @@ export const sessions: Translation<typeof ko> = {
   },
   noStyle: 'No style',
   errors: {
+    // Language identification and model provisioning (issue 11).
+    languageMismatchKo:
+      'This recording sounds Korean. Change the analysis language to Korean and analyse it again. Your credits were refunded.',
+    languageMismatchEn:
+      'This recording sounds English. Change the analysis language to English and analyse it again. Your credits were refunded.',
+    speechUnrecognized:
+      'The recording has speech, but the speech engine could not read a single word of it. Check that the analysis language matches the recording; for a Korean recording, ask your administrator to install the Korean speech model.',
+    modelUnavailable:
+      'The Korean speech model could not be downloaded. Once an administrator places the file below in the server’s model folder, the recording can be analysed again.',
     unsupportedType: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',
     tooLarge: 'The file is too large. Please upload a file of {{max}} or less.',
     tooLong: 'The recording is too long. Please upload a file of {{minutes}} minutes or less.',

@@ -190,4 +190,19 @@ export const admin = {
     emptyBeta: '무료 베타 기간에는 결제가 열려 있지 않아 구매 내역이 생기지 않습니다.',
     columns: { date: '날짜', user: '사용자', credits: '크레딧', note: '메모' },
   },
+  // Korean speech model (issue 11).
+  speechModel: {
+    tab: '음성 모델',
+    title: '한국어 음성 모델',
+    body: '엔진을 따로 설정하지 않은 서버에서는 한국어 분석에 whisper.cpp 모델을 씁니다. 모델이 없으면 첫 한국어 분석 때 자동으로 내려받습니다. 모델이 클수록 정확하지만 느립니다(KsponSpeech 문자 오류율: tiny 약 34%, base 약 23%, medium 약 12%).',
+    model: '사용할 모델',
+    hint: '기본값은 {{model}}입니다. CPU 코어가 적은 서버에는 base를 권장합니다.',
+    option: '{{name}} ({{mb}} MB)',
+    present: '설치됨',
+    statusTitle: '모델 상태',
+    ready: '{{file}} 파일이 설치되어 있고 검증되었습니다.',
+    missing: '{{file}} 파일이 아직 없습니다. 지금 내려받거나 아래 폴더에 직접 넣어 주세요.',
+    download: '지금 내려받기',
+    downloading: '내려받는 중: {{received}} / {{total}} MB',
+  },
 };

@@ -21,6 +21,8 @@ export const sessionDetail = {
     retry: '다시 분석',
     retryConfirm: '다시 분석하면 {{cost}} 크레딧이 차감됩니다. 실패한 분석의 크레딧은 이미 환불되었습니다. 계속할까요?',
     retryTitle: '다시 분석할까요?',
+    // Issue 11: a recording in the other language.
+    retryInLanguage: '{{language}}로 다시 분석',
   },
   rerun: {
     action: '다시 분석',

@@ -25,6 +25,7 @@ export const sessions = {
     text_processing: '텍스트 처리',
     metrics_calculation: '지표 계산',
     generating_feedback: 'AI 피드백 생성',
+    model_download: '한국어 음성 모델 내려받기',
     waiting: '순서를 기다리는 중',
   },
   progressLabel: '분석 진행률',
@@ -89,6 +90,15 @@ export const sessions = {
   level: { beginner: '입문', intermediate: '중급', advanced: '상급', expert: '전문가', master: '마스터' },
   noStyle: '스타일 미지정',
   errors: {
+    // Language identification and model provisioning (issue 11).
+    languageMismatchKo:
+      '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
+    languageMismatchEn:
+      '이 녹음은 영어로 들립니다. 분석 언어를 영어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
+    speechUnrecognized:
+      '녹음에서 말소리는 찾았지만 음성 인식 엔진이 한 단어도 읽지 못했습니다. 분석 언어가 녹음과 맞는지 확인하세요. 한국어 녹음이라면 관리자에게 한국어 음성 모델 설치를 요청하세요.',
+    modelUnavailable:
+      '한국어 음성 모델을 내려받지 못했습니다. 관리자가 아래 파일을 서버의 모델 폴더에 두면 다시 분석할 수 있습니다.',
     unsupportedType:
       '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
     tooLarge: '파일이 너무 큽니다. {{max}} 이하의 파일을 업로드해주세요.',

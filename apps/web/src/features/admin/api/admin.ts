@@ -123,3 +123,33 @@ export const useDeleteTerm = () =>
   useAdminMutation((id: string) =>
     apiFetch<void>(`/api/admin/lexicon-terms/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
+
+/** Korean speech model (issue 11): GET/PUT /api/admin/settings/speech-model, POST /api/admin/speech-model/download. */
+export interface SpeechModelStatus {
+  model: string;
+  defaultModel: string;
+  dir: string;
+  models: { name: string; file: string; bytes: number; present: boolean }[];
+  download: {
+    state: 'idle' | 'downloading' | 'ready' | 'failed';
+    model: string | null;
+    receivedBytes: number;
+    totalBytes: number;
+    error: string | null;
+  };
+}
+export function useSpeechModel() {
+  const query = useQuery({
+    queryKey: adminKeys.setting('speech-model'),
+    queryFn: () => apiFetch<SpeechModelStatus>('/api/admin/settings/speech-model'),
+    // While a download runs, its progress is polled.
+    refetchInterval: (q) => (q.state.data?.download.state === 'downloading' ? 1000 : false),
+  });
+  const save = useAdminMutation((model: string) =>
+    apiFetch<SpeechModelStatus>('/api/admin/settings/speech-model', { method: 'PUT', json: { model } }),
+  );
+  const download = useAdminMutation(() =>
+    apiFetch<SpeechModelStatus>('/api/admin/speech-model/download', { method: 'POST', json: {} }),
+  );
+  return { query, save, download };
+}

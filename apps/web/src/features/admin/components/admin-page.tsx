@@ -6,9 +6,10 @@ import { CreditsTab } from './credits-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DictionaryTab } from './dictionary-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
+import { SpeechModelTab } from './speech-model-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits';
+export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits' | 'speechModel';
 
 /** /admin and /admin/credits (spec §2, §6): every call behind these tabs is checked for the admin role by the API. */
 export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab }) {
@@ -36,6 +37,7 @@ export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab 
             label: t('tabs.credits'),
             content: <CreditsTab userId={creditUserId} onUserChange={setCreditUserId} />,
           },
+          { value: 'speechModel', label: t('speechModel.tab'), content: <SpeechModelTab /> },
         ]}
       />
     </div>

@@ -48,6 +48,7 @@ function AnalysisActionButton({
   body,
   variant = 'primary',
   onDone,
+  language,
 }: {
   session: SessionDetail;
   action: AnalysisAction;
@@ -56,6 +57,8 @@ function AnalysisActionButton({
   body: string;
   variant?: 'primary' | 'secondary';
   onDone?: () => void;
+  /** Analyse in this language instead of the session's (a recording found to be in the other language). */
+  language?: SessionDetail['language'];
 }) {
   const { t } = useTranslation('sessionDetail');
   const toast = useToast();
@@ -78,7 +81,11 @@ function AnalysisActionButton({
         busy={start.isPending}
         onConfirm={() =>
           start.mutate(
-            { id: session.id, action, body: action === 'rerun' ? { confirm: true } : {} },
+            {
+              id: session.id,
+              action,
+              body: { ...(action === 'rerun' ? { confirm: true } : {}), ...(language ? { language } : {}) },
+            },
             {
               onSuccess: () => {
                 setOpen(false);
@@ -157,27 +164,57 @@ export function ProcessingPanel({ session, onSettled }: { session: SessionDetail
   );
 }
 
+const bilingualCodes = new Set(['language_mismatch', 'speech_unrecognized', 'model_unavailable']);
+
 export function FailedPanel({ session }: { session: SessionDetail }) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
   const { cost, free } = useCost(session);
+  const details = { language: session.language };
   const message = session.errorCode
-    ? errorCodeMessage(session.errorCode, {}, ts, i18n.language)
+    ? errorCodeMessage(session.errorCode, details, ts, i18n.language)
     : ts('errors.processingFailed');
+  // Language and model failures are shown in both languages: the recording's language is what went wrong.
+  const code = session.errorCode ?? '';
+  const bilingual = bilingualCodes.has(code);
+  const otherUi = i18n.language.startsWith('ko') ? 'en' : 'ko';
+  const otherMessage = bilingual ? errorCodeMessage(code, details, i18n.getFixedT(otherUi, 'sessions'), otherUi) : null;
+  const otherLanguage = session.language === 'ko' ? 'en' : 'ko';
   return (
     <Card className="border-red-200 dark:border-red-900">
       <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">{t('failed.title')}</h2>
-      <p role="alert" className="mt-2">
+      <p role="alert" className="mt-2 break-keep">
         {message === ts('errors.generic') ? ts('errors.processingFailed') : message}
       </p>
+      {otherMessage ? (
+        <p lang={otherUi} className="mt-1 break-keep text-sm text-slate-700 dark:text-slate-300">
+          {otherMessage}
+        </p>
+      ) : null}
+      {code === 'model_unavailable' && session.errorMessage ? (
+        <p className="mt-2 rounded bg-slate-100 p-2 font-mono text-xs break-all dark:bg-slate-800">
+          {session.errorMessage.split('\n')[0]}
+        </p>
+      ) : null}
       {/* A free-beta attempt charged nothing, so there is no refund to mention. */}
       {session.chargedCredits > 0 ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('failed.refund')}</p>
       ) : null}
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
+        {code === 'language_mismatch' ? (
+          <AnalysisActionButton
+            session={session}
+            action="retry"
+            language={otherLanguage}
+            label={t('failed.retryInLanguage', { language: ts(`language.${otherLanguage}`) })}
+            title={t('failed.retryTitle')}
+            body={free ? t('freeBeta.retryConfirm') : t('failed.retryConfirm', { cost })}
+          />
+        ) : null}
         <AnalysisActionButton
           session={session}
           action="retry"
+          variant={code === 'language_mismatch' ? 'secondary' : 'primary'}
           label={t('failed.retry')}
           title={t('failed.retryTitle')}
           body={free ? t('freeBeta.retryConfirm') : t('failed.retryConfirm', { cost })}

@@ -66,6 +66,13 @@ export function errorCodeMessage(
       return t('errors.metadataInvalid');
     case 'language_unsupported':
       return t('errors.languageUnsupported');
+    case 'language_mismatch':
+      // The session's language was wrong, so the recording is in the other one.
+      return details.language === 'ko' ? t('errors.languageMismatchEn') : t('errors.languageMismatchKo');
+    case 'speech_unrecognized':
+      return t('errors.speechUnrecognized');
+    case 'model_unavailable':
+      return t('errors.modelUnavailable');
     case 'transcriber_failed':
     case 'transcriber_auth':
     case 'transcriber_quota':

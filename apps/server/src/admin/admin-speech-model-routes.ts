@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEFAULT_WHISPER_MODEL,
+  DEFAULT_WHISPER_MODEL_HOST,
+  ensureWhisperModel,
+  findWhisperModel,
+  isAnalysisError,
+} from '@cuecoach/analysis';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/guard.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { writeSetting } from '../settings/app-settings.ts';
+import { koreanSpeechModel, koreanSpeechModelSetting, speechModelManifest } from '../settings/speech-model.ts';
+
+const download = z.object({
+  state: z.enum(['idle', 'downloading', 'ready', 'failed']),
+  model: z.string().nullable(),
+  receivedBytes: z.number(),
+  totalBytes: z.number(),
+  error: z.string().nullable(),
+});
+const speechModelStatus = z.object({
+  model: z.string(),
+  defaultModel: z.string(),
+  dir: z.string(),
+  models: z.array(z.object({ name: z.string(), file: z.string(), bytes: z.number(), present: z.boolean() })),
+  download,
+});
+
+/**
+ * The Korean speech model (issue 11): which whisper.cpp model Korean analyses use, and fetching it ahead of the
+ * first Korean class. The download runs in this process; its progress is polled through GET.
+ */
+export const adminSpeechModelRoutes =
+  (database: Database, opts: { modelsDir: string; env: NodeJS.ProcessEnv }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database;
+    app.addHook('preHandler', requireAdmin);
+    let current: z.infer<typeof download> = {
+      state: 'idle',
+      model: null,
+      receivedBytes: 0,
+      totalBytes: 0,
+      error: null,
+    };
+
+    const status = async () => {
+      const manifest = speechModelManifest(opts.env);
+      return {
+        model: await koreanSpeechModel(db, opts.env),
+        defaultModel: opts.env.WHISPER_MODEL?.trim() || DEFAULT_WHISPER_MODEL,
+        dir: opts.modelsDir,
+        models: manifest.map((m) => ({
+          name: m.name,
+          file: m.file,
+          bytes: m.bytes,
+          present: existsSync(join(opts.modelsDir, m.file)),
+        })),
+        download: current,
+      };
+    };
+
+    app.get(
+      '/admin/settings/speech-model',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Korean speech model: the choice, the models on disk, and a download in progress',
+          response: { 200: speechModelStatus },
+        },
+      },
+      status,
+    );
+
+    app.put(
+      '/admin/settings/speech-model',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Choose the whisper.cpp model Korean analyses use',
+          body: z.object({ model: z.string().min(1).max(40) }),
+          response: { 200: speechModelStatus },
+        },
+      },
+      async (request) => {
+        if (!findWhisperModel(speechModelManifest(opts.env), request.body.model)) {
+          throw new AppError(400, 'validation_failed', `Unknown speech model "${request.body.model}"`, {
+            models: speechModelManifest(opts.env).map((m) => m.name),
+          });
+        }
+        await writeSetting(db, koreanSpeechModelSetting, request.body.model);
+        return status();
+      },
+    );
+
+    app.post(
+      '/admin/speech-model/download',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Fetch the chosen Korean speech model now (resumable, checksum-verified)',
+          response: { 202: speechModelStatus },
+        },
+      },
+      async (request, reply) => {
+        const spec = findWhisperModel(speechModelManifest(opts.env), await koreanSpeechModel(db, opts.env));
+        if (!spec) throw new AppError(400, 'validation_failed', 'The chosen speech model is not in the manifest');
+        if (current.state !== 'downloading') {
+          current = { state: 'downloading', model: spec.name, receivedBytes: 0, totalBytes: spec.bytes, error: null };
+          ensureWhisperModel({
+            spec,
+            dir: opts.modelsDir,
+            host: opts.env.WHISPER_MODEL_HOST?.trim() || DEFAULT_WHISPER_MODEL_HOST,
+            onProgress: (p) => {
+              current = { ...current, receivedBytes: p.receivedBytes, totalBytes: p.totalBytes };
+            },
+          }).then(
+            () => {
+              current = { ...current, state: 'ready', receivedBytes: spec.bytes };
+            },
+            (error: unknown) => {
+              request.log.warn({ err: error }, 'speech model download failed');
+              current = {
+                ...current,
+                state: 'failed',
+                error: isAnalysisError(error) ? error.message : String(error),
+              };
+            },
+          );
+        }
+        return reply.code(202).send(await status());
+      },
+    );
+  };

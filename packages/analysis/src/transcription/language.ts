@@ -1,0 +1,154 @@
+import type { AnalysisLanguage } from '@cuecoach/contracts';
+import { AnalysisError } from '../errors.ts';
+import type { TimeRange } from '../vad/speech-regions.ts';
+import { HOW_TO_ENABLE_KOREAN } from './config.ts';
+import type { RawSegment, TranscriberEngine } from './types.ts';
+
+/**
+ * What Whisper writes instead of words when it hears a language it will not transcribe: the English-only models
+ * answer "(speaking in foreign language)" (and variants) for a whole chunk of Korean speech. It is a finding,
+ * not something the instructor said, so it never reaches the transcript.
+ */
+const foreignMarker =
+  /[([]\s*(?:speaking\s+(?:in\s+)?(?:a\s+)?(?:foreign|korean|non-english)(?:\s+language)?|foreign\s+language|in\s+korean|korean|speaks?\s+korean)\s*[)\]]/gi;
+
+export function hasForeignMarker(text: string): boolean {
+  foreignMarker.lastIndex = 0;
+  return foreignMarker.test(text);
+}
+
+export function withoutForeignMarkers(text: string): string {
+  return text.replace(foreignMarker, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/gu;
+const latinLetter = /[a-z]/giu;
+
+/** Share of letters that are Hangul, 0–1 (0 when there are no letters). */
+export function hangulShare(text: string): number {
+  const h = text.match(hangul)?.length ?? 0;
+  const l = text.match(latinLetter)?.length ?? 0;
+  return h + l === 0 ? 0 : h / (h + l);
+}
+
+export interface LanguageVerdict {
+  /** The language the speech sounds like, when it is not the chosen one; 'other' when the engine cannot tell. */
+  detected: AnalysisLanguage | 'other';
+  /** Seconds of VAD speech the engine marked as foreign or could not read. */
+  unreadSpeechSec: number;
+  speechSec: number;
+}
+
+/** Below this much speech the check says nothing: a short clip of noise is not a language finding. */
+export const MIN_SPEECH_FOR_VERDICT_SEC = 3;
+/** A mismatch is declared when at least this share of the speech was marked foreign (or written in the other script). */
+const MISMATCH_SHARE = 0.5;
+
+const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+const speechWithin = (range: TimeRange, speech: TimeRange[]) => speech.reduce((sum, r) => sum + overlap(range, r), 0);
+
+/**
+ * Whether the speech is in the language the analysis was asked for, from what the recogniser wrote: foreign-language
+ * markers (English-only models) and the script of the text (a multilingual model forced to the wrong language
+ * still writes the other script or English words). Returns null when the language looks right.
+ */
+export function judgeLanguage(
+  segments: RawSegment[],
+  speech: TimeRange[],
+  language: AnalysisLanguage,
+  detectedByEngine?: string | null,
+): LanguageVerdict | null {
+  const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
+  if (speechSec < MIN_SPEECH_FOR_VERDICT_SEC) return null;
+  if (detectedByEngine && detectedByEngine !== language && (detectedByEngine === 'ko' || detectedByEngine === 'en')) {
+    return { detected: detectedByEngine, unreadSpeechSec: speechSec, speechSec };
+  }
+  let foreignSec = 0;
+  let otherScriptSec = 0;
+  for (const segment of segments) {
+    const sec = speechWithin(segment, speech);
+    if (hasForeignMarker(segment.text) && !withoutForeignMarkers(segment.text)) foreignSec += sec;
+    else {
+      const share = hangulShare(segment.text);
+      if (language === 'en' ? share > 0.5 : share < 0.2 && /[a-z]{2}/i.test(segment.text)) otherScriptSec += sec;
+    }
+  }
+  const unread = foreignSec + otherScriptSec;
+  if (unread / speechSec < MISMATCH_SHARE) return null;
+  // An English-only model cannot say which language it heard; Hangul in the text, or English asked for, points to Korean.
+  const detected: LanguageVerdict['detected'] =
+    language === 'ko' ? 'en' : otherScriptSec > 0 || foreignSec > 0 ? 'ko' : 'other';
+  return { detected, unreadSpeechSec: unread, speechSec };
+}
+
+/**
+ * The bilingual message for a recording in the wrong language. Korean first (the product's default); the web
+ * shows its own translation of the code, the CLI and logs show this.
+ */
+export function languageMismatchMessage(
+  language: AnalysisLanguage,
+  detected: LanguageVerdict['detected'],
+  engine: TranscriberEngine,
+): string {
+  if (language === 'en') {
+    const ko =
+      engine === 'local'
+        ? '이 녹음은 한국어(또는 영어가 아닌 언어)로 들립니다. 기본 내장 엔진은 영어만 인식합니다. 분석 언어를 한국어로 선택하고, 관리자에게 한국어 음성 모델(whisper.cpp) 설치를 요청하세요.'
+        : '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 선택해 다시 분석하세요.';
+    const en =
+      engine === 'local'
+        ? `This recording sounds Korean (or another language that is not English), and the built-in engine understands English only. Choose Korean as the analysis language and enable Korean: ${HOW_TO_ENABLE_KOREAN}`
+        : 'This recording sounds Korean. Choose Korean as the analysis language and run the analysis again.';
+    return `${ko}\n${en}`;
+  }
+  const other = detected === 'en' ? { ko: '영어', en: 'English' } : { ko: '한국어가 아닌 언어', en: 'not Korean' };
+  return (
+    `이 녹음은 ${other.ko}로 들립니다. 분석 언어를 영어로 선택해 다시 분석하세요.\n` +
+    `This recording sounds ${other.en}. Choose English as the analysis language and run the analysis again.`
+  );
+}
+
+/** Speech the engine could not turn into a single word: never a completed 0-word report. */
+export function speechUnrecognizedMessage(language: AnalysisLanguage, speechSec: number, engine: string): string {
+  const sec = Math.round(speechSec);
+  const ko = `녹음에서 약 ${sec}초의 말소리를 찾았지만 음성 인식 엔진(${engine})이 한 단어도 읽지 못했습니다. 분석 언어(${language === 'ko' ? '한국어' : '영어'})가 녹음과 맞는지 확인하세요. 한국어 녹음이라면 한국어 음성 모델이 필요합니다.`;
+  const en = `The recording has about ${sec} s of speech, but the speech engine (${engine}) could not read a single word of it. Check that the analysis language (${language === 'ko' ? 'Korean' : 'English'}) matches the recording. ${HOW_TO_ENABLE_KOREAN}`;
+  return `${ko}\n${en}`;
+}
+
+/**
+ * The language gate after transcription: a recording in the other language, or speech the engine could not read,
+ * fails the analysis (final, refunded) instead of completing as a 0-word report.
+ */
+export function assertReadableLanguage(opts: {
+  segments: RawSegment[];
+  speech: TimeRange[];
+  language: AnalysisLanguage;
+  engine: TranscriberEngine;
+  model: string;
+  detectedByEngine?: string | null;
+}): void {
+  const verdict = judgeLanguage(opts.segments, opts.speech, opts.language, opts.detectedByEngine);
+  if (verdict) {
+    throw new AnalysisError(
+      'language_mismatch',
+      languageMismatchMessage(opts.language, verdict.detected, opts.engine),
+      {
+        language: opts.language,
+        detected: verdict.detected,
+        engine: opts.engine,
+        speechSec: Math.round(verdict.speechSec * 10) / 10,
+      },
+    );
+  }
+  const speechSec = opts.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
+  const words = opts.segments.some((s) => /[\p{L}\p{N}]/u.test(withoutForeignMarkers(s.text)));
+  if (!words && speechSec >= MIN_SPEECH_FOR_VERDICT_SEC) {
+    throw new AnalysisError('speech_unrecognized', speechUnrecognizedMessage(opts.language, speechSec, opts.engine), {
+      language: opts.language,
+      engine: opts.engine,
+      model: opts.model,
+      speechSec: Math.round(speechSec * 10) / 10,
+    });
+  }
+}
