@@ -6,9 +6,12 @@ import { type SessionRow, sessions } from '../db/schema/index.ts';
 
 type Query = z.output<typeof sessionListQuery>;
 
+/** The day a class happened: its recording date, or its UTC upload day (contracts `recordingDay`). */
+const recordingDay = sql`coalesce(${sessions.recordedOn}, (${sessions.createdAt} at time zone 'UTC')::date)`;
+
 const sortColumns = {
   createdAt: sessions.createdAt,
-  recordedOn: sql`coalesce(${sessions.recordedOn}, ${sessions.createdAt}::date)`,
+  recordedOn: recordingDay,
   title: sql`lower(${sessions.title})`,
   durationSec: sessions.durationSec,
   wpm: sql`(${sessions.metrics}->>'wpm')::float8`,
@@ -25,9 +28,8 @@ export async function listSessions(
   if (q.status) filters.push(eq(sessions.status, q.status));
   if (q.style) filters.push(eq(sessions.style, q.style));
   if (q.language) filters.push(eq(sessions.language, q.language));
-  const day = sql`coalesce(${sessions.recordedOn}, (${sessions.createdAt} at time zone 'UTC')::date)`;
-  if (q.from) filters.push(gte(day, q.from));
-  if (q.to) filters.push(lte(day, q.to));
+  if (q.from) filters.push(gte(recordingDay, q.from));
+  if (q.to) filters.push(lte(recordingDay, q.to));
   if (q.q) {
     const pattern = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(sql`(${sessions.title} ilike ${pattern} or ${sessions.tags}::text ilike ${pattern})`);
@@ -35,11 +37,14 @@ export async function listSessions(
   const where = and(...filters);
   const column = sortColumns[q.sort];
   const direction = q.order === 'asc' ? asc : desc;
+  // Recording order breaks a same-day tie by upload time in the same direction (contracts
+  // `compareRecordingOrder`), so trends read oldest → newest class; other sorts list newer uploads first on a tie.
+  const tiebreak = q.sort === 'recordedOn' ? direction : desc;
   const rows = await db
     .select()
     .from(sessions)
     .where(where)
-    .orderBy(sql`${direction(column)} nulls last`, desc(sessions.createdAt), desc(sessions.id))
+    .orderBy(sql`${direction(column)} nulls last`, tiebreak(sessions.createdAt), tiebreak(sessions.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const [totalRow] = await db.select({ n: count() }).from(sessions).where(where);
