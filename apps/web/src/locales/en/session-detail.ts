@@ -47,7 +47,7 @@ export const sessionDetail: Translation<typeof ko> = {
   overview: {
     rating: 'Overall rating',
     score: '{{score}} points',
-    level: 'Level: {{level}}',
+    level: 'Session rating: {{level}}',
     keyMetrics: 'Key metrics',
     strengths: 'What you do well',
     noStrengths: 'Your strengths appear here once the report is ready.',
@@ -147,7 +147,7 @@ export const sessionDetail: Translation<typeof ko> = {
     segmentCount: 'Segments',
     wordCount: 'Words',
     cueCount: 'Cues',
-    longPauseCount: 'Long pauses',
+    longPauseCount: 'Long pauses (3 s or more)',
     retention: 'Retention',
     retentionRule:
       'The original file is deleted automatically {{hours}} hours after upload. The transcript, metrics and report stay until you delete the session.',
@@ -161,4 +161,14 @@ export const sessionDetail: Translation<typeof ko> = {
     completed: 'Analysed',
   },
   notFound: 'Session not found. It was deleted or you do not have access.',
+  ratingGrade: {
+    beginner: 'Developing',
+    intermediate: 'Fair',
+    advanced: 'Good',
+    expert: 'Very good',
+    master: 'Excellent',
+  },
+  pauseCounts: {
+    deadAir: 'Dead air ({{sec}} s or more for this style)',
+  },
 };

@@ -37,7 +37,7 @@ export const sessionDetail = {
   overview: {
     rating: '종합 평가',
     score: '{{score}}점',
-    level: '수준: {{level}}',
+    level: '세션 평가: {{level}}',
     keyMetrics: '핵심 지표',
     strengths: '잘하고 있는 점',
     noStrengths: '리포트가 준비되면 강점이 여기에 표시됩니다.',
@@ -137,7 +137,7 @@ export const sessionDetail = {
     segmentCount: '구간 수',
     wordCount: '단어 수',
     cueCount: '큐 수',
-    longPauseCount: '긴 멈춤 수',
+    longPauseCount: '긴 멈춤 (3초 이상)',
     retention: '보관',
     retentionRule:
       '원본 파일은 업로드 후 {{hours}}시간이 지나면 자동으로 삭제됩니다. 전사, 지표, 리포트는 세션을 삭제할 때까지 남습니다.',
@@ -151,4 +151,9 @@ export const sessionDetail = {
     completed: '분석 완료',
   },
   notFound: '세션을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
+  /** The report's rating of this one class: a grade, not the dashboard's growth stage. */
+  ratingGrade: { beginner: '기초', intermediate: '보통', advanced: '양호', expert: '우수', master: '탁월' },
+  pauseCounts: {
+    deadAir: '안내가 끊긴 침묵 (이 스타일 기준 {{sec}}초 이상)',
+  },
 };
