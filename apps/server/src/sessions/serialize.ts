@@ -9,6 +9,7 @@ import {
   type SessionStatus,
 } from '@cuecoach/contracts';
 import type { SessionRow } from '../db/schema/index.ts';
+import { storedReportLanguage } from '../jobs/feedback.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -72,6 +73,7 @@ export function toDetail(row: SessionRow, retentionHours: number): SessionDetail
       model: row.feedbackModel,
       errorMessage: row.feedbackError,
       generatedAt: iso(row.feedbackGeneratedAt),
+      reportLanguage: storedReportLanguage(row),
     },
     audioProfile: (row.audioProfile ?? null) as SessionDetail['audioProfile'],
     dataStats: (row.dataStats ?? null) as SessionDetail['dataStats'],

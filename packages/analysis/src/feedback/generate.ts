@@ -16,6 +16,8 @@ import { findWeaknesses } from './weaknesses.ts';
 
 export interface GenerateOptions extends FeedbackConfig {
   signal?: AbortSignal;
+  /** The reader's language for the report's own text (quotes stay as spoken); defaults to the class language. */
+  reportLanguage?: 'ko' | 'en';
   /** Clock for createdAt (tests pin it). */
   now?: () => Date;
 }

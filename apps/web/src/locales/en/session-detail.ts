@@ -171,4 +171,16 @@ export const sessionDetail: Translation<typeof ko> = {
   pauseCounts: {
     deadAir: 'Dead air ({{sec}} s or more for this style)',
   },
+  reportLanguage: {
+    label: 'Report language',
+    name: { ko: '한국어', en: 'English' },
+    writtenIn: { ko: 'This report is written in Korean.', en: 'This report is written in English.' },
+    quotes: 'What was said in class is quoted as spoken.',
+    rewriteIn: { ko: 'Rewrite in Korean', en: 'Rewrite in English' },
+    started: { ko: 'Rewriting the report in Korean.', en: 'Rewriting the report in English.' },
+    writing: 'Writing the report…',
+  },
+  quote: {
+    jumpTo: 'Listen from {{time}}',
+  },
 };

@@ -156,4 +156,16 @@ export const sessionDetail = {
   pauseCounts: {
     deadAir: '안내가 끊긴 침묵 (이 스타일 기준 {{sec}}초 이상)',
   },
+  reportLanguage: {
+    label: '리포트 언어',
+    name: { ko: '한국어', en: 'English' },
+    writtenIn: { ko: '이 리포트는 한국어로 작성되었습니다.', en: '이 리포트는 영어로 작성되었습니다.' },
+    quotes: '수업에서 한 말은 들린 그대로 인용합니다.',
+    rewriteIn: { ko: '한국어로 다시 작성', en: '영어로 다시 작성' },
+    started: { ko: '리포트를 한국어로 다시 작성하고 있습니다.', en: '리포트를 영어로 다시 작성하고 있습니다.' },
+    writing: '리포트를 작성하는 중…',
+  },
+  quote: {
+    jumpTo: '{{time}} 지점 듣기',
+  },
 };
