@@ -261,6 +261,14 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
     .toBeGreaterThanOrEqual(Math.max(0, start - 0.5));
   await expectNoSeriousA11yViolations(page, '/sessions/:id transcript');
 
+  // Recording dates opposite to the upload order (issue 12): the evening class was recorded first.
+  for (const [id, recordedOn] of [
+    [idA, '2026-11-22'],
+    [idB, '2026-11-20'],
+  ]) {
+    expect((await page.request.patch(`/api/sessions/${id}`, { data: { recordedOn } })).status()).toBe(200);
+  }
+
   // Compare: select the two sessions in the list.
   await page.goto('/sessions');
   await page.getByRole('checkbox', { name: 'E2E morning flow 선택' }).check();
@@ -272,15 +280,34 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
   await expect(page.getByRole('heading', { name: '좋아진 점' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '다음에 집중할 점' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/compare');
+  // The evening class (recorded first) is the baseline whatever the upload order.
+  await expect(page.getByText('이전 세션:').locator('..')).toContainText(
+    /이전 세션: E2E evening flow .*최근 세션: E2E morning flow/,
+  );
+  const compareRow = page.locator('tr[data-metric="fillersPer100"]');
+  const compareVerdict = await compareRow.getAttribute('data-verdict');
+  const compareValues = await compareRow.locator('td').allTextContents();
 
   // Dashboard with real sessions: every tab.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
-  for (const tab of ['개요', '추이', '레벨', '배지', '제안']) {
+  // The headline trend says the same as compare for the same two classes: same direction, same verdict.
+  const verdictWord = { better: '개선', worse: '악화', same: '변화 없음' } as const;
+  const headlineFillers = page
+    .getByRole('heading', { name: '주요 추이' })
+    .locator('..')
+    .locator('dl > div', { has: page.getByText('군더더기 말', { exact: true }) });
+  await expect(headlineFillers).toContainText(`${compareValues[0]} → ${compareValues[1]}`);
+  await expect(headlineFillers).toContainText(verdictWord[compareVerdict as keyof typeof verdictWord]);
+  for (const tab of ['개요', '추이', '성장 단계', '배지', '제안']) {
     await page.getByRole('tab', { name: tab }).click();
     await expectNoSeriousA11yViolations(page, `/dashboard ${tab}`);
   }
-  await expect(page.getByRole('tab', { name: '레벨' })).toBeVisible();
+  // Trends read in recording order: Nov 20 (evening) before Nov 22 (morning).
+  await page.getByRole('tab', { name: '추이' }).click();
+  const trendDays = await page.locator('table:has(caption:text-is("말하기 속도")) th[scope="row"]').allTextContents();
+  const day = (d: string) => new Intl.DateTimeFormat('ko', { dateStyle: 'medium' }).format(new Date(`${d}T00:00:00`));
+  expect(trendDays).toEqual([day('2026-11-20'), day('2026-11-22')]);
 
   // Bulk delete both, with confirmation; the list is empty again and the API agrees.
   await page.goto('/sessions');

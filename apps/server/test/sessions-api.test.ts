@@ -87,6 +87,14 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
       items: { title: string }[];
     };
     expect(page2.items.map((s) => s.title)).toEqual(['Vinyasa flow']);
+    // Recording order (the dashboard's trends): the dated January class first, then the two undated uploads of
+    // today by upload time, and exactly reversed for newest first.
+    const byRecording = async (order: string) =>
+      (
+        (await alice.get(`/api/sessions?sort=recordedOn&order=${order}`)).body as { items: { title: string }[] }
+      ).items.map((s) => s.title);
+    expect(await byRecording('asc')).toEqual(['Vinyasa flow', 'Hatha basics', 'Reformer intro']);
+    expect(await byRecording('desc')).toEqual(['Reformer intro', 'Hatha basics', 'Vinyasa flow']);
     const byStatus = (await alice.get('/api/sessions?status=completed')).body as { items: { id: string }[] };
     expect(byStatus.items.map((s) => s.id)).toEqual([aliceSession]);
     const byStyle = (await alice.get('/api/sessions?style=reformer')).body as { items: { title: string }[] };

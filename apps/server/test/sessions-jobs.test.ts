@@ -11,7 +11,13 @@ import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/ses
 const media = testMedia();
 
 /** Test switches for the analyser/report generator: real engine unless a test asks for a failure. */
-const control = { failAnalysis: null as AnalysisError | null, failFeedback: false, analysisCalls: 0 };
+const control = {
+  failAnalysis: null as AnalysisError | null,
+  failFeedback: false,
+  analysisCalls: 0,
+  /** The report language each generation was asked for, in order. */
+  reportLanguages: [] as (string | undefined)[],
+};
 
 async function uploaded(user: TestUser, title = 'Class'): Promise<string> {
   const { sessionId } = await user.tus.upload(media.wav, {
@@ -40,6 +46,9 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
         },
         feedback: async (input, opts) => {
           if (control.failFeedback) throw new Error('report generator unavailable');
+          control.reportLanguages.push(input.reportLanguage);
+          // The engine writes in `reportLanguage` and says so in `report.language`; the server asks for the
+          // reader's language and stores what came back.
           return generateFeedback(input, opts);
         },
       },
@@ -214,5 +223,32 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     expect(rerun.feedback.state).toBe('regenerated');
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(0);
     // Two full analyses and three report runs: longer than the suite's default on a busy machine.
+  }, 180_000);
+
+  it('writes the report in the reader’s language and regenerates it in the one they switch to, for free', async () => {
+    const user = await env.user('reader@example.com', 10);
+    const id = await uploaded(user); // an English class
+    control.reportLanguages = [];
+    await user.post(`/api/sessions/${id}/start`);
+    const done = await user.waitFor(id, (s) => s.status === 'completed' && s.feedback.state !== 'generating');
+    const asked = () => control.reportLanguages;
+    // New accounts read Korean (the default UI language), so the first report is Korean.
+    expect(asked()).toEqual(['ko']);
+    expect(done.feedback.reportLanguage).toBe('ko');
+
+    const switched = await user.post(`/api/sessions/${id}/feedback/retry`, { reportLanguage: 'en' });
+    expect(switched.status).toBe(200);
+    const english = await user.waitFor(id, (s) => s.feedback.state !== 'generating');
+    expect(english.feedback).toMatchObject({ state: 'regenerated', reportLanguage: 'en' });
+    expect(english.report?.language).toBe('en');
+
+    // A plain regenerate keeps the language the report is in; an unknown language is refused and changes nothing.
+    expect((await user.post(`/api/sessions/${id}/feedback/retry`)).status).toBe(200);
+    await user.waitFor(id, (s) => s.feedback.state !== 'generating');
+    expect(asked()).toEqual(['ko', 'en', 'en']);
+    const refused = await user.post(`/api/sessions/${id}/feedback/retry`, { reportLanguage: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(((await user.get(`/api/sessions/${id}`)).body as SessionDetail).feedback.reportLanguage).toBe('en');
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(5);
   }, 180_000);
 });

@@ -101,7 +101,10 @@ export const dataStats = z.object({
   segmentCount: z.number().int().nonnegative(),
   wordCount: z.number().int().nonnegative(),
   cueCount: z.number().int().nonnegative(),
+  /** Pauses of 3 s or more: pauseBuckets.long + pauseBuckets.excessive (the pause chart's numbers). */
   longPauseCount: z.number().int().nonnegative(),
+  /** Pauses at or past the style's dead-air threshold (StyleTargets.deadAirSec). Absent on older analyses. */
+  deadAirCount: z.number().int().nonnegative().optional(),
 });
 export type DataStats = z.infer<typeof dataStats>;
 

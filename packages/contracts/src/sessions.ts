@@ -144,7 +144,18 @@ export const feedbackInfo = z.object({
   model: z.string().nullable(),
   errorMessage: z.string().nullable(),
   generatedAt: z.string().nullable(),
+  /**
+   * The language the stored report is written in: the reader's (their UI language when it was generated, or the
+   * one they switched to). Quotes from the class stay as spoken. docs/report.md ("Report language").
+   */
+  reportLanguage: analysisLanguageSchema.optional(),
 });
+
+/** POST /api/sessions/:id/feedback/retry — regenerate the report, optionally in another language (free). */
+export const feedbackRetryRequest = z.object({
+  reportLanguage: analysisLanguageSchema.optional(),
+});
+export type FeedbackRetryRequest = z.infer<typeof feedbackRetryRequest>;
 
 export const sessionDetail = sessionListItem.extend({
   metrics: metrics.nullable(),

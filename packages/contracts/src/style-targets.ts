@@ -354,12 +354,3 @@ export function styleTargets(style?: Style | null, language: AnalysisLanguage = 
   }
   return resolved;
 }
-
-export type BandPosition = 'below' | 'within' | 'above';
-
-/** Where a value sits against a band (inclusive edges), for UI colouring and report wording. */
-export function bandPosition(value: number, b: Band): BandPosition {
-  if (value < b.min) return 'below';
-  if (value > b.max) return 'above';
-  return 'within';
-}

@@ -12,7 +12,7 @@ import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import type { Storage } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
 import type { AnalysisJobData } from './boss.ts';
-import { runFeedback } from './feedback.ts';
+import { readerLanguage, runFeedback } from './feedback.ts';
 
 export interface AnalysisWorkerDeps {
   database: Database;
@@ -190,7 +190,13 @@ export async function runAnalysisJob(
     if (!stored) return { skipped: true, reason: 'session gone or taken over' };
 
     // Transcription and metrics are stored; a report failure below only marks the feedback failed.
-    const feedbackPatch = await runFeedback(deps, stored, controller.signal);
+    // The first report is written in the reader's language (their UI language), whatever the class language.
+    const feedbackPatch = await runFeedback(
+      deps,
+      stored,
+      await readerLanguage(database.db, stored.userId),
+      controller.signal,
+    );
     const done = await transition(
       database.db,
       sessionId,

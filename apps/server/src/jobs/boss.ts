@@ -15,6 +15,8 @@ export interface FeedbackJobData {
   sessionId: string;
   /** Counts regenerations so each request is its own job (singleton per session+round). */
   round: number;
+  /** The language the reader asked for (absent in jobs queued before it existed: the report's current language). */
+  reportLanguage?: 'ko' | 'en';
 }
 
 export interface QueueSettings {

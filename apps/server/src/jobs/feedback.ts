@@ -1,14 +1,41 @@
-import type { FeedbackState, Metrics, Purpose, Scenario, Style, TranscriptSegment } from '@cuecoach/contracts';
+import type {
+  AnalysisLanguage,
+  FeedbackState,
+  Metrics,
+  Purpose,
+  Scenario,
+  Style,
+  TranscriptSegment,
+} from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { type SessionRow, sessions } from '../db/schema/index.ts';
+import type { DbOrTx } from '../credits/ledger.ts';
+import { type SessionRow, sessions, users } from '../db/schema/index.ts';
 import type { AnalysisWorkerDeps } from './analysis-job.ts';
 import type { FeedbackJobData } from './boss.ts';
 
 type FeedbackPatch = Pick<
   SessionRow,
-  'feedbackState' | 'report' | 'feedbackGenerator' | 'feedbackModel' | 'feedbackError' | 'feedbackGeneratedAt'
+  | 'feedbackState'
+  | 'report'
+  | 'feedbackGenerator'
+  | 'feedbackModel'
+  | 'feedbackError'
+  | 'feedbackGeneratedAt'
+  | 'reportLanguage'
 >;
+
+/** The language a session's stored report is written in (reports from before the column: their own field). */
+export function storedReportLanguage(row: SessionRow): AnalysisLanguage {
+  const own = (row.report as { language?: AnalysisLanguage } | null)?.language;
+  return row.reportLanguage ?? own ?? row.language;
+}
+
+/** The reader's language: the user's UI language (ko by default), which the report is written in. */
+export async function readerLanguage(db: DbOrTx, userId: string): Promise<AnalysisLanguage> {
+  const [u] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.locale ?? 'ko';
+}
 
 /**
  * Generates the coaching report for stored metrics. Never throws: a failure keeps the previous report (if
@@ -17,6 +44,7 @@ type FeedbackPatch = Pick<
 export async function runFeedback(
   deps: Pick<AnalysisWorkerDeps, 'feedback' | 'feedbackConfig' | 'log'>,
   row: SessionRow,
+  reportLanguage: AnalysisLanguage,
   signal?: AbortSignal,
 ): Promise<FeedbackPatch> {
   const hadReport = row.report !== null;
@@ -29,9 +57,15 @@ export async function runFeedback(
         style: (row.style ?? undefined) as Style | undefined,
         scenario: (row.scenario ?? undefined) as Scenario | undefined,
         purpose: (row.purpose ?? undefined) as Purpose | undefined,
+        reportLanguage,
       },
-      // A second report from the rules is the same report: it says so (regenerationNote) and points at the LLM.
-      { ...deps.feedbackConfig, signal, regeneration: hadReport },
+      // A second report from the rules in the same language is the same report: it says so (regenerationNote) and
+      // points at the LLM. A switch of language is a new report.
+      {
+        ...deps.feedbackConfig,
+        signal,
+        regeneration: hadReport && storedReportLanguage(row) === reportLanguage,
+      },
     );
     const state: FeedbackState = hadReport ? 'regenerated' : 'completed';
     return {
@@ -41,6 +75,8 @@ export async function runFeedback(
       feedbackModel: result.model ?? null,
       feedbackError: null,
       feedbackGeneratedAt: new Date(),
+      // What the generator wrote, which is the requested language once the engine honours `reportLanguage`.
+      reportLanguage: result.report.language,
     };
   } catch (err) {
     deps.log.warn({ err, sessionId: row.id }, 'feedback generation failed; metrics kept');
@@ -51,6 +87,7 @@ export async function runFeedback(
       feedbackModel: row.feedbackModel,
       feedbackError: err instanceof Error ? err.message : String(err),
       feedbackGeneratedAt: row.feedbackGeneratedAt,
+      reportLanguage: row.reportLanguage,
     };
   }
 }
@@ -60,7 +97,7 @@ export async function runFeedbackJob(deps: AnalysisWorkerDeps, job: PgBoss.Job<F
   const { database } = deps;
   const [row] = await database.db.select().from(sessions).where(eq(sessions.id, job.data.sessionId)).limit(1);
   if (row?.status !== 'completed' || row.feedbackState !== 'generating' || !row.metrics) return { skipped: true };
-  const patch = await runFeedback(deps, row);
+  const patch = await runFeedback(deps, row, job.data.reportLanguage ?? storedReportLanguage(row));
   await database.db
     .update(sessions)
     .set({ ...patch, updatedAt: new Date() })

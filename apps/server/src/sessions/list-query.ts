@@ -7,9 +7,12 @@ import type { ListRow } from './serialize.ts';
 
 type Query = z.output<typeof sessionListQuery>;
 
+/** The day a class happened: its recording date, or its UTC upload day (contracts `recordingDay`). */
+const recordingDay = sql`coalesce(${sessions.recordedOn}, (${sessions.createdAt} at time zone 'UTC')::date)`;
+
 const sortColumns = {
   createdAt: sessions.createdAt,
-  recordedOn: sql`coalesce(${sessions.recordedOn}, ${sessions.createdAt}::date)`,
+  recordedOn: recordingDay,
   title: sql`lower(${sessions.title})`,
   durationSec: sessions.durationSec,
   wpm: sql`(${sessions.metrics}->>'wpm')::float8`,
@@ -56,9 +59,8 @@ export async function listSessions(db: DbOrTx, userId: string, q: Query): Promis
   if (q.status) filters.push(eq(sessions.status, q.status));
   if (q.style) filters.push(eq(sessions.style, q.style));
   if (q.language) filters.push(eq(sessions.language, q.language));
-  const day = sql`coalesce(${sessions.recordedOn}, (${sessions.createdAt} at time zone 'UTC')::date)`;
-  if (q.from) filters.push(gte(day, q.from));
-  if (q.to) filters.push(lte(day, q.to));
+  if (q.from) filters.push(gte(recordingDay, q.from));
+  if (q.to) filters.push(lte(recordingDay, q.to));
   if (q.q) {
     const pattern = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(sql`(${sessions.title} ilike ${pattern} or ${sessions.tags}::text ilike ${pattern})`);
@@ -66,11 +68,14 @@ export async function listSessions(db: DbOrTx, userId: string, q: Query): Promis
   const where = and(...filters);
   const column = sortColumns[q.sort];
   const direction = q.order === 'asc' ? asc : desc;
+  // Recording order breaks a same-day tie by upload time in the same direction (contracts
+  // `compareRecordingOrder`), so trends read oldest → newest class; other sorts list newer uploads first on a tie.
+  const tiebreak = q.sort === 'recordedOn' ? direction : desc;
   const rows = await db
     .select(listColumns)
     .from(sessions)
     .where(where)
-    .orderBy(sql`${direction(column)} nulls last`, desc(sessions.createdAt), desc(sessions.id))
+    .orderBy(sql`${direction(column)} nulls last`, tiebreak(sessions.createdAt), tiebreak(sessions.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   // The window count rides along with the page; only a page past the end needs its own count.

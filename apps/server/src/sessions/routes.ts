@@ -2,6 +2,7 @@ import {
   bulkDeleteRequest,
   bulkDeleteResponse,
   creditQuote,
+  feedbackRetryRequest,
   latestCompletedResponse,
   progressEvent,
   sessionDetail,
@@ -22,6 +23,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { FEEDBACK_QUEUE, type FeedbackJobData, transactionSqlAdapter } from '../jobs/boss.ts';
+import { storedReportLanguage } from '../jobs/feedback.ts';
 import { readPaceLimits } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type StartKind, startAnalysis } from './analysis-start.ts';
@@ -168,9 +170,19 @@ export function sessionRoutes(deps: SessionRouteDeps) {
 
     app.post(
       '/sessions/:id/feedback/retry',
-      { schema: { tags, params: idParams, response: { 200: sessionDetail } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: feedbackRetryRequest.default({}),
+          response: { 200: sessionDetail },
+        },
+      },
       async (req) => {
         const row = await getOwnedSession(db, req.user.id, req.params.id);
+        // Switching the report language regenerates it in that language (the old report stays until the new one
+        // is ready); a plain regenerate keeps the language the report is already in.
+        const reportLanguage = req.body?.reportLanguage ?? storedReportLanguage(row);
         if (row.status !== 'completed' || !row.metrics || row.feedbackState === 'generating') {
           throw new AppError(
             409,
@@ -191,7 +203,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
             .where(and(eq(sessions.id, row.id), eq(sessions.feedbackState, row.feedbackState)))
             .returning();
           if (!u) throw new AppError(409, 'feedback_not_retryable', 'The report is already being generated.');
-          const data: FeedbackJobData = { sessionId: row.id, round: Date.now() };
+          const data: FeedbackJobData = { sessionId: row.id, round: Date.now(), reportLanguage };
           await boss.send(FEEDBACK_QUEUE, data, { db: transactionSqlAdapter(tx) });
           return u;
         });

@@ -9,6 +9,7 @@ import {
   sessionKeyScores,
 } from '@cuecoach/contracts';
 import type { SessionRow } from '../db/schema/index.ts';
+import { storedReportLanguage } from '../jobs/feedback.ts';
 import type { PaceLimits } from '../settings/service-limits.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -92,6 +93,7 @@ export function toDetail(row: SessionRow, retentionHours: number, limits?: PaceL
       model: row.feedbackModel,
       errorMessage: row.feedbackError,
       generatedAt: iso(row.feedbackGeneratedAt),
+      reportLanguage: storedReportLanguage(row),
     },
     audioProfile: (row.audioProfile ?? null) as SessionDetail['audioProfile'],
     dataStats: (row.dataStats ?? null) as SessionDetail['dataStats'],

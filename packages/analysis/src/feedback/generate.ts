@@ -18,8 +18,8 @@ import { findWeaknesses } from './weaknesses.ts';
 export interface GenerateOptions extends FeedbackConfig {
   signal?: AbortSignal;
   /**
-   * The session already had a report: a rules report will then say it matches the previous one (the rules are
-   * deterministic) and point at the LLM setting for a fresh take (`regenerationNote`).
+   * The session already had a report in the same language: a rules report will then say it matches the previous
+   * one (the rules are deterministic) and point at the LLM setting for a fresh take (`regenerationNote`).
    */
   regeneration?: boolean;
   /** Clock for createdAt (tests pin it). */

@@ -200,7 +200,7 @@ describe('Korean metrics', () => {
 });
 
 describe('computeDataStats', () => {
-  it('counts segments, words, cues and pauses at or past the style dead-air threshold', () => {
+  it('counts segments, words, cues, long pauses and dead air at or past the style threshold', () => {
     const regions = [
       { start: 0, end: 5 },
       { start: 8, end: 10 }, // 3 s pause
@@ -210,9 +210,28 @@ describe('computeDataStats', () => {
     const transcript = transcriptOver(regions, () => 'inhale and exhale', { lexicon: defaultLexicon('en') });
     const stats = (style?: 'hiit' | 'hatha' | 'restorative') =>
       computeDataStats({ transcript, speechRegions: regions, durationSec: 70, style });
-    expect(stats()).toEqual({ segmentCount: 4, wordCount: 12, cueCount: 4, longPauseCount: 3 });
-    expect(stats('hiit').longPauseCount).toBe(2); // ≥ 5 s
-    expect(stats('hatha').longPauseCount).toBe(1); // ≥ 10 s
-    expect(stats('restorative').longPauseCount).toBe(0); // ≥ 45 s
+    expect(stats()).toEqual({ segmentCount: 4, wordCount: 12, cueCount: 4, longPauseCount: 3, deadAirCount: 3 });
+    expect(stats('hiit').deadAirCount).toBe(2); // ≥ 5 s
+    expect(stats('hatha').deadAirCount).toBe(1); // ≥ 10 s
+    expect(stats('restorative').deadAirCount).toBe(0); // ≥ 45 s
+  });
+
+  it('counts long pauses from the same buckets as the pause chart, whatever the style (issue 12)', () => {
+    // Five 3–5 s pauses: a hatha class has no dead air (threshold 10 s), but the details must still say five
+    // long pauses, as the chart's "long (3–5 s)" bar does.
+    const regions = Array.from({ length: 6 }, (_, i) => ({ start: i * 10, end: i * 10 + 6 }));
+    const transcript = transcriptOver(regions, () => 'inhale and exhale', { lexicon: defaultLexicon('en') });
+    const metrics = computeMetrics({
+      durationSec: 60,
+      speechRegions: regions,
+      transcript,
+      filledPauses: [],
+      language: 'en',
+      style: 'hatha',
+    });
+    const stats = computeDataStats({ transcript, speechRegions: regions, durationSec: 60, style: 'hatha' });
+    expect(metrics.pauseBuckets.long).toBe(5);
+    expect(stats.longPauseCount).toBe(metrics.pauseBuckets.long + metrics.pauseBuckets.excessive);
+    expect(stats.deadAirCount).toBe(0);
   });
 });

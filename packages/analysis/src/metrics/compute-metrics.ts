@@ -150,16 +150,20 @@ export type DataStatsInput = {
 };
 
 /**
- * Spec §3 data stats. A "long pause" is one at or past the style's dead-air threshold (3 s by default, the spec's
- * excessive-silence warning; 30 s for yin), so the count means "silences worth a look" in every style.
+ * Spec §3 data stats, counted from the same pause list and buckets as metrics.pauseBuckets (the pause chart), so
+ * the details and the chart never disagree: a "long pause" is one of 3 s or more (the chart's long + excessive
+ * buckets, the spec's excessive-silence warning). `deadAirCount` is the subset at or past the style's dead-air
+ * threshold (3 s by default, 10 s for hatha, 30 s for yin), the pauses the flow score counts against the class.
  */
 export function computeDataStats(input: DataStatsInput): DataStats {
   const threshold = styleTargets(input.style ?? undefined).deadAirSec;
   const pauses = findPauses(normalizeRegions(input.speechRegions, input.durationSec));
+  const buckets = bucketPauses(pauses);
   return {
     segmentCount: input.transcript.segments.length,
     wordCount: input.transcript.words.length,
     cueCount: input.transcript.cues.length,
-    longPauseCount: pauses.filter((p) => Math.round((p.end - p.start) * 1e6) / 1e6 >= threshold).length,
+    longPauseCount: buckets.long + buckets.excessive,
+    deadAirCount: pauses.filter((p) => Math.round((p.end - p.start) * 1e6) / 1e6 >= threshold).length,
   };
 }

@@ -1,4 +1,12 @@
-import type { Band, StyleTargets } from '@cuecoach/contracts';
+import {
+  type Band,
+  distanceToBand,
+  isWithinBand,
+  metricBands,
+  type RuledMetricKey,
+  relativeDistanceToBand,
+  type StyleTargets,
+} from '@cuecoach/contracts';
 import type { TimeRange } from './pauses.ts';
 
 /**
@@ -23,18 +31,23 @@ export type ScoreInput = {
 
 const clampScore = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
 
-/** How far a value lies outside a band, relative to the nearer edge (0 inside the band). */
+/**
+ * How far a value lies outside a band, relative to the nearer edge (0 inside the band). The band rule itself
+ * lives in contracts (metric-rule.ts) so the report and every screen judge "inside the band" the same way.
+ */
 export function relativeOutside(value: number, band: Band): number {
-  if (value < band.min) return band.min > 0 ? (band.min - value) / band.min : 0;
-  if (value > band.max) return band.max > 0 ? (value - band.max) / band.max : 0;
-  return 0;
+  return relativeDistanceToBand(value, band);
 }
 
 /** Absolute distance outside a band (0 inside), for ratios such as silence. */
 export function absoluteOutside(value: number, band: Band): number {
-  if (value < band.min) return band.min - value;
-  if (value > band.max) return value - band.max;
-  return 0;
+  return distanceToBand(value, band);
+}
+
+/** Whether a metric value is on target for the style: the same verdict the session page and dashboard show. */
+export function isOnTarget(key: RuledMetricKey, value: number, targets: StyleTargets): boolean {
+  const bands = metricBands(targets.style, targets.language);
+  return isWithinBand(value, bands[key]);
 }
 
 /**

@@ -59,6 +59,8 @@ export const sessions = pgTable(
     feedbackModel: text('feedback_model'),
     feedbackError: text('feedback_error'),
     feedbackGeneratedAt: timestamp('feedback_generated_at', { withTimezone: true }),
+    /** The language the stored report is written in (the reader's); null for reports from before it was chosen. */
+    reportLanguage: text('report_language', { enum: ['ko', 'en'] }),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

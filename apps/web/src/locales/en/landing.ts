@@ -33,7 +33,7 @@ export const landing: Translation<typeof ko> = {
       },
       progress: {
         title: 'Progress tracking',
-        body: 'Trends, levels and badges show how you change across sessions, and any two sessions can be compared side by side.',
+        body: 'Trends, growth stages and badges show how you change across sessions, and any two sessions can be compared side by side.',
       },
       privacy: {
         title: 'Privacy',

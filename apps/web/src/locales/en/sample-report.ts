@@ -24,7 +24,7 @@ export const sampleReport: Translation<typeof ko> = {
   tabsLabel: 'Sample report views',
   tabs: { feedback: 'Sample AI feedback', dashboard: 'Dashboard', report: 'Report' },
   dashboardIntro:
-    'The dashboard after uploading this one class. Level and badges are computed with the dashboard’s own rules; trends and suggestions appear as classes add up.',
+    'The dashboard after uploading this one class. Growth stage and badges are computed with the dashboard’s own rules; trends and suggestions appear as classes add up.',
   transcript: {
     heading: 'Transcript',
     filler: 'Filler word',

@@ -49,7 +49,7 @@ export const sessionDetail: Translation<typeof ko> = {
   overview: {
     rating: 'Overall rating',
     score: '{{score}} points',
-    level: 'Level: {{level}}',
+    level: 'Session rating: {{level}}',
     keyMetrics: 'Key metrics',
     strengths: 'What you do well',
     noStrengths: 'Your strengths appear here once the report is ready.',
@@ -149,7 +149,7 @@ export const sessionDetail: Translation<typeof ko> = {
     segmentCount: 'Segments',
     wordCount: 'Words',
     cueCount: 'Cues',
-    longPauseCount: 'Long pauses',
+    longPauseCount: 'Long pauses (3 s or more)',
     retention: 'Retention',
     retentionRule:
       'The original file is deleted automatically {{hours}} hours after upload. The transcript, metrics and report stay until you delete the session.',
@@ -176,5 +176,27 @@ export const sessionDetail: Translation<typeof ko> = {
     paceAbove: 'The average pace ({{wpm}} WPM) is above the service maximum of {{max}} WPM.',
     silence: 'The silence ratio ({{ratio}}) is above the service maximum of {{max}}.',
     hint: 'The recording may be mostly music or have little speech. Keep this in mind when reading the metrics.',
+  },
+  ratingGrade: {
+    beginner: 'Developing',
+    intermediate: 'Fair',
+    advanced: 'Good',
+    expert: 'Very good',
+    master: 'Excellent',
+  },
+  pauseCounts: {
+    deadAir: 'Dead air ({{sec}} s or more for this style)',
+  },
+  reportLanguage: {
+    label: 'Report language',
+    name: { ko: '한국어', en: 'English' },
+    writtenIn: { ko: 'This report is written in Korean.', en: 'This report is written in English.' },
+    quotes: 'What was said in class is quoted as spoken.',
+    rewriteIn: { ko: 'Rewrite in Korean', en: 'Rewrite in English' },
+    started: { ko: 'Rewriting the report in Korean.', en: 'Rewriting the report in English.' },
+    writing: 'Writing the report…',
+  },
+  quote: {
+    jumpTo: 'Listen from {{time}}',
   },
 };

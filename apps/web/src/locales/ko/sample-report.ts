@@ -20,7 +20,7 @@ export const sampleReport = {
   tabsLabel: '샘플 리포트 보기',
   tabs: { feedback: '샘플 AI 피드백', dashboard: '대시보드', report: '리포트' },
   dashboardIntro:
-    '이 수업 하나를 올린 뒤의 대시보드입니다. 수준과 배지는 대시보드와 같은 규칙으로 계산했습니다. 수업이 쌓이면 추세와 개선 제안이 나타납니다.',
+    '이 수업 하나를 올린 뒤의 대시보드입니다. 성장 단계와 배지는 대시보드와 같은 규칙으로 계산했습니다. 수업이 쌓이면 추세와 개선 제안이 나타납니다.',
   transcript: {
     heading: '전사문',
     filler: '군더더기 말',

@@ -39,7 +39,7 @@ export const sessionDetail = {
   overview: {
     rating: '종합 평가',
     score: '{{score}}점',
-    level: '수준: {{level}}',
+    level: '세션 평가: {{level}}',
     keyMetrics: '핵심 지표',
     strengths: '잘하고 있는 점',
     noStrengths: '리포트가 준비되면 강점이 여기에 표시됩니다.',
@@ -139,7 +139,7 @@ export const sessionDetail = {
     segmentCount: '구간 수',
     wordCount: '단어 수',
     cueCount: '큐 수',
-    longPauseCount: '긴 멈춤 수',
+    longPauseCount: '긴 멈춤 (3초 이상)',
     retention: '보관',
     retentionRule:
       '원본 파일은 업로드 후 {{hours}}시간이 지나면 자동으로 삭제됩니다. 전사, 지표, 리포트는 세션을 삭제할 때까지 남습니다.',
@@ -166,5 +166,22 @@ export const sessionDetail = {
     paceAbove: '평균 속도({{wpm}} WPM)가 서비스 기준 최대 {{max}} WPM보다 빠릅니다.',
     silence: '침묵 비율({{ratio}})이 서비스 기준 최대 {{max}}를 넘습니다.',
     hint: '음악만 있거나 말이 거의 없는 녹음일 수 있습니다. 지표를 볼 때 참고해주세요.',
+  },
+  /** The report's rating of this one class: a grade, not the dashboard's growth stage. */
+  ratingGrade: { beginner: '기초', intermediate: '보통', advanced: '양호', expert: '우수', master: '탁월' },
+  pauseCounts: {
+    deadAir: '안내가 끊긴 침묵 (이 스타일 기준 {{sec}}초 이상)',
+  },
+  reportLanguage: {
+    label: '리포트 언어',
+    name: { ko: '한국어', en: 'English' },
+    writtenIn: { ko: '이 리포트는 한국어로 작성되었습니다.', en: '이 리포트는 영어로 작성되었습니다.' },
+    quotes: '수업에서 한 말은 들린 그대로 인용합니다.',
+    rewriteIn: { ko: '한국어로 다시 작성', en: '영어로 다시 작성' },
+    started: { ko: '리포트를 한국어로 다시 작성하고 있습니다.', en: '리포트를 영어로 다시 작성하고 있습니다.' },
+    writing: '리포트를 작성하는 중…',
+  },
+  quote: {
+    jumpTo: '{{time}} 지점 듣기',
   },
 };

@@ -54,7 +54,7 @@ export const styles = {
     difficultyValue: '입문',
     difficultyNote: '아래 목표는 모든 난이도에 똑같이 적용됩니다.',
     ctaTitle: '{{style}} 수업을 분석해 보세요',
-    ctaBody: '수업 녹음이나 영상을 올리고 스타일로 {{style}}을(를) 고르면 이 목표에 맞춘 피드백을 받습니다.',
+    ctaBody: '수업 녹음이나 영상을 올리고 스타일로 {{styleObject}} 고르면 이 목표에 맞춘 피드백을 받습니다.',
     cta: '{{style}} 수업 업로드하기',
     targetsHeading: '큐코치가 보는 목표',
     languageLabel: '수업 언어',

@@ -1,5 +1,6 @@
-/** The earlier session is the baseline: by recording day, then upload time. */
+import { compareRecordingOrder } from '@cuecoach/contracts';
+
+/** The earlier session is the baseline: the shared recording order (recording day, then upload time). */
 export function chronological<T extends { recordedOn: string | null; createdAt: string }>(a: T, b: T): [T, T] {
-  const key = (s: T) => `${s.recordedOn ?? s.createdAt.slice(0, 10)}|${s.createdAt}`;
-  return key(a) <= key(b) ? [a, b] : [b, a];
+  return compareRecordingOrder(a, b) <= 0 ? [a, b] : [b, a];
 }

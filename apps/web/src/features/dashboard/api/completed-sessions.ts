@@ -1,20 +1,27 @@
+import { compareRecordingOrder } from '@cuecoach/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { sessionDetailQueryOptions, sessionListQueryOptions } from '../../sessions/api/sessions.ts';
 import { sessionDay } from '../../sessions/lib/format.ts';
 import type { ScoredSession } from '../lib/progress.ts';
 
-/** The dashboard reads the newest 100 completed sessions (the list API's largest page), newest first. */
+/**
+ * The dashboard reads the 100 most recently recorded completed sessions (the list API's largest page), newest
+ * recording first: trends, levels and badges follow when classes happened, not when they were uploaded.
+ */
 export function useCompletedSessions() {
   const q = useQuery(
-    sessionListQueryOptions({ status: 'completed', sort: 'createdAt', order: 'desc', page: 1, pageSize: 100 }),
+    sessionListQueryOptions({ status: 'completed', sort: 'recordedOn', order: 'desc', page: 1, pageSize: 100 }),
   );
-  const sessions: ScoredSession[] = (q.data?.items ?? []).flatMap((s) =>
+  // Sorted here too with the same comparator, so the order never depends on how the server broke a tie.
+  const items = [...(q.data?.items ?? [])].sort((a, b) => compareRecordingOrder(b, a));
+  const sessions: ScoredSession[] = items.flatMap((s) =>
     s.scores
       ? [
           {
             id: s.id,
             title: s.title,
             day: sessionDay(s),
+            recordedOn: s.recordedOn,
             createdAt: s.createdAt,
             style: s.style,
             language: s.language,

@@ -51,7 +51,7 @@ describe('dashboard page', () => {
       ['모든 세션 보기', '/sessions'],
     ]);
     // 3 sessions with most key scores on target: intermediate (3+ sessions and 40 %).
-    const level = screen.getByRole('heading', { name: '현재 레벨' }).parentElement!;
+    const level = screen.getByRole('heading', { name: '성장 단계' }).parentElement!;
     expect(level.textContent).toContain('중급');
     expect(level.textContent).toContain('분석된 세션 3개');
     // Latest vs the one before: pace 170 → 135 moves into the 115–150 band.
@@ -64,7 +64,7 @@ describe('dashboard page', () => {
   it('in English, says one session is one session and asks for a second before showing trends', async () => {
     await i18n.changeLanguage('en');
     open([listItem('a', 'Only class', day(10))]);
-    const level = (await screen.findByRole('heading', { name: 'Current level' })).parentElement!;
+    const level = (await screen.findByRole('heading', { name: 'Growth stage' })).parentElement!;
     expect(level.textContent).toContain('1 session analysed');
     expect(screen.getByRole('heading', { name: 'Headline trends' }).parentElement?.textContent).toContain(
       'Trends appear once two sessions are analysed.',

@@ -55,7 +55,7 @@ export function OverviewPanel({ sessions, total }: { sessions: ScoredSession[]; 
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('overview.headlineDesc', { count: half })}
+              {half === 1 ? t('headlineSingle') : t('overview.headlineDesc', { count: half })}
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
               {trends.map((tr) => (

@@ -25,6 +25,7 @@ function session(i: number, scores: ScoredSession['scores']): ScoredSession {
     id: `s${i}`,
     title: `S${i}`,
     day: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    recordedOn: null,
     createdAt: '',
     style: null,
     language: 'en',

@@ -1,17 +1,21 @@
-import { type AnalysisLanguage, dashboardLevels, type SessionKeyScores, type Style } from '@cuecoach/contracts';
 import {
-  bandsFor,
-  compareValues,
-  distanceToBand,
-  type MetricKey,
+  type AnalysisLanguage,
+  compareMetric,
+  dashboardLevels,
+  isWithinBand,
+  metricBands,
+  type RuledMetricKey,
+  type SessionKeyScores,
+  type Style,
   type Verdict,
-} from '../../sessions/lib/metric-catalog.ts';
+} from '@cuecoach/contracts';
 
-/** A completed session as the dashboard sees it (from the sessions list). */
+/** A completed session as the dashboard sees it (from the sessions list). Lists are newest recording first. */
 export type ScoredSession = {
   id: string;
   title: string;
-  day: string; // YYYY-MM-DD
+  day: string; // YYYY-MM-DD, the recording day
+  recordedOn: string | null;
   createdAt: string;
   style: Style | null;
   language: AnalysisLanguage;
@@ -27,17 +31,15 @@ export const scoreKeys = [
   'flow',
   'consistency',
 ] as const;
-export type ScoreKey = (typeof scoreKeys)[number] & MetricKey;
+export type ScoreKey = (typeof scoreKeys)[number] & RuledMetricKey;
 
-/** Which key scores sit inside the session's own style bands. */
+/** Which key scores sit inside the session's own style bands (the shared band rule, as the report and compare use). */
 export function onTarget(s: ScoredSession): Record<ScoreKey, boolean> {
-  const bands = bandsFor(s.style, s.language);
-  return Object.fromEntries(
-    scoreKeys.map((k) => {
-      const band = bands[k];
-      return [k, band ? distanceToBand(s.scores[k], band) === 0 : false];
-    }),
-  ) as Record<ScoreKey, boolean>;
+  const bands = metricBands(s.style, s.language);
+  return Object.fromEntries(scoreKeys.map((k) => [k, isWithinBand(s.scores[k], bands[k])])) as Record<
+    ScoreKey,
+    boolean
+  >;
 }
 
 /** Share (0–1) of the seven key scores on target. */
@@ -154,8 +156,8 @@ export function nextBadge(badges: Badge[]): Badge | null {
 export type Trend = { key: ScoreKey; recent: number; previous: number; verdict: Verdict };
 
 /**
- * Headline trends: the average of the last three sessions against the three before, judged with the newest
- * session's bands. Needs at least two sessions; with fewer than six the halves are split evenly.
+ * Headline trends: the average of the last three recorded sessions against the three before, judged with the
+ * newest session's bands, by the same rule as compare (earlier → later, closer to the band is better). Needs at least two sessions; with fewer than six the halves are split evenly.
  */
 export function headlineTrends(sessions: ScoredSession[]): Trend[] {
   if (sessions.length < 2) return [];
@@ -163,11 +165,11 @@ export function headlineTrends(sessions: ScoredSession[]): Trend[] {
   const recent = sessions.slice(0, take);
   const previous = sessions.slice(take, take * 2);
   const newest = sessions[0] as ScoredSession;
-  const bands = bandsFor(newest.style, newest.language);
+  const bands = metricBands(newest.style, newest.language);
   const avg = (list: ScoredSession[], k: ScoreKey) => list.reduce((s, x) => s + x.scores[k], 0) / list.length;
   return scoreKeys.map((k) => {
     const r = avg(recent, k);
     const p = avg(previous, k);
-    return { key: k, recent: r, previous: p, verdict: compareValues(k, p, r, bands) };
+    return { key: k, recent: r, previous: p, verdict: compareMetric(k, p, r, bands[k]) };
   });
 }

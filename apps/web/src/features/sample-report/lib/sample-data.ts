@@ -116,6 +116,7 @@ export function toScoredSession(c: SampleClass, title: string): ScoredSession {
     id: `sample-${c.id}`,
     title,
     day: sampleData.generatedAt.slice(0, 10),
+    recordedOn: null,
     createdAt: sampleData.generatedAt,
     style: c.style,
     language: c.language,

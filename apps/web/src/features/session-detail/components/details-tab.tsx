@@ -1,4 +1,4 @@
-import type { SessionDetail } from '@cuecoach/contracts';
+import { type SessionDetail, styleTargets } from '@cuecoach/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
@@ -32,6 +32,15 @@ export function formatCountdown(ms: number): string {
   const h = Math.floor(totalMin / 60);
   const m = totalMin % 60;
   return `${h}:${String(m).padStart(2, '0')}`;
+}
+
+/**
+ * Pauses of 3 s or more, read from the same buckets the pause chart draws (older analyses stored a style-relative
+ * count under this name, which is why the details once said "0" next to a chart of five 3–5 s pauses).
+ */
+function longPauses(s: SessionDetail): number {
+  if (s.metrics) return s.metrics.pauseBuckets.long + s.metrics.pauseBuckets.excessive;
+  return s.dataStats?.longPauseCount ?? 0;
 }
 
 export function DetailsTab({ session: s }: { session: SessionDetail }) {
@@ -96,7 +105,15 @@ export function DetailsTab({ session: s }: { session: SessionDetail }) {
               [t('details.segmentCount'), nf.format(s.dataStats.segmentCount)],
               [t('details.wordCount'), nf.format(s.dataStats.wordCount)],
               [t('details.cueCount'), nf.format(s.dataStats.cueCount)],
-              [t('details.longPauseCount'), nf.format(s.dataStats.longPauseCount)],
+              [t('details.longPauseCount'), nf.format(longPauses(s))],
+              ...(s.dataStats.deadAirCount === undefined
+                ? []
+                : ([
+                    [
+                      t('pauseCounts.deadAir', { sec: styleTargets(s.style, s.language).deadAirSec }),
+                      nf.format(s.dataStats.deadAirCount),
+                    ],
+                  ] as [string, string][])),
             ]}
           />
         </Card>

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useRegenerateFeedback } from '../../sessions/api/mutations.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+import { formatDuration } from '../../sessions/lib/format.ts';
 import { formatMetric, type MetricKey, metricKeys } from '../../sessions/lib/metric-catalog.ts';
 
 function Section({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
@@ -29,13 +30,44 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function BeforeAfter({ before, after }: { before: string; after: string }) {
+/**
+ * Where in the class a quoted item came from, in seconds: a class edit's location, or the `startSec` the report
+ * puts on every quoted item (issue 12); undefined for reports written before items carried a time.
+ */
+export function quoteStart(item: object): number | undefined {
+  const own = (item as { startSec?: unknown }).startSec;
+  if (typeof own === 'number' && Number.isFinite(own)) return own;
+  const loc = (item as { location?: { seconds?: unknown } }).location?.seconds;
+  return typeof loc === 'number' && Number.isFinite(loc) ? loc : undefined;
+}
+
+/** The moment a quote came from: a button that jumps to it in the transcript/audio when the page can seek. */
+function QuoteTime({ sec, onSeek }: { sec: number; onSeek?: (sec: number) => void }) {
+  const { t } = useTranslation('sessionDetail');
+  // Floored like the transcript's clock, so the button and the segment it jumps to show the same time.
+  const time = formatDuration(Math.floor(sec));
+  if (!onSeek) return <p className="mb-2 text-sm font-semibold">{t('feedback.location', { time })}</p>;
+  return (
+    <button
+      type="button"
+      onClick={() => onSeek(sec)}
+      aria-label={t('quote.jumpTo', { time })}
+      className="no-print mb-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+    >
+      <span aria-hidden="true">▶</span> {t('feedback.location', { time })}
+    </button>
+  );
+}
+
+function BeforeAfter({ before, after, quoteLang }: { before: string; after: string; quoteLang?: string }) {
   const { t } = useTranslation('sessionDetail');
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <blockquote className="rounded-lg border-l-4 border-red-400 bg-red-50 p-3 dark:bg-red-950/40">
         <p className="text-xs font-semibold text-red-800 dark:text-red-300">{t('feedback.before')}</p>
-        <p className="mt-1">{before}</p>
+        <p className="mt-1" lang={quoteLang}>
+          {before}
+        </p>
       </blockquote>
       <blockquote className="rounded-lg border-l-4 border-emerald-500 bg-emerald-50 p-3 dark:bg-emerald-950/40">
         <p className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{t('feedback.after')}</p>
@@ -45,8 +77,19 @@ function BeforeAfter({ before, after }: { before: string; after: string }) {
   );
 }
 
-/** Every section of the coaching report, in the report's own language (the analysis language). */
-export function ReportSections({ report }: { report: CoachingReport }) {
+/**
+ * Every section of the coaching report, in the report's own language (the reader's); quotes of the class keep
+ * the class language (`quoteLang`). With `onSeek`, each quoted item's time jumps to that moment of the class.
+ */
+export function ReportSections({
+  report,
+  quoteLang,
+  onSeek,
+}: {
+  report: CoachingReport;
+  quoteLang?: string;
+  onSeek?: (sec: number) => void;
+}) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
   const metricLabel = (k: string) =>
@@ -112,8 +155,8 @@ export function ReportSections({ report }: { report: CoachingReport }) {
         <ol className="space-y-4">
           {report.classEdits.map((e) => (
             <li key={`${e.location.seconds}-${e.before}`}>
-              <p className="mb-2 text-sm font-semibold">{t('feedback.location', { time: e.location.display })}</p>
-              <BeforeAfter before={e.before} after={e.after} />
+              <QuoteTime sec={quoteStart(e) ?? e.location.seconds} onSeek={onSeek} />
+              <BeforeAfter before={e.before} after={e.after} quoteLang={quoteLang} />
               <dl>
                 <Labelled label={t('feedback.whyChange')}>{e.whyChange}</Labelled>
               </dl>
@@ -125,7 +168,8 @@ export function ReportSections({ report }: { report: CoachingReport }) {
         <ol className="space-y-4">
           {report.cueRewrites.map((c) => (
             <li key={c.before}>
-              <BeforeAfter before={c.before} after={c.after} />
+              {quoteStart(c) !== undefined && <QuoteTime sec={quoteStart(c) as number} onSeek={onSeek} />}
+              <BeforeAfter before={c.before} after={c.after} quoteLang={quoteLang} />
               <dl>
                 <Labelled label={t('feedback.rationale')}>{c.rationale}</Labelled>
               </dl>
@@ -186,7 +230,7 @@ export function ReportSections({ report }: { report: CoachingReport }) {
   );
 }
 
-export function FeedbackTab({ session }: { session: SessionDetail }) {
+export function FeedbackTab({ session, onSeek }: { session: SessionDetail; onSeek?: (sec: number) => void }) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
   const toast = useToast();
@@ -228,7 +272,7 @@ export function FeedbackTab({ session }: { session: SessionDetail }) {
             })}
             {report.fallbackReason && <> · {t('feedback.fallback')}</>}
           </p>
-          <ReportSections report={report} />
+          <ReportSections report={report} quoteLang={session.language} onSeek={onSeek} />
         </>
       ) : (
         <p>{t('feedback.noReport')}</p>

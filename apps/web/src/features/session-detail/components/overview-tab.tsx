@@ -7,7 +7,6 @@ import { LimitNotice } from './limit-notice.tsx';
 
 export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {
   const { t, i18n } = useTranslation('sessionDetail');
-  const ts = useTranslation('sessions').t;
   const report = session.report;
   const m = session.metrics;
   const nf = new Intl.NumberFormat(i18n.language);
@@ -26,7 +25,7 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
                 {t('overview.score', { score: report.overallRating.score })}
               </p>
               <p className="mt-1 font-medium">
-                {t('overview.level', { level: ts(`level.${report.overallRating.level}`) })}
+                {t('overview.level', { level: t(`ratingGrade.${report.overallRating.level}`) })}
               </p>
             </>
           ) : (
@@ -57,20 +56,24 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
         </section>
       )}
 
-      <Card aria-labelledby="strengths-heading">
-        <h3 id="strengths-heading" className="text-lg font-semibold">
-          {t('overview.strengths')}
-        </h3>
-        {report && report.strengths.length > 0 ? (
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {report.strengths.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.noStrengths')}</p>
-        )}
-      </Card>
+      {/* A finished report that names no strength has nothing to show here; the waiting text is only for a report
+          still to come. */}
+      {!(report && report.strengths.length === 0) && (
+        <Card aria-labelledby="strengths-heading">
+          <h3 id="strengths-heading" className="text-lg font-semibold">
+            {t('overview.strengths')}
+          </h3>
+          {report ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {report.strengths.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.noStrengths')}</p>
+          )}
+        </Card>
+      )}
     </div>
   );
 }

@@ -20,8 +20,9 @@ import { ChartsTab } from './charts-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { ReportLanguageSwitch } from './report-language.tsx';
 import { FailedPanel, FeedbackFailedBanner, ProcessingPanel, RerunButton, UploadedPanel } from './state-panels.tsx';
-import { TranscriptTab } from './transcript-tab.tsx';
+import { type SeekRequest, TranscriptTab } from './transcript-tab.tsx';
 
 const tabKeys = ['overview', 'charts', 'transcript', 'feedback', 'details'] as const;
 type TabKey = (typeof tabKeys)[number];
@@ -38,6 +39,14 @@ export function SessionDetailPage() {
     const h = window.location.hash.slice(1);
     return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'overview';
   });
+
+  const [seek, setSeek] = useState<SeekRequest | undefined>();
+  // A quoted report item was clicked: open the transcript at that moment (and play it while audio is kept).
+  const jumpTo = (sec: number) => {
+    setSeek((prev) => ({ sec, n: (prev?.n ?? 0) + 1 }));
+    setTab('transcript');
+    window.history.replaceState(null, '', '#transcript');
+  };
 
   // "Morning flow · 큐코치": the session's own title once it has loaded, with spec §1 session metadata (sessionTitle,
   // style, language, wpm, score).
@@ -141,6 +150,7 @@ export function SessionDetailPage() {
               {t('feedbackGenerating')}
             </p>
           )}
+          <ReportLanguageSwitch session={s} />
           <Tabs
             value={tab}
             onValueChange={(v) => {
@@ -155,10 +165,10 @@ export function SessionDetailPage() {
               {
                 value: 'transcript',
                 label: t('tabs.transcript'),
-                content: <TranscriptTab session={s} />,
+                content: <TranscriptTab session={s} seek={seek} />,
                 print: false,
               },
-              { value: 'feedback', label: t('tabs.feedback'), content: <FeedbackTab session={s} /> },
+              { value: 'feedback', label: t('tabs.feedback'), content: <FeedbackTab session={s} onSeek={jumpTo} /> },
               { value: 'details', label: t('tabs.details'), content: <DetailsTab session={s} /> },
             ]}
           />

@@ -1,5 +1,5 @@
 import type { SessionDetail } from '@cuecoach/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field.tsx';
 import { formatDuration } from '../../sessions/lib/format.ts';
@@ -11,7 +11,21 @@ export const sessionAudioUrl = (id: string) => `/api/sessions/${encodeURICompone
  * Timestamped segments with fillers and cues marked. While the original is retained, a segment is a button that
  * plays the class audio from its start; afterwards the transcript stays readable without audio.
  */
-export function TranscriptTab({ session }: { session: SessionDetail }) {
+/** A request to jump to a moment of the class (from a quoted report item); `n` makes each click a new request. */
+export type SeekRequest = { sec: number; n: number };
+
+/** The segment that holds `sec`, or the last one starting before it (a quote may fall in a pause). */
+export function segmentAt(segments: { start: number; end: number }[], sec: number): number {
+  const inside = segments.findIndex((s) => sec >= s.start && sec < s.end);
+  if (inside >= 0) return inside;
+  let last = -1;
+  segments.forEach((s, i) => {
+    if (s.start <= sec) last = i;
+  });
+  return last;
+}
+
+export function TranscriptTab({ session, seek }: { session: SessionDetail; seek?: SeekRequest }) {
   const { t } = useTranslation('sessionDetail');
   const audio = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState(-1);
@@ -30,6 +44,25 @@ export function TranscriptTab({ session }: { session: SessionDetail }) {
     el.currentTime = start;
     void el.play().catch(() => undefined);
   };
+
+  // A click on a quoted report item lands here: show and highlight its segment, and play from it while the
+  // audio is kept.
+  const list = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per seek request (its `n`), not per render
+  useEffect(() => {
+    if (!seek) return;
+    setQuery('');
+    const index = segmentAt(segments, seek.sec);
+    setCurrent(index);
+    const el = audio.current;
+    if (el) {
+      el.currentTime = seek.sec;
+      void el.play()?.catch(() => undefined);
+    }
+    requestAnimationFrame(() => {
+      list.current?.querySelector(`[data-segment="${index}"]`)?.scrollIntoView?.({ block: 'center' });
+    });
+  }, [seek?.n]);
 
   return (
     <section aria-labelledby="transcript-heading" className="space-y-4">
@@ -77,13 +110,21 @@ export function TranscriptTab({ session }: { session: SessionDetail }) {
       {segments.length === 0 ? (
         <p>{t('transcript.empty')}</p>
       ) : (
-        <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <ol
+          ref={list}
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
           {shown.map(({ s, i }) => {
             // Floored like a player's clock: a segment starting at 1.6 s is "0:01", never ahead of the audio.
             const time = formatDuration(Math.floor(s.start));
             const text = <MarkedText segment={s} />;
             return (
-              <li key={`${s.start}-${i}`} className={i === current ? 'bg-indigo-50 dark:bg-indigo-950' : undefined}>
+              <li
+                key={`${s.start}-${i}`}
+                data-segment={i}
+                aria-current={!hasAudio && i === current ? 'true' : undefined}
+                className={i === current ? 'bg-indigo-50 dark:bg-indigo-950' : undefined}
+              >
                 {hasAudio ? (
                   <button
                     type="button"

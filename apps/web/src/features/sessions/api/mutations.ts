@@ -1,4 +1,5 @@
 import {
+  type AnalysisLanguage,
   type SessionUpdate,
   type StartAnalysisRequest,
   type StartAnalysisResponse,
@@ -70,11 +71,21 @@ export function useStartAnalysis() {
   });
 }
 
-/** Regenerate the AI feedback alone (also the "retry feedback" of a feedback-failed session). */
+/**
+ * Regenerate the AI feedback alone (also the "retry feedback" of a feedback-failed session). Pass
+ * `reportLanguage` to have it rewritten in that language (the report language switch); without it the server
+ * keeps the language the report is in.
+ */
 export function useRegenerateFeedback() {
   const invalidate = useInvalidateSessions();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(`${sessionPath(id)}/feedback/retry`, { method: 'POST' }),
+    mutationFn: (arg: string | { id: string; reportLanguage: AnalysisLanguage }) => {
+      const { id, reportLanguage } = typeof arg === 'string' ? { id: arg, reportLanguage: undefined } : arg;
+      return apiFetch<unknown>(`${sessionPath(id)}/feedback/retry`, {
+        method: 'POST',
+        ...(reportLanguage ? { json: { reportLanguage } } : {}),
+      });
+    },
     onSuccess: invalidate,
   });
 }

@@ -1,3 +1,5 @@
+import { recordingDay } from '@cuecoach/contracts';
+
 /** Durations as m:ss or h:mm:ss; `null` → em dash. */
 export function formatDuration(sec: number | null | undefined): string {
   if (sec === null || sec === undefined || !Number.isFinite(sec)) return '—';
@@ -35,5 +37,5 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
 
 /** The day a session happened: its recording date, or the upload day. */
 export function sessionDay(s: { recordedOn: string | null; createdAt: string }): string {
-  return s.recordedOn ?? s.createdAt.slice(0, 10);
+  return recordingDay(s);
 }

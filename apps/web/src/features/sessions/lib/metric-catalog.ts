@@ -1,90 +1,48 @@
-import { type AnalysisLanguage, type Metrics, type Style, styleTargets } from '@cuecoach/contracts';
+import {
+  type AnalysisLanguage,
+  type BandPosition,
+  bandPosition,
+  compareMetric,
+  distanceToBand,
+  type Metrics,
+  metricBands,
+  type OpenBand,
+  type RuledMetricKey,
+  ruledMetricKeys,
+  type Style,
+  type Verdict,
+} from '@cuecoach/contracts';
 
 /**
- * The metrics the screens show, how each is read (is more better, less better, or is there a target band),
- * and how it is formatted. One table so the detail page, compare and dashboard agree.
+ * The metrics the screens show and how each is formatted. Bands and the better/worse verdict are not decided
+ * here: they come from the one rule in contracts (metric-rule.ts), which the report's scores also use, so the
+ * detail page, compare, dashboard and report agree.
  */
-export const metricKeys = [
-  'wpm',
-  'silenceRatio',
-  'avgPauseSec',
-  'maxPauseSec',
-  'fillersPer100',
-  'cuesPerMinute',
-  'clarity',
-  'flow',
-  'consistency',
-] as const;
-export type MetricKey = (typeof metricKeys)[number];
+export const metricKeys = ruledMetricKeys;
+export type MetricKey = RuledMetricKey;
 
 /** A target range; either end may be open. */
-export type Band = { min?: number; max?: number };
+export type Band = OpenBand;
 export type TargetBands = Partial<Record<MetricKey, Band>>;
 
-/** Which way is better when a metric has no band for the session's style. */
-const direction: Record<MetricKey, 'higher' | 'lower'> = {
-  wpm: 'higher',
-  silenceRatio: 'lower',
-  avgPauseSec: 'lower',
-  maxPauseSec: 'lower',
-  fillersPer100: 'lower',
-  cuesPerMinute: 'higher',
-  clarity: 'higher',
-  flow: 'higher',
-  consistency: 'higher',
-};
+/** Spec §9 constants (no style): the targets table's default row in English words per minute. */
+export const defaultBands: TargetBands = metricBands(null, 'en');
 
-/**
- * Spec §9 constants, used when the style has no table entry: pace 120–150 WPM, silence 20–30 %, fillers under
- * 2 per 100 words, clarity and flow above 80 %, cue density 6–12 per minute.
- */
-export const defaultBands: TargetBands = {
-  wpm: { min: 120, max: 150 },
-  silenceRatio: { min: 0.2, max: 0.3 },
-  fillersPer100: { max: 2 },
-  cuesPerMinute: { min: 6, max: 12 },
-  clarity: { min: 80 },
-  flow: { min: 80 },
-};
+export { distanceToBand, type Verdict };
 
-/** How far a value sits outside its band (0 inside). */
-export function distanceToBand(value: number, band: Band): number {
-  if (band.min !== undefined && value < band.min) return band.min - value;
-  if (band.max !== undefined && value > band.max) return value - band.max;
-  return 0;
-}
-
-export type BandStatus = 'below' | 'within' | 'above';
+export type BandStatus = BandPosition;
 export function bandStatus(value: number, band: Band | undefined): BandStatus | null {
-  if (!band) return null;
-  if (band.min !== undefined && value < band.min) return 'below';
-  if (band.max !== undefined && value > band.max) return 'above';
-  return 'within';
+  return band ? bandPosition(value, band) : null;
 }
 
-export type Verdict = 'better' | 'worse' | 'same';
-
-/**
- * Is `after` better than `before`? With a band: closer to the band is better, and moving around inside the band
- * is neither (pace 125 → 140 is not an improvement if both are on target). Without a band: the metric's direction.
- */
+/** Is `after` (the later recording) better than `before`? See contracts `compareMetric`. */
 export function compareValues(
   key: MetricKey,
   before: number,
   after: number,
   bands: TargetBands = defaultBands,
 ): Verdict {
-  const band = bands[key];
-  const eps = 1e-9;
-  if (band && (band.min !== undefined || band.max !== undefined)) {
-    const d0 = distanceToBand(before, band);
-    const d1 = distanceToBand(after, band);
-    if (Math.abs(d0 - d1) < eps) return 'same';
-    return d1 < d0 ? 'better' : 'worse';
-  }
-  if (Math.abs(after - before) < eps) return 'same';
-  const up = after > before;
-  return (direction[key] === 'higher') === up ? 'better' : 'worse';
+  return compareMetric(key, before, after, bands[key]);
 }
 
 export type MetricDelta = { key: MetricKey; before: number; after: number; delta: number; verdict: Verdict };
@@ -137,21 +95,7 @@ export function formatBand(key: MetricKey, band: Band | undefined, locale: strin
   return `≤ ${f(band.max as number)}`;
 }
 
-/**
- * The bands a session is judged against: the style's row of the shared targets table (contracts/style-targets.ts),
- * in the session's analysis language (Korean pace is counted in eojeol, so its bands differ).
- */
+/** The bands a session is judged against: its style's row of the shared targets table, in its analysis language. */
 export function bandsFor(style: Style | null | undefined, language: AnalysisLanguage): TargetBands {
-  const t = styleTargets(style ?? null, language);
-  return {
-    wpm: t.wpm,
-    silenceRatio: t.silenceRatio,
-    avgPauseSec: t.avgPauseSec,
-    maxPauseSec: { max: t.deadAirSec },
-    fillersPer100: { max: t.fillersPer100Max },
-    cuesPerMinute: t.cuesPerMinute,
-    clarity: { min: t.clarityMin },
-    flow: { min: t.flowMin },
-    consistency: { min: t.consistencyMin },
-  };
+  return metricBands(style, language);
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { withParticle } from '../../../lib/korean.ts';
 import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { NotFoundPage } from '../../misc/not-found-page.tsx';
 import { parseStyleKey } from '../lib/target-rows.ts';
@@ -130,7 +131,9 @@ function StyleDetail({ style }: { style: Style }) {
         <h2 id="cta-heading" className="text-lg font-bold">
           {t('styles:detail.ctaTitle', { style: name })}
         </h2>
-        <p className="mt-1 text-sm">{t('styles:detail.ctaBody', { style: name })}</p>
+        <p className="mt-1 text-sm">
+          {t('styles:detail.ctaBody', { style: name, styleObject: withParticle(name, '을/를', i18n.language) })}
+        </p>
         <ButtonLink to={{ pathname: paths.upload, search: `?style=${style}` }} className="mt-4">
           {t('styles:detail.cta', { style: name })}
         </ButtonLink>

@@ -48,6 +48,14 @@ describe('style pages', () => {
     expect(document.title).toBe('Teaching styles · CueCoach');
   });
 
+  it('in Korean, names styles as instructors say them and picks particles by the final consonant', async () => {
+    await i18n.changeLanguage('ko');
+    renderAt('/styles/yin');
+    expect(screen.getByRole('heading', { level: 1, name: '인 요가' })).toBeTruthy();
+    expect(screen.getByText(/스타일로 인 요가를 고르면/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\(를\)|\(을\)|\(가\)|\(는\)/);
+  });
+
   it('an unknown style key shows the not-found page', () => {
     renderAt('/styles/underwater-basket-weaving');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();

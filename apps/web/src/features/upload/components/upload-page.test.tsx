@@ -116,7 +116,7 @@ describe('upload wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     const select = (await screen.findByLabelText('수업 스타일')) as HTMLSelectElement;
     expect(select.value).toBe('yin');
-    expect(select.selectedOptions[0]?.textContent).toBe('인');
+    expect(select.selectedOptions[0]?.textContent).toBe('인 요가');
   });
 
   it('leaves the style empty when the link names no known style', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "report_language" text;
