@@ -12,6 +12,7 @@ import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
+import { sessionEventRoutes } from './events.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
@@ -45,6 +46,12 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       maxDurationMin: config.MAX_DURATION_MIN,
       retentionMs: 24 * 3600_000,
     });
+    await parent.register(
+      sessionEventRoutes({
+        database,
+        limits: { perUser: config.STREAMS_PER_USER, total: config.STREAMS_TOTAL },
+      }),
+    );
     const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
     await parent.register(
       sessionRoutes({ database, storage, getBoss, languages: transcriber.languages, uploadSettled: uploads.settled }),
