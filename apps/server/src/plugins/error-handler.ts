@@ -68,5 +68,10 @@ function nulPath(value: unknown, at: string, depth = 0): string | null {
 
 /** A 4xx message from a library (body parser, plugin) never carries an absolute file-system path. */
 function withoutPaths(message: string): string {
-  return message.replace(/(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+){2,}/g, '[path]');
+  return message
+    .replace(
+      /(?:^|(?<=[\s'"(:=]))\/(?:home|tmp|work|usr|var|opt|root|srv|etc|mnt|data|private|Users)(?:\/[^\s'"),]*)?/g,
+      '[path]',
+    )
+    .replace(/\b[A-Za-z]:\\[^\s'"),]*/g, '[path]');
 }

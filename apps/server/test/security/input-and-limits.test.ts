@@ -9,7 +9,7 @@ import { testDatabases } from '../helpers/databases.ts';
  * Issue 13 #8 and #9 (the in-process part): cooldown refusals do not lock the address's owner out, a NUL in text
  * is a 400 rather than a 500, and `_` in a search is a literal underscore.
  */
-describe.each(testDatabases())('input and limit rules ($name)', (target) => {
+describe.each(testDatabases())('input and limit rules ($name)', { timeout: 300_000 }, (target) => {
   let ctx: Awaited<ReturnType<typeof target.create>>;
   let app: FastifyInstance;
   let erin: { cookie: string; userId: string };
@@ -18,11 +18,11 @@ describe.each(testDatabases())('input and limit rules ($name)', (target) => {
     ctx = await target.create();
     app = await buildTestApp(ctx.database);
     erin = await signUpAndSignIn(app, 'erin@example.com', { profile: true });
-  });
+  }, 300_000);
   afterAll(async () => {
-    await app.close();
-    await ctx.drop();
-  });
+    await app?.close();
+    await ctx?.drop();
+  }, 300_000);
   afterEach(() => {
     vi.useRealTimers();
   });
