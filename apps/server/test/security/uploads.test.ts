@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +20,12 @@ const MB = 1024 * 1024;
 
 /** A video whose audio takes ffmpeg a few seconds to extract, so a signal can land in the middle of it. */
 function slowVideo(): string {
-  const file = path.join(tmpdir(), 'cuecoach-session-media-v1', 'slow-extract.mp4');
+  const file = path.join(tmpdir(), 'cuecoach-session-media-v1', 'slow-extract-v3.mov');
   if (!existsSync(file)) {
     execFileSync(ffmpegBin, [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=64x64:r=1:d=900'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=900', '-ac', '2'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'pcm_s16le', '-f', 'mov', file],
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=64x64:r=1:d=150'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=150', '-ac', '2'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'mov', file],
     ]);
   }
   return file;
@@ -81,7 +82,7 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
     expect(stagedNames(server, id).sort()).toEqual([id, `${id}.json`]);
 
     for (const weird of ['..%2F..%2Fetc%2Fpasswd', `${id}.audio.m4a`, `${id.slice(0, 47)}`, `${id}%00`]) {
-      expect((await tus.head(`${server.baseUrl}/api/uploads/${weird}`)).status).toBe(404);
+      expect([400, 404]).toContain((await tus.head(`${server.baseUrl}/api/uploads/${weird}`)).status);
     }
 
     expect((await tus.terminate(location)).status).toBe(204);
@@ -93,25 +94,31 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
     const tus = tusClient(server.baseUrl, alice.cookie);
     const created = await tus.create(60 * MB, meta('class.mp3'));
     const location = created.location ?? '';
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new Uint8Array(MB));
-        controller.close();
-      },
+    // node:http on its own socket: the server answers before reading the body and closes the connection.
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(location, {
+        method: 'PATCH',
+        agent: false,
+        headers: {
+          cookie: alice.cookie,
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'transfer-encoding': 'chunked',
+        },
+      });
+      req.on('response', (r) => {
+        let body = '';
+        r.on('data', (d) => {
+          body += d;
+        });
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(MB));
     });
-    const res = await fetch(location, {
-      method: 'PATCH',
-      headers: {
-        cookie: alice.cookie,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      body,
-      duplex: 'half',
-    } as RequestInit);
     expect(res.status).toBe(411);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('upload_length_required');
+    expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'upload_length_required' } });
     expect((await tus.head(location)).headers.get('upload-offset')).toBe('0');
     expect((await tus.terminate(location)).status).toBe(204);
   });
