@@ -25,6 +25,17 @@ const keepAliveMs = 15_000;
 const settled = (row: SessionRow) =>
   (row.status === 'completed' && row.feedbackState !== 'generating') || row.status === 'failed';
 
+/** One serialisation per row read, however many streams watch that session. */
+const payloads = new WeakMap<SessionRow, string>();
+function payloadOf(row: SessionRow): string {
+  let payload = payloads.get(row);
+  if (payload === undefined) {
+    payload = JSON.stringify(toProgressEvent(row));
+    payloads.set(row, payload);
+  }
+  return payload;
+}
+
 interface OpenStream {
   userId: string;
   res: ServerResponse;
@@ -116,7 +127,7 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
             stream.end('event: deleted\ndata: {}\n\n');
             return;
           }
-          const payload = JSON.stringify(toProgressEvent(row));
+          const payload = payloadOf(row);
           if (payload !== last) {
             last = payload;
             res.write(`event: progress\ndata: ${payload}\n\n`);

@@ -40,8 +40,10 @@ export async function startServer(opts: {
   databaseUrl?: string;
   env?: Record<string, string>;
   waitForHealth?: boolean;
+  /** A restart keeps its port, so clients signed in before it (cookies are in the database) carry on. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',

@@ -39,7 +39,7 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
   let server: ServerProcess;
   let alice: Client;
   const start = (extra: Record<string, string> = {}) =>
-    startServer({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, env: extra });
+    startServer({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, env: extra, port: server?.port });
 
   beforeAll(async () => {
     env = await target.create();
