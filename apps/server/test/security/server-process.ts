@@ -93,7 +93,7 @@ export async function startServer(opts: {
     await new Promise((r) => setTimeout(r, 100));
   }
   await server.stop('SIGKILL');
-  throw new Error(`server did not come up:\n${output}`);
+  throw new Error(`server did not come up:\n${output.slice(-3000)}`);
 }
 
 /** One data folder (and, for PostgreSQL, one database) per test file, removed afterwards. */

@@ -39,7 +39,12 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
   let server: ServerProcess;
   let alice: Client;
   const start = (extra: Record<string, string> = {}) =>
-    startServer({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, env: extra, port: server?.port });
+    startServer({
+      dataDir: env.dataDir,
+      databaseUrl: env.databaseUrl,
+      env: { LOG_LEVEL: 'info', ...extra },
+      port: server?.port,
+    });
 
   beforeAll(async () => {
     env = await target.create();
