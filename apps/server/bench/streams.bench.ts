@@ -42,8 +42,11 @@ function openStream(
   });
 }
 
-async function sampleHealth(baseUrl: string): Promise<{ p50: number; p99: number; ok: number; sent: number }> {
+async function sampleHealth(
+  baseUrl: string,
+): Promise<{ p50: number; p99: number; ok: number; sent: number; failures: string[] }> {
   const latencies: number[] = [];
+  const failures = new Map<string, number>();
   let ok = 0;
   const pending: Promise<void>[] = [];
   const end = Date.now() + seconds * 1000;
@@ -54,8 +57,12 @@ async function sampleHealth(baseUrl: string): Promise<{ p50: number; p99: number
         .then(async (res) => {
           await res.arrayBuffer();
           if (res.ok) ok += 1;
+          else failures.set(`HTTP ${res.status}`, (failures.get(`HTTP ${res.status}`) ?? 0) + 1);
         })
-        .catch(() => {})
+        .catch((err: Error & { cause?: { code?: string } }) => {
+          const key = err.cause?.code ?? err.message;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        })
         .finally(() => latencies.push(performance.now() - started)),
     );
     await new Promise((r) => setTimeout(r, 20));
@@ -63,7 +70,13 @@ async function sampleHealth(baseUrl: string): Promise<{ p50: number; p99: number
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99), ok, sent: latencies.length };
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    ok,
+    sent: latencies.length,
+    failures: [...failures].map(([k, n]) => `${k} ×${n}`),
+  };
 }
 
 async function round(label: string, env: Record<string, string>) {
@@ -90,7 +103,7 @@ async function round(label: string, env: Record<string, string>) {
     const refused = opened.filter((s) => s.status === 429).length;
     const loaded = await sampleHealth(server.baseUrl);
     const fmt = (r: Awaited<ReturnType<typeof sampleHealth>>) =>
-      `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.ok}/${r.sent} ok (${(r.ok / seconds).toFixed(0)} req/s)`;
+      `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.ok}/${r.sent} ok (${(r.ok / seconds).toFixed(0)} req/s)${r.failures.length ? `; failed: ${r.failures.join(', ')}` : ''}`;
     console.log(`\n${label} (${db?.url ? 'PostgreSQL' : 'PGlite'})`);
     console.log(`  streams: ${streams} asked, ${held} held open, ${refused} refused with 429`);
     console.log(`  /api/health without streams: ${fmt(baseline)}`);
