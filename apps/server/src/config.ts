@@ -12,7 +12,16 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Interface to listen on. Loopback only by default: a development server hands out sign-in codes through its dev
+   * outbox. Listening on anything else is an explicit choice (docs/security.md "Exposure").
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The dev outbox (sign-in codes at /dev/mailbox instead of e-mail) on a server reachable beyond this machine:
+   * must be set to true together with a non-loopback HOST when SMTP_URL is unset. Never allowed in production.
+   */
+  DEV_OUTBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for CSRF origin checks and links in e-mails. */
   APP_ORIGIN: z.url().optional(),
@@ -80,6 +89,9 @@ export const configSchema = z.object({
    * false (default: the socket address), true (every hop — only behind a proxy that overwrites the header),
    * a hop count, or comma-separated proxy addresses/CIDRs.
    */
+  /** Live progress streams (GET /api/sessions/:id/events) one user, and the whole process, may hold open at once. */
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(12),
+  STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(2000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -96,6 +108,17 @@ function isTrustProxyValue(value: string): boolean {
     if (prefix === undefined) return true;
     return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
   });
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h === '::1') return true;
+  if (h.startsWith('::ffff:')) return isLoopbackHost(h.slice(7));
+  return isIP(h) === 4 && h.startsWith('127.');
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -124,6 +147,8 @@ export type Config = RawConfig & {
   adminEmails: string[];
   authSecret: string;
   trustProxy: TrustProxy;
+  /** Sign-in codes go to the in-memory dev outbox (no SMTP_URL, not production). */
+  devOutbox: boolean;
 };
 
 // Outside production only: lets the app run with zero configuration. Production refuses to start without AUTH_SECRET.
@@ -158,6 +183,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  const devOutbox = !raw.SMTP_URL && raw.NODE_ENV !== 'production';
+  if (raw.DEV_OUTBOX && raw.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: DEV_OUTBOX — not allowed in production (sign-in codes must be e-mailed: set SMTP_URL)',
+    );
+  }
+  if (devOutbox && !isLoopbackHost(raw.HOST) && raw.DEV_OUTBOX !== true) {
+    // Anyone who can reach the server could read every sign-in code at /dev/mailbox and sign in as anyone.
+    throw new ConfigError(
+      `Invalid configuration: HOST="${raw.HOST}" — without SMTP_URL sign-in codes are shown at /dev/mailbox to anyone who can reach the server. Set SMTP_URL, or DEV_OUTBOX=true if everyone on that network may sign in as anyone, or leave HOST at 127.0.0.1`,
+    );
+  }
   if (raw.STORAGE === 's3' && !raw.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET — required when STORAGE=s3');
   }
@@ -185,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     authSecret: raw.AUTH_SECRET ?? devAuthSecret,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    devOutbox,
   };
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { accountDeletionBody } from '@cuecoach/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { asc, eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { notFound } from '../errors.ts';
 import { findProfile } from '../profiles/profile-store.ts';
 import { deleteAllSessionsOfUser } from '../sessions/delete.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
+import { removeUploadsOf } from '../uploads/staging-store.ts';
 
 /**
  * Account data (spec §2 "Account settings: data, account deletion"): export everything we hold about the user as
@@ -108,6 +110,8 @@ export const accountRoutes =
           await tx.delete(profiles).where(eq(profiles.userId, userId));
           await tx.delete(authSessions).where(eq(authSessions.userId, userId));
         });
+        // Unfinished uploads too: their bytes are the user's content, not something to keep until expiry.
+        await removeUploadsOf(db, path.join(deps.config.storageDir, 'uploads'), userId);
         const deletedSessions = await deleteAllSessionsOfUser(
           { database: deps.database, storage, log: request.log },
           userId,

@@ -11,6 +11,7 @@ import { users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { codeCooldownSeconds, codeValiditySeconds } from './auth-constants.ts';
 import { requireUser } from './guard.ts';
+import { checkCodeAttempt } from './otp-attempts.ts';
 import { normalizeEmail, type OtpDeps } from './otp-service.ts';
 import { authRateLimits } from './rate-limit.ts';
 
@@ -21,7 +22,7 @@ type PluginError = { body?: { code?: string; message?: string } };
  * goes to the new address (proving the user owns it); the signed-in session proves the current one. Around it, our
  * rules: a valid and different address, a clear 409 when another account already uses it (better-auth would stay
  * silent and let the user wait for a mail that never comes — the asker is signed in and rate-limited, so saying so
- * leaks little), a 60 s resend cooldown and per-user send limits.
+ * leaks little — and the per-user limit is counted before that lookup), a 60 s resend cooldown and per-user send limits.
  */
 export const emailChangeRoutes =
   (deps: OtpDeps): FastifyPluginAsyncZod =>
@@ -44,8 +45,6 @@ export const emailChangeRoutes =
         if (newEmail === request.user.email.toLowerCase()) {
           throw new AppError(400, 'same_email', 'This is already your e-mail address');
         }
-        const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-        if (taken) throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
         const key = `${request.user.id}:${newEmail}`;
         const since = Date.now() - (lastSent.get(key) ?? 0);
         if (since < codeCooldownSeconds * 1000) {
@@ -53,6 +52,8 @@ export const emailChangeRoutes =
             retryAfterSec: Math.ceil((codeCooldownSeconds * 1000 - since) / 1000),
           });
         }
+        // Counted before the lookup below: the 409 says whether an address is registered, so each answer, taken
+        // or not, costs one of the user's few requests (otherwise: 100+ probes a second).
         const hit = deps.limiter.hit(
           `email-change:user:${request.user.id}`,
           authRateLimits.sendPerEmail,
@@ -63,6 +64,8 @@ export const emailChangeRoutes =
             retryAfterSec: hit.retryAfterSec,
           });
         }
+        const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+        if (taken) throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
         await deps.auth.api.requestEmailChangeEmailOTP({
           body: { newEmail },
           headers: fromNodeHeaders(request.headers),
@@ -100,6 +103,7 @@ export const emailChangeRoutes =
             retryAfterSec: hit.retryAfterSec,
           });
         }
+        await checkCodeAttempt(deps.db, `change-email-otp-${request.user.id}:${newEmail}`, request.body.code);
         try {
           const result = await deps.auth.api.changeEmailEmailOTP({
             body: { newEmail, otp: request.body.code },

@@ -9,6 +9,7 @@ import { codeEmail } from '../mail/code-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeCooldownSeconds, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
 import type { Auth } from './auth-instance.ts';
+import { checkCodeAttempt } from './otp-attempts.ts';
 import { authRateLimits, type RateLimiter } from './rate-limit.ts';
 import { grantSignupCredits } from './signup-credits.ts';
 
@@ -22,6 +23,7 @@ type Locale = 'ko' | 'en';
  * - sign-up creates the account only after its code checked out;
  * - 60 s resend cooldown, each resend a new code with a fresh 600 s validity;
  * - the 5th wrong try already answers "too many attempts" (the plugin would only say so on a 6th); the code is dead;
+ *   wrong tries are counted in one atomic statement before the plugin sees the code (otp-attempts.ts);
  * - rate limits per e-mail and per IP on sending and verifying.
  */
 const typeFor = { login: 'sign-in', signup: 'email-verification' } as const;
@@ -50,6 +52,16 @@ function limit(deps: OtpDeps, key: string, max: number): void {
   }
 }
 
+/** Refuses when the key is already over its limit, without counting this request. */
+function checkLimit(deps: OtpDeps, key: string, max: number): void {
+  const result = deps.limiter.peek(key, max);
+  if (!result.ok) {
+    throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
+      retryAfterSec: result.retryAfterSec,
+    });
+  }
+}
+
 async function findUser(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;
@@ -70,8 +82,12 @@ export async function requestCode(
   input: { email: string; purpose: CodePurpose; locale: Locale; ip: string },
 ): Promise<CodeRequestResponse> {
   const email = normalizeEmail(input.email);
+  // Both limits answer before anything that depends on whether the address is registered. The per-IP limit counts
+  // every request (it is the asker's budget); the per-e-mail one is only checked here and counted when a code is
+  // really sent, so refused requests for someone else's address do not lock its owner out.
   limit(deps, `send:ip:${input.ip}`, deps.config.AUTH_SEND_LIMIT_PER_IP);
-  limit(deps, `send:email:${email}`, authRateLimits.sendPerEmail);
+  const perEmail = `send:email:${email}`;
+  checkLimit(deps, perEmail, authRateLimits.sendPerEmail);
 
   const user = await findUser(deps.db, email);
   if (input.purpose === 'login') {
@@ -97,6 +113,7 @@ export async function requestCode(
     }
   }
 
+  limit(deps, perEmail, authRateLimits.sendPerEmail);
   const ctx = await deps.auth.$context;
   await ctx.internalAdapter.deleteVerificationByIdentifier(identifier);
   const code = await deps.auth.api.createVerificationOTP({ body: { email, type: typeFor[input.purpose] } });
@@ -167,6 +184,7 @@ export async function verifyCode(
     if (user) throw new AppError(409, 'email_already_registered', 'This e-mail is already registered; sign in instead');
     // The plugin checks the code (attempt count, expiry, constant-time compare) and, since no account exists yet,
     // answers USER_NOT_FOUND exactly when the code was right. Only then is the account created.
+    await checkCodeAttempt(deps.db, identifier, input.code);
     let codeWasRight = false;
     try {
       await deps.auth.api.checkVerificationOTP({ body: { email, type: typeFor.signup, otp: input.code } });
@@ -205,6 +223,7 @@ export async function verifyCode(
     await ctx.internalAdapter.deleteVerificationByIdentifier(identifierFor('login', email));
   }
 
+  if (input.purpose === 'login') await checkCodeAttempt(deps.db, identifier, input.code);
   const loginCode =
     input.purpose === 'login'
       ? input.code

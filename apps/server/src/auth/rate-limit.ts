@@ -23,6 +23,13 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /** Whether the key is over its limit, without counting a hit. */
+  peek(key: string, limit: number, now = Date.now()): { ok: true } | { ok: false; retryAfterSec: number } {
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now || w.count < limit) return { ok: true };
+    return { ok: false, retryAfterSec: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+  }
+
   private prune(now: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }

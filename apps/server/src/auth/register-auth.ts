@@ -67,5 +67,5 @@ export async function registerAuth(
     },
   });
 
-  if (mailer.outbox) registerDevMailbox(app, mailer.outbox);
+  if (mailer.outbox) registerDevMailbox(app, mailer.outbox, { allowRemote: config.DEV_OUTBOX === true });
 }

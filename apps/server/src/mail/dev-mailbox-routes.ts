@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isLoopbackHost } from '../config.ts';
+import { notFound } from '../errors.ts';
 import type { DevOutbox } from './mailer.ts';
 
 const escapeHtml = (s: string) =>
@@ -6,10 +8,19 @@ const escapeHtml = (s: string) =>
 
 /**
  * GET /dev/mailbox: the dev outbox (newest first). JSON when asked for (`Accept: application/json` or
- * `?format=json`), otherwise a small HTML page. Only registered when there is an outbox, i.e. never in production.
+ * `?format=json`), otherwise a small HTML page. Only registered when there is an outbox, i.e. never in production; answers
+ * loopback clients only unless DEV_OUTBOX=true (docs/security.md "Exposure").
  */
-export function registerDevMailbox(app: FastifyInstance, outbox: DevOutbox): void {
+export function registerDevMailbox(
+  app: FastifyInstance,
+  outbox: DevOutbox,
+  opts: { allowRemote: boolean } = { allowRemote: false },
+): void {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    // The socket's address, not X-Forwarded-For: a proxy header must not make a remote client look local.
+    if (!opts.allowRemote && !isLoopbackHost(request.socket.remoteAddress ?? '')) {
+      throw notFound('Page');
+    }
     const messages = outbox.list();
     const query = request.query as { format?: string; to?: string };
     const filtered = query.to ? messages.filter((m) => m.to === query.to?.trim().toLowerCase()) : messages;

@@ -5,6 +5,19 @@ import type { SpaResponder } from './web-app.ts';
 
 /** One place that turns errors into `{ error: { code, message } }`; 5xx details never reach the client. */
 export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: SpaResponder | null }): void {
+  // PostgreSQL cannot store NUL in text or jsonb; without this a NUL in a bio or title was a 500 at the insert.
+  app.addHook('preValidation', async (request, reply) => {
+    const where = nulPath(request.body, '') ?? nulPath(request.query, '') ?? nulPath(request.params, '');
+    if (where === null) return;
+    return reply.status(400).send({
+      error: {
+        code: 'validation_failed',
+        message: 'Text must not contain NUL characters',
+        details: { issues: [{ path: where, message: 'contains a NUL character' }] },
+      },
+    });
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply
@@ -22,8 +35,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: err.code ?? 'bad_request', message: withoutPaths(err.message) } });
     }
+    // Logged in full here; the client gets neither the message (it can hold file paths or SQL) nor a stack.
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
   });
@@ -38,4 +54,25 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
       .status(404)
       .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
   });
+}
+
+/** JSON-pointer-like path of the first string holding a NUL, or null. */
+function nulPath(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || '/' : null;
+  if (value === null || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulPath(child, `${at}/${key}`, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** A 4xx message from a library (body parser, plugin) never carries an absolute file-system path. */
+function withoutPaths(message: string): string {
+  return message
+    .replace(
+      /(?:^|(?<=[\s'"(:=]))\/(?:home|tmp|work|usr|var|opt|root|srv|etc|mnt|data|private|Users)(?:\/[^\s'"),]*)?/g,
+      '[path]',
+    )
+    .replace(/\b[A-Za-z]:\\[^\s'"),]*/g, '[path]');
 }

@@ -15,6 +15,7 @@ import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
 import { analysisSpeedRoutes } from './analysis-speed.ts';
+import { sessionEventRoutes } from './events.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
@@ -48,6 +49,12 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       maxDurationMin: config.MAX_DURATION_MIN,
       retentionMs: 24 * 3600_000,
     });
+    await parent.register(
+      sessionEventRoutes({
+        database,
+        limits: { perUser: config.STREAMS_PER_USER, total: config.STREAMS_TOTAL },
+      }),
+    );
     const transcriber = transcriberCapabilities({
       ...transcriberConfigFromEnv(process.env),
       whisperModelDir: config.modelsDir,

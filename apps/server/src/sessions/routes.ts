@@ -40,8 +40,8 @@ export interface SessionRouteDeps {
   getBoss(): Promise<PgBoss>;
   /** Languages the configured transcriber handles (from @cuecoach/analysis transcriberCapabilities). */
   languages: readonly string[];
-  /** Waits for an upload still being checked/stored (see uploads/tus-routes.ts). */
-  uploadSettled?: (uploadId: string) => Promise<void>;
+  /** Waits for (or finishes) an upload still being checked/stored (see uploads/tus-routes.ts). */
+  uploadSettled?: (uploadId: string, userId: string) => Promise<void>;
 }
 
 const idParams = z.object({ id: z.string() });
@@ -53,14 +53,6 @@ export function sessionRoutes(deps: SessionRouteDeps) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireUser);
-    // Open SSE streams end when the server shuts down, so closing does not wait for analyses to settle.
-    let shuttingDown = false;
-    const openStreams = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      shuttingDown = true;
-      for (const stop of openStreams) stop();
-    });
-
     app.get(
       '/sessions',
       { schema: { tags, querystring: sessionListQuery, response: { 200: sessionListResponse } } },
@@ -97,7 +89,7 @@ export function sessionRoutes(deps: SessionRouteDeps) {
       '/sessions/by-upload/:uploadId',
       { schema: { tags, params: z.object({ uploadId: z.string().max(200) }), response: { 200: sessionDetail } } },
       async (req) => {
-        await deps.uploadSettled?.(req.params.uploadId);
+        await deps.uploadSettled?.(req.params.uploadId, req.user.id);
         const [row] = await db
           .select()
           .from(sessions)
@@ -218,53 +210,6 @@ export function sessionRoutes(deps: SessionRouteDeps) {
         return toProgressEvent(await getOwnedSession(db, req.user.id, req.params.id));
       },
     );
-
-    // Server-sent events: the row is read every second (the worker may be another process) and an event is
-    // sent when it changed. The stream ends when the session reaches completed/failed with the report settled.
-    app.get('/sessions/:id/events', { schema: { tags, params: idParams } }, async (req, reply) => {
-      const first = await getOwnedSession(db, req.user.id, req.params.id);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let last = '';
-      let closed = shuttingDown;
-      const stop = () => {
-        closed = true;
-      };
-      openStreams.add(stop);
-      req.raw.on('close', () => {
-        openStreams.delete(stop);
-        closed = true;
-      });
-      const send = (row: typeof first) => {
-        const payload = JSON.stringify(toProgressEvent(row));
-        if (payload === last) return false;
-        last = payload;
-        res.write(`event: progress\ndata: ${payload}\n\n`);
-        return true;
-      };
-      let row: typeof first | null = first;
-      let ticks = 0;
-      while (!closed && row) {
-        send(row);
-        const settled = (row.status === 'completed' && row.feedbackState !== 'generating') || row.status === 'failed';
-        if (settled) break;
-        await new Promise((r) => setTimeout(r, 1000));
-        ticks += 1;
-        if (ticks % 15 === 0) res.write(': keep-alive\n\n');
-        const [next] = await db.select().from(sessions).where(eq(sessions.id, first.id)).limit(1);
-        row = next ?? null;
-      }
-      if (!closed) {
-        if (!row) res.write(`event: deleted\ndata: {}\n\n`);
-        res.end();
-      }
-    });
 
     // The stored audio for the transcript player, with Range support so the browser can seek. Gone once the
     // retention window has removed the original.

@@ -1,28 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
-import { extractAudio, type MediaProbe, probeMedia } from '@cuecoach/analysis';
-import { acceptedUploadTypes } from '@cuecoach/contracts';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
-import { type Storage, sessionPrefix } from '../storage/storage.ts';
-import {
-  checkProbedFamily,
-  checkUploadCreate,
-  checkUploadKindSize,
-  refusalFromProbe,
-  titleFromFilename,
-  UploadRefusal,
-} from './upload-checks.ts';
+import type { Storage } from '../storage/storage.ts';
+import { createSessionFromUpload, FinalizeInterrupted } from './finalize.ts';
+import { reserveUpload } from './reservations.ts';
+import { removeStagedFiles, StagingStore } from './staging-store.ts';
+import { sweepStaging } from './staging-sweep.ts';
+import { checkUploadCreate, checkUploadKindSize, refusalFromProbe, UploadRefusal } from './upload-checks.ts';
+import { isOwnUploadId, newUploadId } from './upload-ids.ts';
+
+export { MAX_UNFINISHED_UPLOADS } from './reservations.ts';
 
 export const SESSION_ID_HEADER = 'CueCoach-Session-Id';
-/** Unfinished (resumable) uploads one user may have at once; they expire after 24 h. */
-export const MAX_UNFINISHED_UPLOADS = 5;
 
 interface UploadDeps {
   database: Database;
@@ -33,6 +25,8 @@ interface UploadDeps {
   maxChunkBytes: number;
   maxDurationMin: number;
   retentionMs: number;
+  /** How often the staging sweep runs (also once at start). */
+  sweepIntervalMs?: number;
 }
 
 /** The signed-in user of a tus request, set by the Fastify preHandler on the raw request. */
@@ -45,30 +39,68 @@ function uploaderOf(req: unknown): string {
   return userId;
 }
 
-/** Upload ids start with a tag of the owner, so HEAD/PATCH/DELETE on someone else's upload is a plain 404. */
-const ownerTag = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 16);
+const notFound = () => new UploadRefusal(404, 'not_found', 'Upload not found');
+const genericFailure = () =>
+  new UploadRefusal(500, 'upload_failed', 'The upload could not be processed. Please try again.');
 
 /**
- * Resumable uploads (tus 1.0) at /api/uploads. Before any byte is stored: signed-in user, declared size,
- * extension + MIME, session fields. After the last byte: magic bytes + ffprobe (audio present, duration);
- * a video is reduced to its audio at once and deleted. Then the session row is created (status uploaded) and
- * its id returned in the `CueCoach-Session-Id` header. Any refusal removes the staged bytes: no row, no file.
+ * Resumable uploads (tus 1.0) at /api/uploads. Before any byte is stored: signed-in user, a well-formed upload id of
+ * their own, declared size, extension + MIME, session fields, and a free one of their unfinished-upload slots
+ * (reservations.ts). After the last byte: magic bytes + ffprobe (audio present, duration); a video is reduced to
+ * its audio at once. Then the session row is created (status uploaded) and its id returned in the
+ * `CueCoach-Session-Id` header. A refusal removes the staged bytes: no row, no file. An interrupted finalisation
+ * keeps them and is finished later (finalize.ts).
  */
 export interface TusUploads {
   /**
-   * Resolves once an upload that is being checked and stored (probe, audio extraction) has finished, at once if it
-   * is not. A client whose final PATCH response was lost asks for its session meanwhile; it should wait, not 404.
+   * Resolves once the user's upload has become a session or was refused. A complete upload whose finalisation was
+   * interrupted (crash, stop) is finished now. A client whose final PATCH response was lost asks for its session
+   * meanwhile; it should wait, not 404.
    */
-  settled(uploadId: string): Promise<void>;
+  settled(uploadId: string, userId: string): Promise<void>;
+  /** One pass of the staging sweep (staging-sweep.ts); also runs on a timer. */
+  sweep(): ReturnType<typeof sweepStaging>;
 }
 
 export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps): Promise<TusUploads> {
-  const finalizing = new Map<string, Promise<unknown>>();
+  const db = deps.database.db;
+  const finalizing = new Map<string, Promise<string>>();
+  let shuttingDown = false;
   await mkdir(deps.stagingDir, { recursive: true });
-  const datastore = new FileStore({ directory: deps.stagingDir, expirationPeriodInMilliseconds: deps.retentionMs });
-  const removeStaged = async (id: string) => {
-    await rm(path.join(deps.stagingDir, id), { force: true });
-    await rm(path.join(deps.stagingDir, `${id}.json`), { force: true });
+  const datastore = new StagingStore({
+    directory: deps.stagingDir,
+    expirationPeriodInMilliseconds: deps.retentionMs,
+    db,
+  });
+  const finalizeDeps = { ...deps, isShuttingDown: () => shuttingDown };
+
+  /** Finalises once per upload id at a time; later callers share the running attempt. */
+  const finish = (id: string, userId: string, known?: Upload): Promise<string> => {
+    const running = finalizing.get(id);
+    if (running) return running;
+    const work = (async () => {
+      const upload = known ?? (await datastore.getUpload(id));
+      if (upload.size === undefined || upload.offset !== upload.size) throw notFound();
+      try {
+        const sessionId = await createSessionFromUpload(finalizeDeps, userId, upload);
+        await removeStagedFiles(deps.stagingDir, id);
+        return sessionId;
+      } catch (err) {
+        if (err instanceof FinalizeInterrupted) throw err;
+        const refusal = refusalFromProbe(err, deps.maxDurationMin);
+        if (refusal.status < 500) {
+          // The file itself was refused: nothing of it is kept.
+          await datastore.remove(id);
+        } else {
+          // Storage or database trouble: the bytes stay for the next attempt (HEAD, by-upload, sweep).
+          app.log.error({ err, uploadId: id }, 'upload finish failed');
+        }
+        throw refusal;
+      }
+    })();
+    finalizing.set(id, work);
+    void work.catch(() => {}).finally(() => finalizing.delete(id));
+    return work;
   };
 
   const tus = new Server({
@@ -76,88 +108,113 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     datastore,
     relativeLocation: true,
     exposedHeaders: [SESSION_ID_HEADER],
-    namingFunction: (req) => `${ownerTag(uploaderOf(req))}${randomUUID().replaceAll('-', '')}`,
+    namingFunction: (req) => newUploadId(uploaderOf(req)),
     onIncomingRequest: async (req, uploadId) => {
       const userId = uploaderOf(req);
-      if (req.method !== 'POST' && !uploadId.startsWith(ownerTag(userId))) {
-        throw new UploadRefusal(404, 'not_found', 'Upload not found').toTusError();
+      if (req.method === 'POST' || req.method === 'OPTIONS') return;
+      // Checked before the file store sees the id: it builds file names from it.
+      if (!isOwnUploadId(uploadId, userId)) throw notFound().toTusError();
+      if (req.method === 'HEAD' && !finalizing.has(uploadId)) {
+        // A client resuming after a crash sees offset = length and asks for its session next; start it now.
+        const upload = await datastore.getUpload(uploadId).catch(() => null);
+        if (upload && upload.size !== undefined && upload.offset === upload.size) {
+          void finish(uploadId, userId, upload).catch(() => {});
+        }
       }
     },
     onUploadCreate: async (req, upload) => {
       try {
         const { fileType } = checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
+        // The admin's per-kind limits (max audio / video size, spec §6), under the server's MAX_UPLOAD_MB.
         await checkUploadKindSize(deps.database.db, deps.maxBytes, fileType, upload.size ?? 0);
-        // Unfinished uploads hold disk space until they expire; one user may keep only a few open at once.
-        const tag = ownerTag(uploaderOf(req));
-        const open = (await readdir(deps.stagingDir)).filter((f) => f.startsWith(tag) && f.endsWith('.json')).length;
-        if (open >= MAX_UNFINISHED_UPLOADS) {
-          throw new UploadRefusal(
-            429,
-            'upload_too_many_unfinished',
-            'Finish or cancel an upload before starting another.',
-            {
-              max: MAX_UNFINISHED_UPLOADS,
-            },
-          );
-        }
+        await reserveUpload(db, { id: upload.id, userId: uploaderOf(req), sizeBytes: upload.size ?? 0 });
       } catch (err) {
         throw refusalFromProbe(err, deps.maxDurationMin).toTusError();
       }
       return {};
     },
     onUploadFinish: async (req, upload) => {
-      const userId = uploaderOf(req);
-      const work = createSessionFromUpload(deps, userId, upload);
-      finalizing.set(upload.id, work);
       try {
-        const sessionId = await work;
+        const sessionId = await finish(upload.id, uploaderOf(req), upload);
         return { status_code: 204, headers: { [SESSION_ID_HEADER]: sessionId } };
       } catch (err) {
-        if (!(err instanceof UploadRefusal) && !(err instanceof Error && 'code' in err)) {
-          app.log.error({ err, uploadId: upload.id }, 'upload finish failed');
+        if (err instanceof FinalizeInterrupted) {
+          throw new UploadRefusal(
+            503,
+            'upload_interrupted',
+            'The server is restarting; the upload is kept and will be finished. Please try again shortly.',
+          ).toTusError();
         }
         throw refusalFromProbe(err, deps.maxDurationMin).toTusError();
-      } finally {
-        await removeStaged(upload.id);
-        finalizing.delete(upload.id);
       }
     },
     onResponseError: (_req, err) => {
+      const status = 'status_code' in err ? err.status_code : 500;
+      const body = 'body' in err && typeof err.body === 'string' ? err.body : '';
       // tus's own size refusal gets the same JSON shape and code as ours.
-      if ('status_code' in err && err.status_code === 413 && !err.body.startsWith('{')) {
+      if (status === 413 && !body.startsWith('{')) {
         return new UploadRefusal(413, 'upload_too_large', 'The file is larger than the upload limit.', {
           maxBytes: deps.maxBytes,
         }).toTusError();
+      }
+      // Unexpected failures carry file-system messages (paths); the client gets a plain JSON refusal instead.
+      if (status >= 500 && !body.startsWith('{')) {
+        app.log.error({ err }, 'tus request failed');
+        return genericFailure().toTusError();
       }
       return undefined;
     },
     maxSize: deps.maxBytes,
   });
 
-  const cleanup = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch(() => {});
-  }, 3600_000);
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  const sweep = () =>
+    sweepStaging({
+      db,
+      stagingDir: deps.stagingDir,
+      retentionMs: deps.retentionMs,
+      busy: (id) => finalizing.has(id),
+      finish: (id, userId) => finish(id, userId),
+    });
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const runSweep = () => {
+    const next = sweeping.then(sweep);
+    sweeping = next.catch((err) => app.log.error({ err }, 'upload staging sweep failed'));
+    return next;
+  };
+  // At start: finishes uploads whose finalisation a crash or stop interrupted, removes orphaned files.
+  void runSweep().catch(() => {});
+  const timer = setInterval(() => void runSweep().catch(() => {}), deps.sweepIntervalMs ?? 600_000);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+    await Promise.allSettled(finalizing.values());
+  });
 
   await app.register(async (scope) => {
     // tus bodies are streamed by @tus/server itself; Fastify must not read them.
     scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
-    const handler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const chunked = request.headers['transfer-encoding'] !== undefined;
+      if (chunked && (request.method === 'PATCH' || request.method === 'POST')) {
+        // Without a declared length the chunk cap below could not be checked before bytes are stored.
+        return refuse(reply, 411, 'upload_length_required', 'Send each chunk with a Content-Length header.', {
+          maxChunkBytes: deps.maxChunkBytes,
+        });
+      }
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > deps.maxChunkBytes) {
         // Refused before a byte is read, so nothing of it is stored; the client resumes with smaller chunks.
-        return reply
-          .status(413)
-          .header('tus-resumable', '1.0.0')
-          .header('connection', 'close')
-          .send({
-            error: {
-              code: 'upload_chunk_too_large',
-              message: `Send the file in chunks of at most ${Math.floor(deps.maxChunkBytes / 1024 ** 2)} MB.`,
-              details: { maxChunkBytes: deps.maxChunkBytes },
-            },
-          });
+        return refuse(
+          reply,
+          413,
+          'upload_chunk_too_large',
+          `Send the file in chunks of at most ${Math.floor(deps.maxChunkBytes / 1024 ** 2)} MB.`,
+          { maxChunkBytes: deps.maxChunkBytes },
+        );
       }
       uploaders.set(request.raw, request.user.id);
       reply.hijack();
@@ -170,71 +227,26 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
   });
 
   return {
-    async settled(uploadId) {
-      await finalizing.get(uploadId)?.catch(() => {});
+    async settled(uploadId, userId) {
+      if (!isOwnUploadId(uploadId, userId)) return;
+      const running = finalizing.get(uploadId);
+      if (running) {
+        await running.catch(() => {});
+        return;
+      }
+      const upload = await datastore.getUpload(uploadId).catch(() => null);
+      if (upload && upload.size !== undefined && upload.offset === upload.size) {
+        await finish(uploadId, userId, upload).catch(() => {});
+      }
     },
+    sweep: runSweep,
   };
 }
 
-async function createSessionFromUpload(deps: UploadDeps, userId: string, upload: Upload): Promise<string> {
-  const { fileType, metadata } = checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
-  const staged = path.join(deps.stagingDir, upload.id);
-  const probe: MediaProbe = await probeMedia(staged, { maxDurationSec: deps.maxDurationMin * 60 });
-  checkProbedFamily(fileType, probe);
-
-  const sessionId = randomUUID();
-  const prefix = sessionPrefix(userId, sessionId);
-  const isVideo = acceptedUploadTypes[fileType].kind === 'video';
-  let storagePath: string;
-  let videoDeletedAt: Date | null = null;
-  if (isVideo) {
-    // Only the audio is analysed (spec §1): extract it now and drop the video.
-    const audio = path.join(deps.stagingDir, `${upload.id}.audio.m4a`);
-    try {
-      await extractAudio(staged, audio);
-      storagePath = `${prefix}/audio.m4a`;
-      await deps.storage.putFile(storagePath, audio);
-    } finally {
-      await rm(audio, { force: true });
-    }
-    await rm(staged, { force: true });
-    videoDeletedAt = new Date();
-  } else {
-    storagePath = `${prefix}/original.${fileType}`;
-    await deps.storage.putFile(storagePath, staged);
-  }
-
-  try {
-    await deps.database.db.insert(sessions).values({
-      id: sessionId,
-      userId,
-      uploadId: upload.id,
-      title: metadata.title ?? titleFromFilename(metadata.filename),
-      language: metadata.language,
-      style: metadata.style ?? null,
-      scenario: metadata.scenario ?? null,
-      purpose: metadata.purpose ?? null,
-      tags: metadata.tags,
-      recordedOn: metadata.recordedOn ?? null,
-      fileType,
-      originalFilename: metadata.filename,
-      fileSizeBytes: upload.size ?? 0,
-      durationSec: probe.durationSec,
-      storagePath,
-      videoDeletedAt,
-      audioProfile: {
-        source: probe.source,
-        container: probe.container,
-        codec: probe.codec,
-        sampleRate: probe.sampleRate,
-        channels: probe.channels,
-        bitDepth: probe.bitDepth,
-        durationSec: probe.durationSec,
-      },
-    });
-  } catch (err) {
-    await deps.storage.deletePrefix(prefix);
-    throw err;
-  }
-  return sessionId;
+function refuse(reply: FastifyReply, status: number, code: string, message: string, details: Record<string, unknown>) {
+  return reply
+    .status(status)
+    .header('tus-resumable', '1.0.0')
+    .header('connection', 'close')
+    .send({ error: { code, message, details } });
 }

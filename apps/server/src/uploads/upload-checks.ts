@@ -65,6 +65,19 @@ export function checkUploadCreate(
   }
   if (declaredSize === 0) throw new UploadRefusal(422, 'upload_empty', 'The file is empty.');
   const filename = rawMetadata.filename ?? rawMetadata.name ?? '';
+  for (const [field, value] of Object.entries(rawMetadata)) {
+    // A NUL cannot be stored in a text column; refused here, before any byte, not as a 500 after the upload.
+    if (typeof value === 'string' && hasControlCharacter(value)) {
+      throw new UploadRefusal(
+        400,
+        'upload_metadata_invalid',
+        `The ${field === 'name' ? 'filename' : field} contains control characters.`,
+        {
+          field: field === 'name' ? 'filename' : field,
+        },
+      );
+    }
+  }
   const ext = path.extname(filename).slice(1).toLowerCase();
   if (!(ext in acceptedUploadTypes)) throw unsupported({ extension: ext || null, accepted: acceptedList });
   const fileType = ext as UploadFileType;
@@ -142,7 +155,12 @@ export function refusalFromProbe(err: unknown, maxDurationMin: number): UploadRe
       case 'too_long':
         return new UploadRefusal(422, 'upload_too_long', err.message, { ...err.details, maxMinutes: maxDurationMin });
       default:
-        return new UploadRefusal(422, 'upload_unreadable', err.message);
+        // Our own words: the engine's message can name the staged file's path.
+        return new UploadRefusal(
+          422,
+          'upload_unreadable',
+          'The file could not be read; it may be damaged or incomplete.',
+        );
     }
   }
   return new UploadRefusal(500, 'upload_failed', 'The upload could not be processed. Please try again.');
@@ -158,4 +176,13 @@ export function titleFromFilename(filename: string): string {
     .slice(0, 100)
     .trim();
   return cleaned || 'Untitled';
+}
+
+/** C0 controls other than tab/newline/CR, and DEL: never part of a file name, title or tag. */
+function hasControlCharacter(value: string): boolean {
+  for (const ch of value) {
+    const c = ch.charCodeAt(0);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
 }

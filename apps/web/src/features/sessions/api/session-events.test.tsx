@@ -34,6 +34,10 @@ class FakeEventSource extends EventTarget {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
+  /** What the server sends before it ends every stream because it is stopping. */
+  restarting(retryMs: number) {
+    this.dispatchEvent(new MessageEvent('reconnect', { data: JSON.stringify({ retryMs }) }));
+  }
 }
 
 const event = (overrides: Partial<ProgressEvent> = {}): ProgressEvent => ({
@@ -103,5 +107,27 @@ describe('SSE session progress', () => {
     expect(isStreaming('s1')).toBe(false);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.all });
     hook.unmount();
+  });
+
+  it('polls while the server restarts and opens a new stream after the reconnect hint', () => {
+    vi.useFakeTimers();
+    try {
+      const { invalidate, source, hook } = setup();
+      act(() => source.open());
+      act(() => source.restarting(2000));
+      expect(source.readyState).toBe(FakeEventSource.CLOSED);
+      expect(isStreaming('s1')).toBe(false);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.all });
+      expect(FakeEventSource.instances).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(2000));
+      const next = FakeEventSource.instances[1] as FakeEventSource;
+      expect(next.url).toBe('/api/sessions/s1/events');
+      act(() => next.open());
+      expect(isStreaming('s1')).toBe(true);
+      hook.unmount();
+      expect(next.readyState).toBe(FakeEventSource.CLOSED);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { sessionKeys } from './sessions.ts';
 
 /**
  * Live progress over the server's SSE stream (`GET /api/sessions/:id/events`, one `progress` event per change,
- * closed by the server once the session settles). While a session's stream is open its queries stop polling;
+ * closed by the server once the session settles, or with a `reconnect` event when the server restarts). While a session's stream is open its queries stop polling;
  * when the stream cannot be opened or drops, polling takes over again (the query functions ask `isStreaming`).
  */
 
@@ -38,14 +38,31 @@ export function useSessionEvents(ids: readonly string[]): void {
   const key = ids.join(',');
   useEffect(() => {
     if (!key || typeof EventSource === 'undefined') return;
-    const sources = key.split(',').map((id) => {
+    const connect = (id: string) => {
       const source = new EventSource(`/api/sessions/${encodeURIComponent(id)}/events`, { withCredentials: true });
+      let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+      let next: { stop(refetch: boolean): void } | null = null;
       const stop = (refetch: boolean) => {
+        clearTimeout(reconnectTimer);
+        next?.stop(refetch);
         source.close();
         if (!unmarkStreaming(id) || !refetch) return;
         // Polling resumes only after the next fetch re-evaluates the interval: fetch now.
         void qc.invalidateQueries({ queryKey: sessionKeys.all });
       };
+      // The server is restarting and ended the stream: poll meanwhile, then open a new stream after its hint.
+      source.addEventListener('reconnect', (message) => {
+        let retryMs = 2000;
+        try {
+          const hint = (JSON.parse((message as MessageEvent<string>).data) as { retryMs?: unknown }).retryMs;
+          if (typeof hint === 'number' && hint >= 0 && hint <= 60_000) retryMs = hint;
+        } catch {}
+        source.close();
+        if (unmarkStreaming(id)) void qc.invalidateQueries({ queryKey: sessionKeys.all });
+        reconnectTimer = setTimeout(() => {
+          next = connect(id);
+        }, retryMs);
+      });
       source.addEventListener('open', () => markStreaming(id));
       source.addEventListener('progress', (message) => {
         let parsed: ReturnType<typeof progressEvent.safeParse>;
@@ -66,7 +83,8 @@ export function useSessionEvents(ids: readonly string[]): void {
         else if (unmarkStreaming(id)) void qc.invalidateQueries({ queryKey: sessionKeys.all });
       });
       return { id, stop };
-    });
+    };
+    const sources = key.split(',').map(connect);
     return () => {
       for (const { id, stop } of sources) {
         stop(false);

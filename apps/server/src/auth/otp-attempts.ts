@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authVerifications } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { maxWrongAttempts } from './auth-constants.ts';
+
+/** better-auth's `storeOTP: 'hashed'` form: SHA-256, base64url without padding; the row's value is `<hash>:<wrong tries>`. */
+const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
+
+/**
+ * Checks a code against its stored hash and counts a wrong try, in one UPDATE (docs/security.md "Sign-in codes").
+ * The row lock of that statement orders parallel guesses: each wrong guess adds exactly one, and once the count
+ * reaches the limit no guess — the right one included — is compared any more. (better-auth's own check lets
+ * parallel guesses that lose its consume race go uncounted.) Throws the answer for a wrong, exhausted, expired or
+ * missing code; returns when the code is right, leaving the row for better-auth to consume.
+ */
+export async function checkCodeAttempt(db: Db, identifier: string, code: string): Promise<void> {
+  const hash = hashCode(code);
+  const tries = sql`coalesce(nullif(split_part(${authVerifications.value}, ':', 2), ''), '0')::int`;
+  const stored = sql`split_part(${authVerifications.value}, ':', 1)`;
+  const [row] = await db
+    .update(authVerifications)
+    .set({
+      value: sql`case when ${stored} = ${hash} then ${authVerifications.value} else ${stored} || ':' || (${tries} + 1)::text end`,
+    })
+    .where(
+      sql`${authVerifications.identifier} = ${identifier} and ${authVerifications.expiresAt} > now() and ${tries} < ${maxWrongAttempts}`,
+    )
+    .returning({ match: sql<boolean>`${stored} = ${hash}`, used: sql<number>`${tries}` });
+  if (row?.match) return;
+  if (row) {
+    const used = Number(row.used);
+    if (used >= maxWrongAttempts) throw new AppError(400, 'too_many_attempts', 'too many attempts');
+    throw new AppError(400, 'invalid_code', 'invalid code', { attemptsLeft: maxWrongAttempts - used });
+  }
+  const [existing] = await db
+    .select({ expiresAt: authVerifications.expiresAt })
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, identifier))
+    .limit(1);
+  // No row: never requested, already used, or replaced by a newer code.
+  if (!existing) throw new AppError(400, 'invalid_code', 'invalid code');
+  if (existing.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'code_expired', 'invalid code: expired');
+  throw new AppError(400, 'too_many_attempts', 'too many attempts');
+}

@@ -1,0 +1,142 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guard.ts';
+import type { Database } from '../db/client.ts';
+import type { SessionRow } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { SessionChangeFeed } from './change-feed.ts';
+import { getOwnedSession } from './repository.ts';
+import { toProgressEvent } from './serialize.ts';
+
+export interface StreamLimits {
+  /** Progress streams one user may hold open at once (tabs × sessions); more are refused with 429. */
+  perUser: number;
+  /** Progress streams the process holds open at once, all users together. */
+  total: number;
+}
+
+/** Sent before the server ends a stream because it is stopping; the web reconnects after `retryMs`. */
+export const RECONNECT_EVENT = 'reconnect';
+const reconnectAfterMs = 2000;
+const keepAliveMs = 15_000;
+
+const settled = (row: SessionRow) =>
+  (row.status === 'completed' && row.feedbackState !== 'generating') || row.status === 'failed';
+
+/** One serialisation per row read, however many streams watch that session. */
+const payloads = new WeakMap<SessionRow, string>();
+function payloadOf(row: SessionRow): string {
+  let payload = payloads.get(row);
+  if (payload === undefined) {
+    payload = JSON.stringify(toProgressEvent(row));
+    payloads.set(row, payload);
+  }
+  return payload;
+}
+
+interface OpenStream {
+  userId: string;
+  res: ServerResponse;
+  end(final?: string): void;
+}
+
+/**
+ * `GET /api/sessions/:id/events`: server-sent progress events (one `progress` event per change) until the session
+ * settles (completed with its report settled, or failed), is deleted (`deleted`), or the server stops
+ * (`reconnect`). Changes come from one SessionChangeFeed for the whole process, so an open stream costs no query
+ * of its own; the number of open streams is capped per user and in total (docs/security.md "Live streams").
+ */
+export function sessionEventRoutes(deps: { database: Database; limits: StreamLimits }) {
+  return async function routes(parent: FastifyInstance) {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const feed = new SessionChangeFeed(deps.database, parent.log);
+    const open = new Set<OpenStream>();
+    const perUser = new Map<string, number>();
+    let shuttingDown = false;
+
+    const keepAlive = setInterval(() => {
+      for (const stream of open) stream.res.write(': keep-alive\n\n');
+    }, keepAliveMs);
+    keepAlive.unref();
+
+    // Open streams end at once when the server stops, each with a last event telling the web to reconnect, so
+    // closing does not wait for analyses to settle and no client is left hanging on a dead connection.
+    app.addHook('preClose', async () => {
+      shuttingDown = true;
+      clearInterval(keepAlive);
+      const data = JSON.stringify({ retryMs: reconnectAfterMs });
+      for (const stream of [...open]) stream.end(`event: ${RECONNECT_EVENT}\ndata: ${data}\n\n`);
+      await feed.close();
+    });
+
+    app.get(
+      '/sessions/:id/events',
+      { preHandler: requireUser, schema: { tags: ['sessions'], params: z.object({ id: z.string() }) } },
+      async (req, reply) => {
+        const userId = req.user.id;
+        const first = await getOwnedSession(deps.database.db, userId, req.params.id);
+        if (shuttingDown) {
+          throw new AppError(503, 'server_stopping', 'The server is restarting; try again in a moment.');
+        }
+        const mine = perUser.get(userId) ?? 0;
+        if (mine >= deps.limits.perUser || open.size >= deps.limits.total) {
+          // The web falls back to polling when a stream is refused.
+          throw new AppError(429, 'too_many_streams', 'Too many live progress connections are open.', {
+            max: mine >= deps.limits.perUser ? deps.limits.perUser : deps.limits.total,
+          });
+        }
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: ${reconnectAfterMs}\n\n`);
+
+        let last = '';
+        let unwatch = () => {};
+        let ended = false;
+        const stream: OpenStream = {
+          userId,
+          res,
+          end(final) {
+            if (ended) return;
+            ended = true;
+            unwatch();
+            open.delete(stream);
+            const left = (perUser.get(userId) ?? 1) - 1;
+            if (left > 0) perUser.set(userId, left);
+            else perUser.delete(userId);
+            if (res.writableEnded || res.destroyed) return;
+            if (final) res.write(final);
+            // While stopping, the connection closes with the stream so the server's close does not wait for it.
+            res.end(shuttingDown ? () => res.socket?.destroy() : undefined);
+          },
+        };
+        open.add(stream);
+        perUser.set(userId, mine + 1);
+        req.raw.on('close', () => stream.end());
+
+        const onRow = (row: SessionRow | null) => {
+          if (ended) return;
+          if (!row) {
+            stream.end('event: deleted\ndata: {}\n\n');
+            return;
+          }
+          const payload = payloadOf(row);
+          if (payload !== last) {
+            last = payload;
+            res.write(`event: progress\ndata: ${payload}\n\n`);
+          }
+          if (settled(row)) stream.end();
+        };
+        onRow(first);
+        if (!ended) unwatch = feed.watch(first.id, onRow);
+      },
+    );
+  };
+}

@@ -1,0 +1,62 @@
+import { count, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { uploadReservations, users } from '../db/schema/index.ts';
+import { UploadRefusal } from './upload-checks.ts';
+
+/** Unfinished (resumable) uploads one user may have at once; they expire after 24 h. */
+export const MAX_UNFINISHED_UPLOADS = 5;
+
+/**
+ * Reserves one of the user's unfinished-upload slots for this upload id. The user's row is locked first, so
+ * parallel creates of one user queue here and each sees the count the previous one left (no read-then-write race).
+ */
+export async function reserveUpload(db: Db, input: { id: string; userId: string; sizeBytes: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    const [row] = await tx
+      .select({ n: count() })
+      .from(uploadReservations)
+      .where(eq(uploadReservations.userId, input.userId));
+    if ((row?.n ?? 0) >= MAX_UNFINISHED_UPLOADS) {
+      throw new UploadRefusal(
+        429,
+        'upload_too_many_unfinished',
+        'Finish or cancel an upload before starting another.',
+        { max: MAX_UNFINISHED_UPLOADS },
+      );
+    }
+    await tx.insert(uploadReservations).values(input);
+  });
+}
+
+export async function findReservation(db: Db, id: string) {
+  const [row] = await db.select().from(uploadReservations).where(eq(uploadReservations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The session id this upload's finalisation uses; the first call chooses it, a retry after a crash gets the same. */
+export async function claimSessionId(db: Db, id: string, candidate: string): Promise<string | null> {
+  const [row] = await db
+    .update(uploadReservations)
+    // Only set when still empty: a second writer keeps the first choice.
+    .set({ sessionId: sql`coalesce(${uploadReservations.sessionId}, ${candidate}::uuid)` })
+    .where(eq(uploadReservations.id, id))
+    .returning({ sessionId: uploadReservations.sessionId });
+  return row?.sessionId ?? null;
+}
+
+export async function releaseUpload(db: Db, id: string): Promise<void> {
+  await db.delete(uploadReservations).where(eq(uploadReservations.id, id));
+}
+
+export async function reservationsOf(db: Db, userId: string) {
+  return db.select().from(uploadReservations).where(eq(uploadReservations.userId, userId));
+}
+
+export async function allReservations(db: Db) {
+  return db.select().from(uploadReservations);
+}
+
+export async function expiredReservations(db: Db, before: Date) {
+  return db.select().from(uploadReservations).where(lt(uploadReservations.createdAt, before));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isLoopbackHost, loadConfig } from '../../src/config.ts';
+
+describe('HOST and DEV_OUTBOX rules', () => {
+  it('listens on loopback by default, with the dev outbox', () => {
+    const config = loadConfig({});
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.devOutbox).toBe(true);
+  });
+
+  it('refuses a non-loopback HOST with the dev outbox unless DEV_OUTBOX=true', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/HOST="192\.168\.1\.20".*DEV_OUTBOX=true/);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com' }).devOutbox).toBe(false);
+    expect(() => loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'false' })).toThrow(ConfigError);
+  });
+
+  it('never allows DEV_OUTBOX in production', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX.*production/);
+    expect(loadConfig({ ...production, HOST: '0.0.0.0' }).devOutbox).toBe(false);
+  });
+
+  it('knows which addresses are loopback', () => {
+    for (const host of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'example.com', '128.0.0.1', '::ffff:10.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
