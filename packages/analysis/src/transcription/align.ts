@@ -57,12 +57,18 @@ export function divideText(text: string, groups: TimeRange[][]): string[] {
   const totalSpeech = speech.reduce((a, b) => a + b, 0);
   const timeShare: number[] = [];
   let acc = 0;
-  for (let g = 0; g < k - 1; g++) timeShare.push((acc += speech[g]!) / totalSpeech);
+  for (let g = 0; g < k - 1; g++) {
+    acc += speech[g]!;
+    timeShare.push(acc / totalSpeech);
+  }
   const totalChars = words.reduce((sum, w) => sum + w.length + 1, 0);
   // Boundary b sits after word b-1 (b = 1..W-1); b = 0 or W leaves a group without words.
   const charShare: number[] = [0];
   acc = 0;
-  for (const w of words) charShare.push((acc += w.length + 1) / totalChars);
+  for (const w of words) {
+    acc += w.length + 1;
+    charShare.push(acc / totalChars);
+  }
   const W = words.length;
   const penalty = (b: number) => {
     if (b <= 0 || b >= W) return 1;
