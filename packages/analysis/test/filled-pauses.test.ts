@@ -26,7 +26,7 @@ describe('acoustic filled-pause detection', () => {
     ['en-yoga', 'um/uh/umm/uhh'],
     ['en-pilates', 'uh/um/uhh/umm'],
     ['ko-yoga', '음/어'],
-  ])('finds the hesitations of %s (%s) under a music bed, and reports recall', { timeout: 60_000 }, async (name) => {
+  ])('finds the hesitations of %s (%s) under a music bed, and reports recall', async (name) => {
     const truth = readTruth(name);
     const found = await detect(fixture(`${name}.mp3`));
     const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;

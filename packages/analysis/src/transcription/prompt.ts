@@ -13,9 +13,9 @@ export function recognitionPrompt(language: AnalysisLanguage, style?: Style | nu
   const parts: string[] = [];
   // One term per sentence: measured on the fixtures, tiny.en copies the spelling of terms written this way more
   // often than from a comma-separated list (8 of 12 yoga terms before correction, against 6).
-  if (vocabulary.length) parts.push(vocabulary.map((term) => `${capitalise(term)}.`).join(' '));
-  if (counts) parts.push(`${counts}.`);
   parts.push(disfluentPrompt[language]);
+  if (counts) parts.push(`${capitalise(counts)}.`);
+  if (vocabulary.length) parts.push(vocabulary.map((term) => `${capitalise(term)}.`).join(' '));
   return parts.join(' ');
 }
 

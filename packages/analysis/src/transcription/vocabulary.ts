@@ -2,7 +2,7 @@
  * Spelling the class's own terms the way the instructor does. The prompt (prompt.ts) biases Whisper towards the
  * style's vocabulary, but the small embedded model still writes near misses for words it has rarely seen
  * ("katuranga", "samasana", "vidasa"). A heard word is replaced by a vocabulary term when it is close in spelling
- * (at most one edit per four letters of the term) and it is not itself a word the recogniser knows well —
+ * (at most one edit per three letters of the term) and it is not itself a word the recogniser knows well —
  * `isKnownWord` (for the embedded engine: the word is a single token of Whisper's vocabulary, like "strings" or
  * "performer", which must never become "springs" or "reformer"). Ties between two terms leave the word alone.
  */
@@ -21,7 +21,7 @@ export function snapToVocabulary(
     let bestDistance = Number.POSITIVE_INFINITY;
     let tie = false;
     for (const term of single) {
-      const limit = Math.floor(term.length / 4);
+      const limit = Math.floor(term.length / 3);
       if (Math.abs(term.length - lower.length) > limit) continue;
       const d = editDistance(lower, term);
       if (d > limit) continue;
