@@ -24,7 +24,8 @@ beforeAll(async () => {
     },
     transcriber: configFor('whisper-cpp', { WHISPER_MODEL_PATH: whisperTestModel }),
   });
-});
+  // One whisper.cpp call per breath group (whisper-cpp.ts), and the untrained test model decodes to its token cap.
+}, 600_000);
 
 describe('whisper-cpp engine, Korean', () => {
   it('runs the Korean class through whisper.cpp and reports the engine and model', () => {
@@ -33,10 +34,13 @@ describe('whisper-cpp engine, Korean', () => {
       model: 'for-tests-ggml-tiny.bin',
       language: 'ko',
     });
-    // Every chunk came back from whisper.cpp (progress moves per returned chunk). The untrained model writes
-    // little or nothing, so whatever segments there are must sit inside the file, in order.
+    // Every breath group came back from whisper.cpp (progress moves per returned group, one call each). The
+    // untrained model writes little or nothing, so whatever segments there are must sit inside the file, in order.
     expect(result.chunks.length).toBeGreaterThanOrEqual(1);
-    expect(transcriptionProgress).toEqual([0, 99, 100]);
+    expect(transcriptionProgress[0]).toBe(0);
+    expect(transcriptionProgress.slice(-2)).toEqual([99, 100]);
+    expect(transcriptionProgress.length).toBeGreaterThan(3);
+    expect([...transcriptionProgress].sort((a, b) => a - b)).toEqual(transcriptionProgress);
     for (const segment of result.rawSegments) {
       expect(segment.start).toBeGreaterThanOrEqual(0);
       expect(segment.end).toBeLessThanOrEqual(truth.durationSec + 0.1);

@@ -161,6 +161,9 @@ const lexicalFilledPause: Record<AnalysisLanguage, RegExp> = {
  * Drops acoustic finds that the recogniser did write down (a segment saying "um" twice keeps only the acoustic
  * finds beyond two), so one hesitation is never counted twice.
  */
+/** Below the pause that always ends a segment (align.ts), so a written filler is matched within its breath group. */
+const WRITTEN_FILLER_REACH_SEC = 1.4;
+
 export function withoutTranscribedFillers(
   filledPauses: TimeRange[],
   segments: { start: number; end: number; text: string }[],
@@ -169,10 +172,18 @@ export function withoutTranscribedFillers(
   const keep = new Set(filledPauses);
   for (const segment of segments) {
     let written = segment.text.match(lexicalFilledPause[language])?.length ?? 0;
-    for (const pause of filledPauses) {
-      if (written === 0) break;
+    // Segments sit on VAD speech, and a hesitation VAD did not hear lies in the gap next to the segment whose
+    // text has it: look up to WRITTEN_FILLER_REACH_SEC either side, nearest first.
+    const distance = (pause: TimeRange) => {
       const mid = (pause.start + pause.end) / 2;
-      if (keep.has(pause) && mid >= segment.start - 0.5 && mid <= segment.end + 0.5) {
+      return Math.max(0, segment.start - mid, mid - segment.end);
+    };
+    const candidates = filledPauses
+      .filter((p) => distance(p) <= WRITTEN_FILLER_REACH_SEC)
+      .sort((a, b) => distance(a) - distance(b));
+    for (const pause of candidates) {
+      if (written === 0) break;
+      if (keep.has(pause)) {
         keep.delete(pause);
         written--;
       }
