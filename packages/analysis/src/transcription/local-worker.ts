@@ -43,6 +43,7 @@ const MAX_LENGTH = 448;
 const MAX_PROMPT_TOKENS = 223;
 // Passes over one chunk: the first, then resumes where the recogniser stopped early (see below).
 const MAX_PASSES = 3;
+const MIN_NEW_TOKENS = 4;
 
 const i32 = (v: number) => new ort.Tensor('int32', Int32Array.from([v]), [1]);
 const f32 = (v: number) => new ort.Tensor('float32', Float32Array.from([v]), [1]);
@@ -88,7 +89,10 @@ parentPort!.on('message', async (message: Job) => {
       const out = await session.run({
         audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
         max_length: i32(MAX_LENGTH),
-        min_length: i32(1),
+        // Whisper suppresses <|endoftext|> at the start of a text (its SuppressBlank rule); onnxruntime does not,
+        // and with timestamps on, tiny.en sometimes ends a whole chunk of speech at once. The chunk holds speech
+        // (VAD), so require a timestamp and a few tokens after the prompt.
+        min_length: i32(decoderInput.length + MIN_NEW_TOKENS),
         num_beams: i32(1),
         num_return_sequences: i32(1),
         length_penalty: f32(1),
