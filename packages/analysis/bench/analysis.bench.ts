@@ -3,7 +3,7 @@
  * `npm run bench:analysis`: generates a 30-minute English class (espeak-ng + sox: sentences, pauses from short
  * breaths to long holds, a few hesitations, a music bed underneath) into /tmp, analyses it with the configured
  * engine (TRANSCRIBER, default auto → local), and prints wall time and real-time factor per step and in total,
- * peak RSS, and how the measured pauses compare with the truth. Target on a 2-core machine with the embedded
+ * peak RSS, how the measured pauses compare with the truth, spoken-filler recall and segment-gap agreement. Target on a 2-core machine with the embedded
  * engine: ≤ 2 min per 30 min of audio and ≤ 600 MB whatever the length. Options: --minutes N (default 30),
  * --regenerate. The cut Whisper model is cached in the temp dir after the first run (local-model.ts); delete
  * /tmp/cuecoach-models to measure a cold start.
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ProcessingStep } from '@cuecoach/contracts';
 import { type ClassScript, makeMusicBed, renderScript, type ScriptItem, type Truth } from '../scripts/synth.ts';
+import { fillerRecall, segmentGapAgreement, segmentsSpanningPauses } from '../scripts/truth-checks.ts';
 import { ffmpegPath } from '../src/media/binaries.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/index.ts';
@@ -22,8 +23,9 @@ import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/
 const { values } = parseArgs({ options: { minutes: { type: 'string' }, regenerate: { type: 'boolean' } } });
 const minutes = Number(values.minutes ?? 30);
 const dir = join(tmpdir(), 'cuecoach-bench');
-const audio = join(dir, `class-${minutes}min.mp3`);
-const truthFile = join(dir, `class-${minutes}min.truth.json`);
+// v2: fillers um, uh, umm, uhh (issue 11); bump when the generated class changes so an old cache is not reused.
+const audio = join(dir, `class-${minutes}min-v2.mp3`);
+const truthFile = join(dir, `class-${minutes}min-v2.truth.json`);
 
 const sentences = [
   'Welcome everyone and find a comfortable seat on your mat',
@@ -57,7 +59,7 @@ const sentences = [
   'Let your feet fall open and your palms face up',
   'Thank you all for practicing with me today',
 ];
-const fillers = ['uh', 'um'];
+const fillers = ['uh', 'um', 'umm', 'uhh'];
 
 function classScript(): ClassScript {
   // Deterministic pseudo-random so every run benchmarks the same class.
@@ -75,7 +77,7 @@ function classScript(): ClassScript {
     const gap =
       r < 0.55 ? 0.4 + random() * 0.6 : r < 0.85 ? 1 + random() * 2 : r < 0.95 ? 3 + random() * 2 : 5 + random() * 10;
     if (random() < 0.06) {
-      items.push({ gap: 0.5 }, { filler: fillers[i % 2]! }, { gap: Math.max(0.4, gap - 0.5) });
+      items.push({ gap: 0.5 }, { filler: fillers[i % fillers.length]! }, { gap: Math.max(0.4, gap - 0.5) });
     } else {
       items.push({ gap });
     }
@@ -176,7 +178,20 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
   a.start < b.end && a.end > b.start;
 const hits = truth.fillers.filter((f) => result.filledPauses.some((p) => overlaps(p, f))).length;
 const falseAlarms = result.filledPauses.filter((p) => !truth.fillers.some((f) => overlaps(p, f))).length;
-console.log(`Filled pauses: recall ${hits}/${truth.fillers.length}, false alarms ${falseAlarms}`);
+console.log(`Filled pauses found acoustically: ${hits}/${truth.fillers.length}, false alarms ${falseAlarms}`);
+// Spoken fillers (espeak-ng um, uh, umm, uhh) found by either path: written by the recogniser or acoustic.
+const recall = fillerRecall(result, truth, 'en');
+console.log(
+  `Spoken-filler recall: ${recall.found}/${recall.spoken} (${((100 * recall.found) / Math.max(1, recall.spoken)).toFixed(1)} %, ` +
+    `${recall.written} written by the recogniser), false fillers ${recall.falseAlarms}`,
+);
+const gaps = segmentGapAgreement(result.segments, truth);
+const { spanning, tooLong } = segmentsSpanningPauses(result.segments, truth);
+console.log(
+  `Segment-gap agreement: ${gaps.agreed}/${gaps.pauses} designed pauses ≥ 2 s are a gap between segments within 0.4 s ` +
+    `(${((100 * gaps.agreed) / Math.max(1, gaps.pauses)).toFixed(1)} %); segments holding a pause ≥ 1.5 s: ${spanning.length}; ` +
+    `longer than 15 s: ${tooLong.length}`,
+);
 console.log(
   `Silence ratio ${result.metrics.silenceRatio} (truth ${truth.silenceRatio}); avg pause ${result.metrics.avgPauseSec} s ` +
     `(truth ${(pauses.reduce((a, b) => a + b, 0) / pauses.length).toFixed(2)}); max pause ${result.metrics.maxPauseSec} s ` +

@@ -112,18 +112,142 @@ const koClass: ClassScript = {
   ],
 };
 
+// Issue 11: classes that speak their style's vocabulary (styleVocabulary in contracts), with spoken fillers
+// (espeak-ng saying um, uh, umm, uhh, 음, 어) between and inside sentences, and designed pauses of 2 s and more.
+const enYoga: ClassScript = {
+  voice: 'en-us',
+  lead: 1.0,
+  tail: 1.0,
+  music: { gainDb: -20 },
+  items: [
+    { say: 'Welcome to vinyasa flow, please stand in tadasana' },
+    { gap: 0.6 },
+    { filler: 'um' },
+    { gap: 0.6 },
+    { say: 'Inhale your arms up and exhale into uttanasana' },
+    { gap: 2.4 },
+    { say: 'Step back to plank and lower through chaturanga' },
+    { gap: 0.7 },
+    { say: 'Press up and come back to downward dog' },
+    { gap: 0.5 },
+    { filler: 'uh' },
+    { gap: 0.5 },
+    { say: 'Hold for five breaths, one, two, three, four, five' },
+    { gap: 3.0 },
+    { say: 'Step forward into warrior two and breathe with ujjayi' },
+    { gap: 0.8 },
+    { filler: 'umm' },
+    { gap: 0.9 },
+    { say: 'Open into trikonasana and reach long' },
+    { gap: 2.2 },
+    { say: 'Rest in balasana for a moment' },
+    { gap: 0.6 },
+    { filler: 'uhh' },
+    { gap: 0.7 },
+    { say: 'Flow through another vinyasa at your own pace' },
+    { gap: 4.5 },
+    { say: 'Lie down on your back for savasana' },
+    { gap: 0.8 },
+    { filler: 'um' },
+    { gap: 0.6 },
+    { say: 'Let your breath be natural and soften your face' },
+    { gap: 2.6 },
+    { say: 'Thank you for your practice, namaste' },
+  ],
+};
+
+const enPilates: ClassScript = {
+  voice: 'en-us',
+  lead: 1.0,
+  tail: 1.0,
+  music: { gainDb: -20 },
+  items: [
+    { say: 'Lie on the reformer carriage with your feet on the footbar' },
+    { gap: 0.6 },
+    { filler: 'uh' },
+    { gap: 0.6 },
+    { say: 'We use two red springs for footwork today' },
+    { gap: 2.3 },
+    { say: 'Find your neutral spine and engage your powerhouse' },
+    { gap: 0.7 },
+    { say: 'Press out for eight, one, two, three, four, five, six, seven, eight' },
+    { gap: 3.2 },
+    { say: 'Now lift your head for the hundred' },
+    { gap: 0.6 },
+    { filler: 'um' },
+    { gap: 0.7 },
+    { say: 'Pump your arms and breathe in for five and out for five' },
+    { gap: 2.5 },
+    { say: 'Move to the cadillac for a roll up' },
+    { gap: 0.8 },
+    { filler: 'uhh' },
+    { gap: 0.6 },
+    { say: 'Then try the teaser and keep your imprint' },
+    { gap: 5.0 },
+    { say: 'Finish with short spine on the reformer' },
+    { gap: 0.5 },
+    { filler: 'umm' },
+    { gap: 0.6 },
+    { say: 'Great work everyone, relax your shoulders' },
+  ],
+};
+
+const koYoga: ClassScript = {
+  voice: 'ko',
+  lead: 1.0,
+  tail: 1.0,
+  music: { gainDb: -20 },
+  items: [
+    { say: '오늘은 빈야사 수업을 시작하겠습니다' },
+    { gap: 0.6 },
+    { filler: '음' },
+    { gap: 0.7 },
+    { say: '산 자세로 바르게 서 주세요' },
+    { gap: 2.4 },
+    { say: '플랭크에서 차투랑가로 내려갑니다' },
+    { gap: 0.7 },
+    { filler: '어' },
+    { gap: 0.6 },
+    { say: '다운독으로 올라와서 다섯 번 호흡합니다' },
+    { gap: 3.0 },
+    { say: '전사 자세로 앞발을 보내 주세요' },
+    { gap: 0.6 },
+    { filler: '음' },
+    { gap: 0.8 },
+    { say: '아기 자세에서 잠시 쉬세요' },
+    { gap: 4.0 },
+    { say: '이제 사바아사나로 누워 주세요' },
+    { gap: 0.7 },
+    { filler: '어' },
+    { gap: 0.6 },
+    { say: '수고하셨습니다 나마스테' },
+  ],
+};
+
 const fixtures: [string, ClassScript][] = [
   ['en-class', enClass],
   ['en-fillers', enFillers],
   ['ko-class', koClass],
+  ['en-yoga', enYoga],
+  ['en-pilates', enPilates],
+  ['ko-yoga', koYoga],
 ];
+// `--only en-yoga,ko-yoga` regenerates just those (the others are committed and unchanged).
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
 for (const [name, script] of fixtures) {
+  if (only && !only.has(name)) continue;
   const fixture: Fixture = renderScript(script, tmp, name);
   const wav = fixture.wavPath;
   const mixed = script.music ? makeMusicBed(wav, fixture.truth, script.music.gainDb, tmp, name) : wav;
   encodeMp3(mixed, join(out, `${name}.mp3`));
   writeFileSync(join(out, `${name}.truth.json`), `${JSON.stringify(fixture.truth, null, 2)}\n`);
   console.log(`${name}: ${fixture.durationSec.toFixed(2)} s, ${fixture.truth.sentences.length} sentences`);
+}
+
+if (only) {
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // Container fixtures for refusals and profiles: a short mp4 with video + audio, and one with video only.

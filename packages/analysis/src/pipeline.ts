@@ -154,6 +154,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         pcm,
         chunks,
         language: opts.language,
+        style: opts.style ?? null,
         signal,
         onChunkDone: (done, total) => progress('transcription', Math.min(99, (done / total) * 100)),
         onLanguageDetected: (language) => {

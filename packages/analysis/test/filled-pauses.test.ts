@@ -23,6 +23,9 @@ describe('acoustic filled-pause detection', () => {
   it.each([
     ['en-fillers', 'uh/um'],
     ['ko-class', '음/어'],
+    ['en-yoga', 'um/uh/umm/uhh'],
+    ['en-pilates', 'uh/um/uhh/umm'],
+    ['ko-yoga', '음/어'],
   ])('finds the hesitations of %s (%s) under a music bed, and reports recall', async (name) => {
     const truth = readTruth(name);
     const found = await detect(fixture(`${name}.mp3`));
@@ -32,11 +35,13 @@ describe('acoustic filled-pause detection', () => {
     console.info(
       `filled-pause recall on ${name}: ${hits}/${truth.fillers.length} (${falseAlarms.length} false alarms)`,
     );
-    expect(recall).toBeGreaterThanOrEqual(0.75);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
     expect(falseAlarms).toEqual([]);
   });
 
-  it('raises no false alarm on fluent speech: the class script and real LibriVox reading', async () => {
+  it('raises no false alarm on fluent speech: the class script and real LibriVox reading', {
+    timeout: 120_000,
+  }, async () => {
     expect(await detect(fixture('en-class.mp3'))).toEqual([]);
     for (const id of ['0870', '0920']) {
       expect(await detect(fixture(`librivox/sense_and_sensibility_01_austen_64kb-${id}.wav`))).toEqual([]);

@@ -5,23 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { AnalysisError } from '../src/errors.ts';
 import { createBpeDecoder } from '../src/transcription/bpe.ts';
 import { localModelPath } from '../src/transcription/local.ts';
-import { prepareLocalModel } from '../src/transcription/local-model.ts';
+import { prepareLocalModel, whisperInputs } from '../src/transcription/local-model.ts';
 import { cutGraphAfter } from '../src/transcription/onnx-surgery.ts';
+import { parseTimestamped } from '../src/transcription/timestamps.ts';
 import { runOnWorkers } from '../src/transcription/worker-pool.ts';
 import { fixture } from './helpers/fixtures.ts';
 
 describe('embedded Whisper model on native onnxruntime', () => {
   const original = readFileSync(localModelPath);
-  const { parts, removed } = cutGraphAfter(original, 'sequences', ['ai.onnx.contrib']);
+  const { parts, removed } = cutGraphAfter(original, 'sequences', ['ai.onnx.contrib'], whisperInputs);
   const model = Buffer.concat(parts);
 
   it('takes off only the extensions tokenizer and the cast feeding it', () => {
     expect(removed.map((node) => node.opType)).toEqual(['Cast', 'BpeDecoder']);
     const text = Buffer.from(model).toString('latin1');
     expect(text).not.toContain('ai.onnx.contrib');
-    expect(text).toContain('BeamSearch');
+    expect(text).toContain('WhisperBeamSearch');
+    // The optional inputs the shipped graph left empty are graph inputs now, and the timestamp token ids are set.
+    for (const name of ['decoder_input_ids', 'logits_processor', 'vocab_mask', 'beginning_timestamp_token_id']) {
+      expect(text).toContain(name);
+    }
     // Everything else (weights, encoder and decoder subgraphs) is carried over byte for byte.
-    expect(original.length - model.length).toBeGreaterThan(400_000);
+    expect(original.length - model.length).toBeGreaterThan(399_000);
     expect(original.length - model.length).toBeLessThan(500_000);
   });
 
@@ -37,6 +42,45 @@ describe('embedded Whisper model on native onnxruntime', () => {
     // "Ġ" is a space and "Ã©" the two bytes of "é" in GPT-2's byte-level alphabet; 50256/50257 are control ids.
     const ids = [50257, id('ĠThe'), id('Ġcaf'), id('Ã©'), id('Ġis'), id('Ġopen'), id('.'), 50256, 50256];
     expect(bpe.decode(ids)).toBe(' The café is open.');
+  });
+
+  it('encodes prompt text to the ids Whisper would use and reads timestamped output into timed segments', () => {
+    const bpe = createBpeDecoder(removed.find((node) => node.opType === 'BpeDecoder')!.strings);
+    const prompt = ' Umm, okay, uh, lower through chaturanga. 음, 어';
+    expect(bpe.decode(bpe.encode(prompt))).toBe(prompt);
+    // Byte-pair merges in vocabulary order give GPT-2's own tokens: " okay" and " uh" are single tokens.
+    expect(bpe.encode(' okay')).toHaveLength(1);
+    expect(bpe.encode(' uh')).toHaveLength(1);
+    expect(bpe.special('<|0.00|>')).toBe(50363);
+    expect(bpe.vocabularySize).toBe(51864);
+    const t = (sec: number) => 50363 + Math.round(sec / 0.02);
+    const ids = [
+      50360,
+      ...bpe.encode(' Umm, uh.'),
+      50257,
+      t(0),
+      ...bpe.encode(' Inhale.'),
+      t(2.4),
+      t(4),
+      ...bpe.encode(' Exhale and fold.'),
+      t(7.5),
+      t(9),
+      50256,
+      50256,
+    ];
+    expect(parseTimestamped(ids, bpe, 20)).toEqual({
+      segments: [
+        { start: 0, end: 2.4, text: 'Inhale.' },
+        { start: 4, end: 7.5, text: 'Exhale and fold.' },
+      ],
+      // It saw a new segment start at 9 s and stopped: the worker decodes again from there.
+      resumeAt: 9,
+    });
+    // Text cut off by the length limit runs to the end of the audio; nothing to resume.
+    expect(parseTimestamped([50257, t(1), ...bpe.encode(' Hold it')], bpe, 12)).toEqual({
+      segments: [{ start: 1, end: 12, text: 'Hold it' }],
+      resumeAt: null,
+    });
   });
 
   it('caches the cut model on disk once and falls back to memory when the cache cannot be written', async () => {
@@ -74,7 +118,12 @@ describe('embedded Whisper model on native onnxruntime', () => {
         jobs: [{ id: 0, load: async () => ({ samples: Float32Array.from(pcm, (v) => v / 32768) }) }],
         failure: (message) => new AnalysisError('transcriber_failed', message),
       });
-      expect(replies.get(0)?.text?.trim()).toBe('He might even have been made amiable himself.');
+      const segments = replies.get(0)?.segments ?? [];
+      expect(segments.map((s) => s.text).join(' ')).toBe('He might even have been made amiable himself.');
+      // Real times from the decoder's timestamp tokens, inside the clip.
+      expect(segments[0]!.start).toBeLessThan(1);
+      expect(segments.at(-1)!.end).toBeGreaterThan(1.5);
+      expect(segments.at(-1)!.end).toBeLessThanOrEqual(pcm.length / 16_000 + 0.01);
       expect(readFileSync(cached.model as string).equals(model)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fillerRecall, segmentGapAgreement, segmentsSpanningPauses } from '../scripts/truth-checks.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import type { TranscriberConfig } from '../src/transcription/types.ts';
 import { configFor, fixture, readTruth } from './helpers/fixtures.ts';
@@ -139,5 +140,27 @@ describe('openai engine against an OpenAI-compatible server', () => {
       message: expect.stringMatching(/HTTP 500: boom/),
     });
     expect(requests).toHaveLength(3);
+  });
+
+  it('without times from the service, sends each breath group on its own so Korean segments take VAD times', async () => {
+    // A text-only server: every group's request is answered with its own numbered sentence.
+    script = [(_req, n) => ({ status: 200, body: { text: `문장 ${n}.` } })];
+    const truth = readTruth('ko-yoga');
+    const result = await analyzeFile(fixture('ko-yoga.mp3'), {
+      language: 'ko',
+      style: 'vinyasa',
+      transcriber: config(),
+    });
+    const prompt = field(requests[0]!.body, 'prompt') ?? '';
+    // The prompt carries Korean hesitations and the yoga vocabulary.
+    expect(Buffer.from(prompt, 'latin1').toString('utf8')).toMatch(/^음, 어.*빈야사.*사바아사나/);
+    // One whole-chunk request first, then one per group; each group's text sits on that group's speech.
+    expect(result.rawSegments.length).toBeGreaterThanOrEqual(4);
+    expect(requests.length).toBeGreaterThan(result.rawSegments.length);
+    expect(segmentGapAgreement(result.rawSegments, truth).missed).toEqual([]);
+    const { spanning, tooLong } = segmentsSpanningPauses(result.rawSegments, truth);
+    expect(spanning).toEqual([]);
+    expect(tooLong).toEqual([]);
+    expect(fillerRecall(result, truth, 'ko').found).toBe(truth.fillers.length);
   });
 });

@@ -12,4 +12,5 @@ export * from './metrics.ts';
 export * from './report.ts';
 export * from './sessions.ts';
 export * from './style-targets.ts';
+export * from './style-vocabulary.ts';
 export * from './web-routes.ts';

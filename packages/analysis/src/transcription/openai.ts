@@ -2,15 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AnalysisError } from '../errors.ts';
 import { SAMPLE_RATE } from '../media/decode.ts';
 import { type AudioChunk, chunkTimeToFileTime } from '../segmentation/chunks.ts';
+import { placeOnSpeech } from './align.ts';
 import { cleanText } from './local.ts';
-import {
-  disfluentPrompt,
-  type OpenAiTranscriberConfig,
-  type RawSegment,
-  type TranscribeRequest,
-  type Transcriber,
-} from './types.ts';
+import { recognitionPrompt } from './prompt.ts';
+import type { OpenAiTranscriberConfig, RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { encodeWav } from './wav.ts';
+import { groupsOfChunk } from './whisper-cpp.ts';
 
 interface VerboseResponse {
   text?: string;
@@ -43,12 +40,47 @@ export function createOpenAiTranscriber(cfg: OpenAiTranscriberConfig): Transcrib
   };
 }
 
+/**
+ * Servers that answer verbose_json with segments give their own times (tightened on VAD speech like the local
+ * engine's). Servers that answer text only cannot say where it was spoken, so the chunk is sent again one breath
+ * group at a time and each text takes its group's times, rather than guessing.
+ */
 async function transcribeChunk(
   cfg: OpenAiTranscriberConfig,
   chunk: AudioChunk,
   samples: Float32Array,
   request: TranscribeRequest,
 ): Promise<RawSegment[]> {
+  const whole = await requestTranscription(cfg, samples, `chunk-${chunk.index}`, request);
+  if (whole.segments?.length) {
+    const timed = whole.segments.map((s) => ({
+      start: chunkTimeToFileTime(chunk, s.start),
+      end: chunkTimeToFileTime(chunk, s.end),
+      text: cleanText(s.text),
+    }));
+    return placeOnSpeech(timed, chunk.speech);
+  }
+  const groups = groupsOfChunk(chunk);
+  if (groups.length <= 1) {
+    const text = cleanText(whole.text ?? '');
+    return text ? [{ start: groups[0]?.start ?? chunk.start, end: groups[0]?.end ?? chunk.end, text }] : [];
+  }
+  const out: RawSegment[] = [];
+  for (const [i, group] of groups.entries()) {
+    const groupSamples = await request.pcm.readPieces(group.pieces);
+    const reply = await requestTranscription(cfg, groupSamples, `chunk-${chunk.index}-${i}`, request);
+    const text = cleanText(reply.text ?? reply.segments?.map((s) => s.text).join(' ') ?? '');
+    if (text) out.push({ start: group.start, end: group.end, text });
+  }
+  return out;
+}
+
+async function requestTranscription(
+  cfg: OpenAiTranscriberConfig,
+  samples: Float32Array,
+  name: string,
+  request: TranscribeRequest,
+): Promise<VerboseResponse> {
   const wav = encodeWav(samples, SAMPLE_RATE);
   let lastError = '';
   for (let attempt = 0; attempt <= cfg.maxRetries; attempt++) {
@@ -56,10 +88,10 @@ async function transcribeChunk(
     if (attempt > 0)
       await sleep(cfg.retryBaseMs * 2 ** (attempt - 1), undefined, { signal: request.signal }).catch(() => {});
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `chunk-${chunk.index}.wav`);
+    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `${name}.wav`);
     form.append('model', cfg.model);
     form.append('language', request.language);
-    form.append('prompt', disfluentPrompt[request.language]);
+    form.append('prompt', recognitionPrompt(request.language, request.style));
     form.append('response_format', 'verbose_json');
     form.append('temperature', '0');
     let response: Response;
@@ -77,7 +109,7 @@ async function transcribeChunk(
       continue;
     }
     const body = await response.text();
-    if (response.ok) return parseResponse(body, chunk);
+    if (response.ok) return parseResponse(body);
     const apiMessage = errorMessage(body);
     if (response.status === 401 || response.status === 403) {
       throw new AnalysisError(
@@ -100,28 +132,12 @@ async function transcribeChunk(
   throw new AnalysisError('transcriber_failed', `The transcription service failed: ${lastError}`, { engine: 'openai' });
 }
 
-function parseResponse(body: string, chunk: AudioChunk): RawSegment[] {
-  let parsed: VerboseResponse;
+function parseResponse(body: string): VerboseResponse {
   try {
-    parsed = JSON.parse(body) as VerboseResponse;
+    return JSON.parse(body) as VerboseResponse;
   } catch {
     throw new AnalysisError('transcriber_failed', 'The transcription service returned something that is not JSON.');
   }
-  if (parsed.segments?.length) {
-    return parsed.segments.map((s) => ({
-      start: chunkTimeToFileTime(chunk, s.start),
-      end: chunkTimeToFileTime(chunk, s.end),
-      text: cleanText(s.text),
-    }));
-  }
-  // Servers without verbose_json segments: one segment over the chunk's speech.
-  return [
-    {
-      start: chunk.speech[0]?.start ?? chunk.start,
-      end: chunk.speech.at(-1)?.end ?? chunk.end,
-      text: cleanText(parsed.text ?? ''),
-    },
-  ];
 }
 
 function errorMessage(body: string): string {

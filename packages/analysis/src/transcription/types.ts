@@ -1,4 +1,4 @@
-import type { AnalysisLanguage } from '@cuecoach/contracts';
+import type { AnalysisLanguage, Style } from '@cuecoach/contracts';
 import type { PcmFile } from '../media/decode.ts';
 import type { ModelDownloadProgress } from '../models/download.ts';
 import type { AudioChunk } from '../segmentation/chunks.ts';
@@ -56,6 +56,8 @@ export interface TranscribeRequest {
   pcm: PcmFile;
   chunks: AudioChunk[];
   language: AnalysisLanguage;
+  /** The class's style: its vocabulary goes into the recogniser's prompt (prompt.ts). */
+  style?: Style | null;
   signal?: AbortSignal;
   onChunkDone?: (done: number, total: number) => void;
   /** Engines that identify the spoken language (whisper.cpp with a multilingual model) report it here (ISO 639-1). */

@@ -26,7 +26,7 @@ try {
   loadError = `Could not load the whisper.cpp model at ${modelPath}: ${(error as Error).message}`;
 }
 
-parentPort!.on('message', (message: { id: number; samples: Float32Array }) => {
+parentPort!.on('message', (message: { id: number; samples: Float32Array; maxTokens?: number }) => {
   if (!whisper || loadError) {
     parentPort!.postMessage({
       id: message.id,
@@ -54,11 +54,12 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array }) => {
     params.language = language;
     params.nThreads = threads;
     params.initialPrompt = prompt;
+    if (message.maxTokens) params.maxTokens = message.maxTokens;
     params.printProgress = false;
     params.printRealtime = false;
     params.printTimestamps = false;
     // Segment callbacks (onNewSegment) deadlock this binding when full() runs synchronously, so we take the
-    // text per chunk and place it on the chunk's VAD speech (align.ts).
+    // text of one breath group per call (whisper-cpp.ts) and the group's VAD times.
     const text = whisper.full(params, message.samples);
     parentPort!.postMessage({ id: message.id, text, ...(detectedNow ? { detected: detectedNow } : {}) });
   } catch (error) {
