@@ -5,7 +5,8 @@ import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { PlannedPage } from '../features/misc/planned-page.tsx';
-import { loadAllNamespaces } from '../lib/i18n.ts';
+import { i18n, loadAllNamespaces } from '../lib/i18n.ts';
+import type { Namespace } from '../locales/namespaces.ts';
 
 const planned = { Component: PlannedPage };
 
@@ -13,12 +14,18 @@ const planned = { Component: PlannedPage };
  * A route module loaded on demand, together with the texts of the current language: the landing ships only the
  * shell's code and texts; the first other screen brings its code and the remaining namespaces in parallel.
  */
-function page<M extends object>(load: () => Promise<M>): () => Promise<M> {
+function page<M extends object>(load: () => Promise<M>, namespaces?: Namespace[]): () => Promise<M> {
   return async () => {
-    const [module] = await Promise.all([load(), loadAllNamespaces()]);
+    const texts = namespaces ? i18n.loadNamespaces(namespaces) : loadAllNamespaces();
+    const [module] = await Promise.all([load(), texts]);
     return module;
   };
 }
+
+// Public pages a visitor may open first: only their own texts, so they hydrate quickly (every namespace they
+// render must be listed, or the first client render would differ from the prerendered HTML).
+const legalTexts: Namespace[] = ['legal'];
+const styleTexts: Namespace[] = ['styles', 'sessions'];
 
 /**
  * The route table of spec §2. Access rules (public / protected / admin) are applied by the guards each
@@ -49,10 +56,10 @@ export const routes: RouteObject[] = [
         Component: OnboardingRoute,
         children: [{ index: true, lazy: page(() => import('../features/onboarding/route.ts')) }],
       },
-      { path: 'terms', lazy: page(() => import('../features/legal/terms-route.tsx')) },
-      { path: 'privacy', lazy: page(() => import('../features/legal/privacy-route.tsx')) },
-      { path: 'styles', lazy: page(() => import('../features/styles/list-route.ts')) },
-      { path: 'styles/:styleKey', lazy: page(() => import('../features/styles/detail-route.ts')) },
+      { path: 'terms', lazy: page(() => import('../features/legal/terms-route.tsx'), legalTexts) },
+      { path: 'privacy', lazy: page(() => import('../features/legal/privacy-route.tsx'), legalTexts) },
+      { path: 'styles', lazy: page(() => import('../features/styles/list-route.ts'), styleTexts) },
+      { path: 'styles/:styleKey', lazy: page(() => import('../features/styles/detail-route.ts'), styleTexts) },
       { path: 'sample-report', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'sample', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'test/realtime', ...planned },

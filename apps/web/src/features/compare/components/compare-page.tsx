@@ -1,18 +1,8 @@
 import { type SessionDetail, targetMet } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
@@ -24,7 +14,8 @@ import { bandsFor, distanceToBand, formatBand, formatMetric, metricDeltas } from
 import { chronological } from '../lib/order.ts';
 import { DeltaTable } from './delta-table.tsx';
 
-const axis = { stroke: 'currentColor', fontSize: 12 };
+// Recharts is the largest library in the app: it loads after the comparison's numbers are on screen.
+const PaceOverlayChart = lazy(() => import('./pace-overlay-chart.tsx').then((m) => ({ default: m.PaceOverlayChart })));
 
 export function ComparePage() {
   const { a = '', b = '' } = useParams();
@@ -106,42 +97,9 @@ export function ComparePage() {
         <h2 className="font-semibold">{t('paceOverlay')}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('paceOverlayDesc')}</p>
         <div className="mt-4 h-72 text-slate-600 dark:text-slate-300" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart accessibilityLayer={false} data={pace} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
-              <CartesianGrid strokeOpacity={0.2} />
-              <XAxis dataKey="minute" tick={axis} />
-              <YAxis tick={axis} />
-              {bands.wpm?.min !== undefined && bands.wpm.max !== undefined && (
-                <ReferenceArea
-                  y1={bands.wpm.min}
-                  y2={bands.wpm.max}
-                  ifOverflow="extendDomain"
-                  fill="#10b981"
-                  fillOpacity={0.15}
-                />
-              )}
-              <Tooltip />
-              <Legend />
-              <Line
-                dataKey="earlier"
-                name={t('earlier')}
-                stroke="#94a3b8"
-                strokeWidth={2}
-                dot={false}
-                connectNulls
-                isAnimationActive={false}
-              />
-              <Line
-                dataKey="later"
-                name={t('later')}
-                stroke="#6366f1"
-                strokeWidth={2}
-                dot={false}
-                connectNulls
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}>
+            <PaceOverlayChart pace={pace} wpmBand={bands.wpm} earlierName={t('earlier')} laterName={t('later')} />
+          </Suspense>
         </div>
       </Card>
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageHeader } from '../../../components/ui/card.tsx';
@@ -11,9 +11,11 @@ import { useCompletedSessions } from '../api/completed-sessions.ts';
 import { BadgesPanel, LevelsPanel } from './levels-badges.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
-import { TrendsPanel } from './trends-panel.tsx';
 
 const tabKeys = ['overview', 'trends', 'levels', 'badges', 'suggestions'] as const;
+
+// Recharts is the largest library in the app: the trends tab loads it when it is opened.
+const TrendsPanel = lazy(() => import('./trends-panel.tsx').then((m) => ({ default: m.TrendsPanel })));
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -51,7 +53,9 @@ export function DashboardPage() {
               k === 'overview' ? (
                 <OverviewPanel sessions={sessions} total={total} />
               ) : k === 'trends' ? (
-                <TrendsPanel sessions={sessions} />
+                <Suspense fallback={<LoadingState />}>
+                  <TrendsPanel sessions={sessions} />
+                </Suspense>
               ) : k === 'levels' ? (
                 <LevelsPanel sessions={sessions} />
               ) : k === 'badges' ? (

@@ -1,6 +1,6 @@
 import type { SessionDetail } from '@cuecoach/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +16,6 @@ import { StatusBadge } from '../../sessions/components/status-badge.tsx';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { formatDate, formatDuration, sessionDay } from '../../sessions/lib/format.ts';
 import { bandsFor } from '../../sessions/lib/metric-catalog.ts';
-import { ChartsTab } from './charts-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -26,6 +25,9 @@ import { type SeekRequest, TranscriptTab } from './transcript-tab.tsx';
 
 const tabKeys = ['overview', 'charts', 'transcript', 'feedback', 'details'] as const;
 type TabKey = (typeof tabKeys)[number];
+
+// Recharts is the largest library in the app: the charts tab loads it when it is opened.
+const ChartsTab = lazy(() => import('./charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
 
 export function SessionDetailPage() {
   const { id = '' } = useParams();
@@ -161,7 +163,15 @@ export function SessionDetailPage() {
             printAll
             items={[
               { value: 'overview', label: t('tabs.overview'), content: <OverviewTab session={s} bands={bands} /> },
-              { value: 'charts', label: t('tabs.charts'), content: <ChartsTab session={s} bands={bands} /> },
+              {
+                value: 'charts',
+                label: t('tabs.charts'),
+                content: (
+                  <Suspense fallback={<LoadingState />}>
+                    <ChartsTab session={s} bands={bands} />
+                  </Suspense>
+                ),
+              },
               {
                 value: 'transcript',
                 label: t('tabs.transcript'),

@@ -1,5 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { capabilitiesQueryOptions } from './sessions.ts';
+import type { Capabilities } from '@cuecoach/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/**
+ * The capabilities query (same key and cache as `capabilitiesQueryOptions` in sessions.ts), with the schema module
+ * fetched on demand: the header and banner read the cost policy on every page, and the landing must not download
+ * every session schema (zod) for it.
+ */
+const capabilitiesOnDemand = queryOptions<Capabilities>({
+  queryKey: ['capabilities'],
+  queryFn: async (context) => {
+    const { capabilitiesQueryOptions } = await import('./sessions.ts');
+    const fetcher = capabilitiesQueryOptions().queryFn;
+    if (typeof fetcher !== 'function') throw new Error('capabilities query has no fetcher');
+    return fetcher(context);
+  },
+  staleTime: 5 * 60_000,
+});
 
 /**
  * The server's cost policy (admin switch "free beta", docs/sessions.md#credits): every text that mentions cost
@@ -7,6 +23,6 @@ import { capabilitiesQueryOptions } from './sessions.ts';
  * a price (or the reverse).
  */
 export function useCostPolicy(): { freeBeta: boolean | undefined; contactEmail: string | null } {
-  const caps = useQuery(capabilitiesQueryOptions());
+  const caps = useQuery(capabilitiesOnDemand);
   return { freeBeta: caps.data?.freeBeta, contactEmail: caps.data?.contactEmail ?? null };
 }

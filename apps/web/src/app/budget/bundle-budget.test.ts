@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namespaceFiles, shellNamespaces } from '../../locales/namespaces.ts';
+import { type ScreenWeight, screenWeights } from './bundle-budget.ts';
+
+/**
+ * JavaScript budgets, gzipped, for what must download before a screen can show anything (docs/web.md#budgets).
+ * The landing is what a new visitor waits for; signed-in screens may bring more, but charts, the admin area and
+ * the report's parts still load on demand.
+ */
+const budgets = { landing: 180 * 1024, signedIn: 270 * 1024 };
+const signedInRoutes = {
+  upload: 'src/features/upload/route.ts',
+  dashboard: 'src/features/dashboard/route.ts',
+  sessions: 'src/features/sessions/route.ts',
+  'session detail': 'src/features/session-detail/route.ts',
+  compare: 'src/features/compare/route.ts',
+  account: 'src/features/account/route.ts',
+  admin: 'src/features/admin/route.ts',
+};
+
+const describeChunks = (w: ScreenWeight) =>
+  `${w.screen}: ${(w.totalGzipBytes / 1024).toFixed(1)} KB gz; largest: ${w.chunks
+    .slice(0, 4)
+    .map((c) => `${c.file} ${(c.gzipBytes / 1024).toFixed(1)} KB`)
+    .join(', ')}`;
+
+describe('bundle budgets', () => {
+  let outDir = '';
+  let weights: ScreenWeight[] = [];
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-budget-'));
+    // The real production build, in its own process: inside Vitest (NODE_ENV=test, jsdom globals) Vite would
+    // bundle React's development build and split chunks differently from what users download.
+    const webRoot = path.resolve(import.meta.dirname, '../../..');
+    const vite = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+    delete env.VITEST;
+    execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: webRoot,
+      env,
+      stdio: 'pipe',
+    });
+    weights = screenWeights(
+      outDir,
+      shellNamespaces.map((ns) => namespaceFiles[ns]),
+      Object.values(namespaceFiles),
+      signedInRoutes,
+    );
+  }, 180_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('keeps the landing page light', () => {
+    const landing = weights.find((w) => w.screen === 'landing');
+    expect(landing, 'landing measured').toBeDefined();
+    if (landing) expect(landing.totalGzipBytes, describeChunks(landing)).toBeLessThanOrEqual(budgets.landing);
+  });
+
+  it('keeps every signed-in screen within its budget', () => {
+    const over = weights.filter((w) => w.screen !== 'landing' && w.totalGzipBytes > budgets.signedIn);
+    expect(over.map(describeChunks)).toEqual([]);
+  });
+});
