@@ -10,3 +10,4 @@ export * from './metrics.ts';
 export * from './report.ts';
 export * from './sessions.ts';
 export * from './style-targets.ts';
+export * from './workers.ts';

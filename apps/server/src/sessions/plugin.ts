@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { transcriberCapabilities, transcriberConfigFromEnv } from '@cuecoach/analysis';
 import { acceptedUploadTypes, capabilities, uploadFileTypes } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { acquireBoss } from '../jobs/boss.ts';
 import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
+import { workerCapabilities } from '../workers/capabilities.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
@@ -45,10 +45,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       maxDurationMin: config.MAX_DURATION_MIN,
       retentionMs: 24 * 3600_000,
     });
-    const transcriber = transcriberCapabilities(transcriberConfigFromEnv(process.env));
-    await parent.register(
-      sessionRoutes({ database, storage, getBoss, languages: transcriber.languages, uploadSettled: uploads.settled }),
-    );
+    await parent.register(sessionRoutes({ database, storage, getBoss, uploadSettled: uploads.settled }));
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db));
     await parent.register(adminLexiconRoutes(database.db));
@@ -56,9 +53,8 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
       return {
-        languages: transcriber.languages,
-        transcriber: transcriber.engine,
-        howToEnableKorean: transcriber.howToEnableKorean,
+        // What the live workers can run, not this process's own engine settings (docs/sessions.md, "Workers").
+        ...(await workerCapabilities(database.db)),
         maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
         maxDurationMin: config.MAX_DURATION_MIN,
         recommendedDurationMin: 60,

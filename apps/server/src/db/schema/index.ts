@@ -5,3 +5,4 @@ export * from './lexicon.ts';
 export * from './profiles.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './workers.ts';
