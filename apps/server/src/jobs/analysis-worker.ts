@@ -12,7 +12,7 @@ import { transition } from '../sessions/status.ts';
 import { createStorage, type Storage, type StorageConfig } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
 import { engineLanguages, workerEngines } from '../workers/engines.ts';
-import { beat, isWorkerActive, markStopped, type WorkerIdentity } from '../workers/registry.ts';
+import { beat, markStopped, type WorkerIdentity, workerLiveness } from '../workers/registry.ts';
 import { type AnalysisWorkerDeps, runAnalysisJob } from './analysis-job.ts';
 import {
   ANALYSIS_QUEUE,
@@ -264,7 +264,7 @@ export function analysisWorkerService(
       const dir = await createWorkerDir(config.workDir, identity.id);
       await sweepOrphanWorkDirs(config.workDir, {
         ownId: identity.id,
-        isActive: (id) => isWorkerActive(db, id),
+        liveness: (id) => workerLiveness(db, id),
         log,
       });
       const { boss, release } = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log });

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +22,7 @@ export async function createWorkerDir(workDir: string, workerId: string): Promis
 }
 
 /**
- * Removes, whatever their age, the folders of workers that are no longer alive (`isActive` asks the worker
+ * Removes, whatever their age, the folders of workers that are no longer alive (`liveness` asks the worker
  * registry, so a folder of a worker still running elsewhere on this disk is kept). Folders of versions before
  * the registry (`cuecoach-analysis-*` at the top) have no owner to ask: those go once older than `legacyMaxAgeMs`.
  */
@@ -30,13 +30,14 @@ export async function sweepOrphanWorkDirs(
   workDir: string,
   opts: {
     ownId: string;
-    isActive(workerId: string): Promise<boolean>;
+    /** The registry's view of the folder's worker (workers/registry.ts workerLiveness). */
+    liveness(workerId: string): Promise<'alive' | 'dead' | 'unknown'>;
     log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
     legacyMaxAgeMs?: number;
     now?: number;
   },
 ): Promise<string[]> {
-  const { ownId, isActive, log, legacyMaxAgeMs = 6 * 60 * 60 * 1000, now = Date.now() } = opts;
+  const { ownId, liveness, log, legacyMaxAgeMs = 6 * 60 * 60 * 1000, now = Date.now() } = opts;
   await mkdir(workDir, { recursive: true });
   const removed: string[] = [];
   for (const name of await readdir(workDir)) {
@@ -44,7 +45,12 @@ export async function sweepOrphanWorkDirs(
     try {
       if (name.startsWith(WORKER_PREFIX)) {
         const owner = name.slice(WORKER_PREFIX.length);
-        if (owner === ownId || (await isActive(owner))) continue;
+        if (owner === ownId) continue;
+        const state = await liveness(owner);
+        if (state === 'alive') continue;
+        // Unknown to the registry: perhaps a worker of another database sharing this disk; keep it while its
+        // process runs here.
+        if (state === 'unknown' && (await ownerProcessRuns(full))) continue;
       } else if (name.startsWith(LEGACY_PREFIX)) {
         if (now - (await stat(full)).mtimeMs < legacyMaxAgeMs) continue;
       } else continue;
@@ -56,6 +62,17 @@ export async function sweepOrphanWorkDirs(
   }
   if (removed.length > 0) log.info({ removed }, 'removed scratch folders of workers that are gone');
   return removed;
+}
+
+async function ownerProcessRuns(dir: string): Promise<boolean> {
+  try {
+    const owner = JSON.parse(await readFile(path.join(dir, 'owner.json'), 'utf8')) as { host?: string; pid?: number };
+    if (owner.host !== hostname() || typeof owner.pid !== 'number' || owner.pid === process.pid) return false;
+    process.kill(owner.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A clean stop removes the worker's own folder (its analyses have ended or been handed back). */

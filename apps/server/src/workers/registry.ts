@@ -51,14 +51,18 @@ export async function liveWorkers(db: DbOrTx): Promise<WorkerRow[]> {
   return db.select().from(workers).where(alive).orderBy(asc(workers.startedAt));
 }
 
-/** Whether a worker id belongs to a live (or draining, still finishing) worker: its scratch folder is in use. */
-export async function isWorkerActive(db: DbOrTx, id: string): Promise<boolean> {
+/**
+ * Whether a worker id belongs to a live (or draining, still finishing) worker — its scratch folder is in use —
+ * a dead one, or one this database never saw (or forgot after a day).
+ */
+export async function workerLiveness(db: DbOrTx, id: string): Promise<'alive' | 'dead' | 'unknown'> {
   const [row] = await db
-    .select({ id: workers.id })
+    .select({ alive: sql<boolean>`${workers.staleAfter} > now()` })
     .from(workers)
-    .where(and(eq(workers.id, id), gt(workers.staleAfter, sql`now()`)))
+    .where(eq(workers.id, id))
     .limit(1);
-  return row !== undefined;
+  if (!row) return 'unknown';
+  return row.alive ? 'alive' : 'dead';
 }
 
 /** Rows for the admin list: everyone seen in the last day, with liveness by the database clock. */

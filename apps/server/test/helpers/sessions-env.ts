@@ -55,6 +55,9 @@ export async function startSessionsEnv(
   const storageDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-'));
   const config = testConfig({
     STORAGE_DIR: storageDir,
+    // Its own work folder: workers sweep the scratch folders of workers their database says are dead, and
+    // other test databases' workers are not in this one.
+    DATA_DIR: path.join(storageDir, 'data'),
     JOB_HEARTBEAT_SECONDS: '0.5',
     JOB_STALE_SECONDS: '3',
     JOB_RETRY_LIMIT: '1',

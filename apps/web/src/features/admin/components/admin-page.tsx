@@ -7,12 +7,14 @@ import { DashboardTab } from './dashboard-tab.tsx';
 import { DictionaryTab } from './dictionary-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
+import { WorkersTab } from './workers-tab.tsx';
 
-export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits';
+export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits' | 'workers';
 
 /** /admin and /admin/credits (spec §2, §6): every call behind these tabs is checked for the admin role by the API. */
 export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab }) {
   const { t } = useTranslation('admin');
+  const tw = useTranslation('workers').t;
   const [tab, setTab] = useState<string>(initialTab);
   const [creditUserId, setCreditUserId] = useState<string | null>(null);
   const openCredits = (userId: string) => {
@@ -36,6 +38,7 @@ export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab 
             label: t('tabs.credits'),
             content: <CreditsTab userId={creditUserId} onUserChange={setCreditUserId} />,
           },
+          { value: 'workers', label: tw('tab'), content: <WorkersTab /> },
         ]}
       />
     </div>

@@ -66,6 +66,8 @@ export function errorCodeMessage(
       return t('errors.metadataInvalid');
     case 'language_unsupported':
       return t('errors.languageUnsupported');
+    case 'no_worker_available':
+      return t('errors.noWorker');
     case 'transcriber_failed':
     case 'transcriber_auth':
     case 'transcriber_quota':
