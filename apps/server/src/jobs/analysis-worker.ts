@@ -166,6 +166,7 @@ export function analysisWorkerService(
       else await w.boss.complete(queue, job.id, out ?? {});
     } catch (err) {
       // A retryable failure (the session is already back to pending): pg-boss schedules the retry.
+      w.log.debug({ err, jobId: job.id }, 'analysis job failed; pg-boss retries it');
       await w.boss
         .fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) })
         .catch((e) => w.log.error({ err: e, jobId: job.id }, 'could not mark the job failed'));

@@ -124,7 +124,11 @@ export function transactionSqlAdapter(tx: DbOrTx): PgBoss.Db {
       const chunks: SQL[] = [];
       for (let i = 0; i < parts.length; i++) {
         if (i % 2 === 0) chunks.push(sql.raw(parts[i] ?? ''));
-        else chunks.push(sql`${values[Number(parts[i]) - 1]}`);
+        else {
+          // An array is one parameter (e.g. pg-boss's `$3::uuid[]`), not a list Drizzle would spread.
+          const value = values[Number(parts[i]) - 1];
+          chunks.push(Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`);
+        }
       }
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };

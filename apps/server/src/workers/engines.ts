@@ -10,7 +10,9 @@ import type { WorkerEngine } from '../db/schema/index.ts';
  */
 export function workerEngines(env: NodeJS.ProcessEnv): WorkerEngine[] {
   const cfg = transcriberConfigFromEnv(env);
-  const { engine, languages } = transcriberCapabilities(cfg);
+  const capabilities = transcriberCapabilities(cfg);
+  const engine = capabilities.engine;
+  const languages = [...capabilities.languages].sort();
   if (engine === 'whisper-cpp') {
     const modelPath = cfg.whisperModelPath;
     if (!modelPath) return [{ engine, model: null, languages: [], problem: 'WHISPER_MODEL_PATH is not set' }];

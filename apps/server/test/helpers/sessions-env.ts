@@ -69,7 +69,7 @@ export async function startSessionsEnv(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const log = pino({ level: 'silent' }) as FastifyBaseLogger;
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as FastifyBaseLogger;
   const worker = analysisWorkerService(config, database, log, { storage, ...opts.overrides });
   const sweeper = sessionSweeperService(config, database, log, { storage, ...opts.overrides });
   if (opts.startWorker !== false) await worker.start();
