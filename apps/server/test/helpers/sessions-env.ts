@@ -10,6 +10,7 @@ import { recordLedgerEntry } from '../../src/credits/ledger.ts';
 import type { Database } from '../../src/db/client.ts';
 import { analysisWorkerService, type SessionServiceOverrides, sessionSweeperService } from '../../src/jobs/services.ts';
 import { createStorage, type Storage } from '../../src/storage/storage.ts';
+import { liveWorkers } from '../../src/workers/registry.ts';
 import { testConfig } from './app.ts';
 import { signUpAndSignIn } from './auth.ts';
 import type { TestDatabaseTarget } from './databases.ts';
@@ -28,6 +29,8 @@ export interface SessionsEnv {
   sweeper: ReturnType<typeof sessionSweeperService>;
   log: FastifyBaseLogger;
   user(email: string, credits?: number): Promise<TestUser>;
+  /** Waits until this many workers are registered and alive (a spawned worker process takes a moment). */
+  liveWorkers(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,11 +56,12 @@ export async function startSessionsEnv(
 ): Promise<SessionsEnv & { drop(): Promise<void> }> {
   const { database, drop, url } = await target.create();
   const storageDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-data-'));
   const config = testConfig({
     STORAGE_DIR: storageDir,
     // Its own work folder: workers sweep the scratch folders of workers their database says are dead, and
     // other test databases' workers are not in this one.
-    DATA_DIR: path.join(storageDir, 'data'),
+    DATA_DIR: dataDir,
     JOB_HEARTBEAT_SECONDS: '0.5',
     JOB_STALE_SECONDS: '3',
     JOB_RETRY_LIMIT: '1',
@@ -86,6 +90,13 @@ export async function startSessionsEnv(
     worker,
     sweeper,
     log,
+    async liveWorkers(count, timeoutMs = 120_000) {
+      const until = Date.now() + timeoutMs;
+      while ((await liveWorkers(database.db)).length < count) {
+        if (Date.now() > until) throw new Error(`fewer than ${count} live workers`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
     async user(email, credits = 100) {
       const { cookie, userId } = await signUpAndSignIn(app, email);
       // Top up to a known balance so charges are easy to assert whatever the signup grant is.
@@ -144,6 +155,7 @@ export async function startSessionsEnv(
       await sweeper.stop();
       await app.close();
       rmSync(storageDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
     drop,
   };
