@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { sessionsArea } from './sessions/plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
 import { appVersion } from './version.ts';
+import { adminWorkersRoutes } from './workers/admin-workers-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(deps));
       await api.register(adminRoutes(deps.database));
       await api.register(adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env }));
+      await api.register(adminWorkersRoutes(deps.database));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
     },

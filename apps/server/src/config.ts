@@ -58,9 +58,16 @@ export const configSchema = z.object({
   MAX_DURATION_MIN: z.coerce.number().int().min(1).max(600).default(90),
   /** tus chunk size the web uses; ≤ 50 MB passes common proxies. */
   UPLOAD_CHUNK_MB: z.coerce.number().int().min(1).max(50).default(50),
-  /** A running analysis writes a heartbeat this often; one silent for JOB_STALE_SECONDS is a dead worker. */
-  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(10),
-  JOB_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(90),
+  /**
+   * A worker (registry row) and each running analysis write a heartbeat this often; silent for JOB_STALE_SECONDS
+   * (a few missed beats) is a dead worker, whose job the next reconcile (every JOB_RECONCILE_SECONDS, run by every
+   * worker) re-queues — within 30 s with the defaults (docs/sessions.md, "Workers").
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(3),
+  JOB_STALE_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  JOB_RECONCILE_SECONDS: z.coerce.number().min(0.5).max(3600).default(5),
+  /** On SIGTERM a worker stops taking jobs and lets running analyses finish this long; the rest are handed back. */
+  SHUTDOWN_GRACE_SEC: z.coerce.number().min(0).max(3600).default(20),
   /** Extra attempts after a failed analysis before the session ends failed (and is refunded). */
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** How often the retention sweep and the dead-worker check run. */

@@ -38,7 +38,8 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
   log.info({ storage: storage.kind }, 'storage ready');
 
   const services: BackgroundService[] = [];
-  // Later capabilities register their background services here (job worker, retention sweeper).
+  // The job worker registers itself in the worker registry like any worker process (RUN_WORKER=true: the API's
+  // own worker is one of the workers; RUN_WORKER=false: an API-only process, nothing registered).
   services.push(...sessionBackgroundServices(config, database, log, { storage }));
   if (parts.worker) for (const service of services) await service.start();
 
@@ -53,9 +54,10 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
     database,
     log: app?.log ?? log,
     async stop() {
-      // Order matters: stop taking requests (in-flight ones finish), then stop jobs, then close the database cleanly.
-      if (app) await app.close();
-      for (const service of [...services].reverse()) await service.stop();
+      // The API stops taking requests while the worker stops taking jobs (at once, not after the last request
+      // or stream has ended) and finishes or hands back its analyses within SHUTDOWN_GRACE_SEC; then the
+      // database closes.
+      await Promise.all([app?.close(), ...(parts.worker ? services.map((service) => service.stop()) : [])]);
       await database.close();
     },
   };

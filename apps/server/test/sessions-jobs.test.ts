@@ -1,14 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { AnalysisError, analyzeFile, generateFeedback } from '@cuecoach/analysis';
 import type { SessionDetail } from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, sessions } from '../src/db/schema/index.ts';
-import { ANALYSIS_QUEUE, acquireBoss } from '../src/jobs/boss.ts';
+import { acquireBoss, analysisQueue } from '../src/jobs/boss.ts';
+import { beat } from '../src/workers/registry.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { testMedia } from './helpers/media.ts';
 import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/sessions-env.ts';
 
 const media = testMedia();
+const doomedWorker = {
+  host: 'other-machine',
+  pid: 1,
+  version: 'test',
+  engines: [{ engine: 'local', model: 'whisper_cpu_int8_0 (embedded)', languages: ['en'] }],
+  languages: ['en'],
+  concurrency: 1,
+};
 
 /** Test switches for the analyser/report generator: real engine unless a test asks for a failure. */
 const control = {
@@ -144,11 +154,18 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     const user = await env.user('crash@example.com', 10);
     const id = await uploaded(user);
     await env.worker.stop();
+    // The worker that is about to die: registered (so the start is accepted), then silent.
+    await beat(
+      env.database.db,
+      { ...doomedWorker, id: randomUUID() },
+      { currentJobs: [], state: 'running' },
+      env.config.JOB_STALE_SECONDS,
+    );
     const handle = await acquireBoss(env.database, { retryLimit: 1 });
     try {
       expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
       // What a killed worker leaves behind: its job active in pg-boss, the session processing, heartbeats stopped.
-      const [job] = await handle.boss.fetch<{ sessionId: string }>(ANALYSIS_QUEUE, { includeMetadata: true });
+      const [job] = await handle.boss.fetch<{ sessionId: string }>(analysisQueue('en'), { includeMetadata: true });
       expect(job?.data.sessionId).toBe(id);
       await env.database.db
         .update(sessions)

@@ -54,6 +54,7 @@ describe.skipIf(!postgres)('a worker process killed mid-analysis (postgres)', ()
     });
     expect(sessionId).toBeTruthy();
     const id = String(sessionId);
+    await env.liveWorkers(1);
     expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
 
     const running = await user.waitFor(id, (s) => s.status === 'processing' || s.status === 'completed', 60_000);

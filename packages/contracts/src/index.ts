@@ -14,3 +14,4 @@ export * from './sessions.ts';
 export * from './style-targets.ts';
 export * from './style-vocabulary.ts';
 export * from './web-routes.ts';
+export * from './workers.ts';

@@ -85,9 +85,18 @@ export const uploadMetadata = z.object({
 });
 export type UploadMetadataInput = z.input<typeof uploadMetadata>;
 
+/**
+ * Why a queued/running analysis is not moving on its own: `worker_lost` — the worker running it died or stopped
+ * and the analysis is being resumed on another worker (spec: "worker lost, resuming", not a frozen percentage);
+ * `retrying` — the last attempt failed with an error another attempt may fix.
+ */
+export const progressNotices = ['worker_lost', 'retrying'] as const;
+export type ProgressNotice = (typeof progressNotices)[number];
+
 export const sessionProgress = z.object({
   step: processingStepSchema.nullable(),
   percent: z.number().min(0).max(100),
+  notice: z.enum(progressNotices).nullable().optional(),
 });
 export type SessionProgress = z.infer<typeof sessionProgress>;
 
@@ -300,6 +309,22 @@ export const capabilities = z.object({
   freeBeta: z.boolean(),
   /** Whom to write to about credits and purchases; null when none is configured. */
   contactEmail: z.string().nullable(),
+  /**
+   * Live analysis workers (the registry, docs/sessions.md "Workers"). `languages` is what they can analyse
+   * together; with 0 every start is refused with no_worker_available. Optional only for older servers.
+   */
+  workers: z.number().int().optional(),
+  /** Each engine/model the live workers run, the languages it gives and how many workers run it. */
+  engines: z
+    .array(
+      z.object({
+        engine: z.string(),
+        model: z.string().nullable(),
+        languages: z.array(analysisLanguageSchema),
+        workers: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type Capabilities = z.infer<typeof capabilities>;
 
@@ -321,7 +346,8 @@ export const sessionErrorCodes = [
   'insufficient_credits', // 402, details: InsufficientCreditsDetails
   'rerun_confirmation_required', // 409
   'invalid_transition', // 409, details.from / details.to
-  'language_unsupported', // 409 at start: details.languages lists what this server transcribes
+  'language_unsupported', // 409 at start: no live worker runs an engine for details.language; details.languages lists what they do
+  'no_worker_available', // 409 at start: no analysis worker is running (nothing charged; try again later)
   'original_deleted', // 409: retry/re-run needs the original, which retention removed
   'feedback_not_retryable', // 409
   'upload_failed', // 500: the server could not store the upload; retrying may help

@@ -1,6 +1,6 @@
 import { AnalysisError, type analyzeFile, type feedbackConfigFromEnv, type generateFeedback } from '@cuecoach/analysis';
 import { type ProcessingStep, processingSteps, type Style } from '@cuecoach/contracts';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { refundAnalysis } from '../credits/analysis-charges.ts';
@@ -13,6 +13,7 @@ import type { Storage } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
 import type { AnalysisJobData } from './boss.ts';
 import { readerLanguage, runFeedback } from './feedback.ts';
+import { jobStory } from './job-log.ts';
 
 export interface AnalysisWorkerDeps {
   database: Database;
@@ -20,6 +21,12 @@ export interface AnalysisWorkerDeps {
   shutdown?: AbortSignal;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The registry id of the worker running this (jobs/job-log.ts lines carry it). */
+  workerId?: string;
+  /** The engine this worker transcribes with, for the log lines. */
+  engine?: string;
+  /** This worker's own scratch folder (jobs/work-dir.ts): downloads and decoded audio go there. */
+  scratchDir?: string;
   heartbeatSeconds: number;
   staleSeconds: number;
   maxDurationSec: number;
@@ -85,7 +92,8 @@ export async function runAnalysisJob(
 ): Promise<unknown> {
   const { database, log } = deps;
   const { sessionId, attempt } = job.data;
-  const staleBefore = new Date(Date.now() - deps.staleSeconds * 1000);
+  // The database's clock, as every heartbeat: workers on machines with skewed clocks still agree on staleness.
+  const staleBefore = sql`now() - (${deps.staleSeconds} * interval '1 second')`;
   const claimed = await transition(
     database.db,
     sessionId,
@@ -93,7 +101,7 @@ export async function runAnalysisJob(
     'processing',
     {
       jobId: job.id,
-      heartbeatAt: new Date(),
+      heartbeatAt: dbNow(),
       progressStep: 'demux',
       progressPercent: 0,
       errorCode: null,
@@ -104,10 +112,13 @@ export async function runAnalysisJob(
       where: or(eq(sessions.status, 'pending'), isNull(sessions.heartbeatAt), lt(sessions.heartbeatAt, staleBefore)),
     },
   );
+  const storyBase = { sessionId, attempt, jobId: job.id, workerId: deps.workerId, engine: deps.engine };
   if (!claimed) {
-    log.info({ sessionId, attempt, jobId: job.id }, 'analysis job skipped: attempt not claimable');
+    jobStory(log, storyBase, null).log('job.skipped', {}, 'analysis job skipped: attempt not claimable');
     return { skipped: true };
   }
+  const story = jobStory(log, storyBase, claimed.durationSec);
+  story.log('job.claimed', { retryCount: job.retryCount, language: claimed.language }, 'analysis job claimed');
 
   const controller = new AbortController();
   const onShutdown = () => controller.abort();
@@ -122,7 +133,7 @@ export async function runAnalysisJob(
   const heartbeat = setInterval(() => {
     database.db
       .update(sessions)
-      .set({ heartbeatAt: new Date() })
+      .set({ heartbeatAt: sql`now()` })
       .where(stillOurs)
       .returning({ id: sessions.id })
       .then((rows) => {
@@ -140,6 +151,7 @@ export async function runAnalysisJob(
   const onProgress = (step: ProcessingStep, percent: number) => {
     const now = Date.now();
     if (step === lastStep && now - lastWrite < 500) return;
+    if (step !== lastStep) story.log('job.step', { step }, `analysis step ${step}`);
     lastStep = step;
     lastWrite = now;
     const overall = overallPercent(step, percent);
@@ -157,16 +169,19 @@ export async function runAnalysisJob(
     const storagePath = row.storagePath;
     const lexicon = await effectiveLexicon(database.db, row.language);
     const transcriber = await analysisTranscriberConfig(database.db, deps.env, deps.modelsDir);
-    const result = await deps.storage.withLocalFile(storagePath, (file) =>
-      deps.analyze(file, {
-        language: row.language,
-        style: (row.style ?? undefined) as Style | undefined,
-        lexicon,
-        transcriber,
-        maxDurationSec: deps.maxDurationSec,
-        onProgress,
-        signal: controller.signal,
-      }),
+    const result = await deps.storage.withLocalFile(
+      storagePath,
+      (file) =>
+        deps.analyze(file, {
+          language: row.language,
+          style: (row.style ?? undefined) as Style | undefined,
+          lexicon,
+          transcriber,
+          maxDurationSec: deps.maxDurationSec,
+          onProgress,
+          signal: controller.signal,
+        }),
+      { scratchDir: deps.scratchDir },
     );
     const [stored] = await database.db
       .update(sessions)
@@ -187,7 +202,11 @@ export async function runAnalysisJob(
       })
       .where(stillOurs)
       .returning();
-    if (!stored) return { skipped: true, reason: 'session gone or taken over' };
+    if (!stored) {
+      story.log('job.skipped', { reason: 'session gone or taken over' });
+      return { skipped: true, reason: 'session gone or taken over' };
+    }
+    story.log('job.step', { step: 'generating_feedback' }, 'analysis stored; generating the report');
 
     // Transcription and metrics are stored; a report failure below only marks the feedback failed.
     // The first report is written in the reader's language (their UI language), whatever the class language.
@@ -212,15 +231,31 @@ export async function runAnalysisJob(
       },
       { attempt, where: eq(sessions.jobId, job.id) },
     );
+    story.log(
+      'job.completed',
+      { completed: done !== null, feedback: feedbackPatch.feedbackState, words: result.metrics.totalWords },
+      'analysis job completed',
+    );
     return { completed: done !== null };
   } catch (err) {
-    if (lost) return { skipped: true, reason: 'session gone or taken over' };
+    if (lost) {
+      story.log(
+        'job.skipped',
+        { reason: 'session gone or taken over' },
+        'analysis stopped: session gone or taken over',
+      );
+      return { skipped: true, reason: 'session gone or taken over' };
+    }
+    // A shutdown is not the recording's fault: the worker loop hands the job back without spending a retry.
+    if (deps.shutdown?.aborted === true) return { handBack: true };
     const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
     const message = err instanceof Error ? err.message : String(err);
-    // A shutdown is not the recording's fault: back to pending without spending the last attempt's refund.
-    const shutdown = deps.shutdown?.aborted === true;
-    const final = !shutdown && (finalCodes.has(code) || job.retryCount >= job.retryLimit);
-    log.warn({ err, sessionId, attempt, retryCount: job.retryCount, final }, 'analysis attempt failed');
+    const final = finalCodes.has(code) || job.retryCount >= job.retryLimit;
+    story.log(
+      final ? 'job.failed' : 'job.retry',
+      { err, code, retryCount: job.retryCount, final },
+      'analysis attempt failed',
+    );
     if (final) {
       await failSession(database, claimed, { code, message });
       return { failed: code };
@@ -239,6 +274,9 @@ export async function runAnalysisJob(
     deps.shutdown?.removeEventListener('abort', onShutdown);
   }
 }
+
+/** The database's clock as a column value (the Patch type of `transition` speaks Date; Drizzle takes SQL too). */
+const dbNow = () => sql`now()` as unknown as Date;
 
 /** Ends an attempt failed and refunds its charge — both in one transaction, and each at most once. */
 export async function failSession(

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { analysisLanguages } from '@cuecoach/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { DbOrTx } from '../credits/ledger.ts';
 import type { Database } from '../db/client.ts';
 
+/**
+ * Analysis jobs go to one queue per language, and a worker polls only the queues of languages its engine can
+ * transcribe: a Korean job is never taken by an English-only worker. The plain name is the queue of earlier
+ * versions; workers still drain it (the claim then checks the language).
+ */
 export const ANALYSIS_QUEUE = 'session-analysis';
+export const analysisQueue = (language: string) => `${ANALYSIS_QUEUE}-${language}`;
+export const ANALYSIS_QUEUES = [ANALYSIS_QUEUE, ...analysisLanguages.map(analysisQueue)];
 export const FEEDBACK_QUEUE = 'session-feedback';
 
 export interface AnalysisJobData {
@@ -26,9 +34,10 @@ export interface QueueSettings {
 }
 
 /**
- * Expiry is deliberately long: pg-boss 11 has no heartbeats, so liveness is ours (sessions.heartbeat_at,
- * checked by jobs/reconcile.ts). Expiry only catches a job nobody looks after; a re-delivered job whose
- * session is still heart-beating elsewhere is skipped by the claim in analysis-job.ts.
+ * Expiry is deliberately long: pg-boss 11 has no heartbeats, so liveness is ours (sessions.heartbeat_at every
+ * JOB_HEARTBEAT_SECONDS, checked by jobs/reconcile.ts every JOB_RECONCILE_SECONDS), which re-queues a dead
+ * worker's job within seconds. Expiry only catches a job nobody looks after (every worker gone for hours); a
+ * re-delivered job whose session is still heart-beating elsewhere is skipped by the claim in analysis-job.ts.
  */
 const EXPIRE_SECONDS = 6 * 3600;
 
@@ -69,7 +78,7 @@ export async function acquireBoss(
           retryBackoff: true,
           expireInSeconds: EXPIRE_SECONDS,
         };
-        for (const name of [ANALYSIS_QUEUE, FEEDBACK_QUEUE]) {
+        for (const name of [...ANALYSIS_QUEUES, FEEDBACK_QUEUE]) {
           if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
           else await boss.updateQueue(name, queueOptions);
           // Fill pg-boss's queue cache now: later sends run inside our transactions, and on PGlite a query
@@ -117,7 +126,11 @@ export function transactionSqlAdapter(tx: DbOrTx): PgBoss.Db {
       const chunks: SQL[] = [];
       for (let i = 0; i < parts.length; i++) {
         if (i % 2 === 0) chunks.push(sql.raw(parts[i] ?? ''));
-        else chunks.push(sql`${values[Number(parts[i]) - 1]}`);
+        else {
+          // An array is one parameter (e.g. pg-boss's `$3::uuid[]`), not a list Drizzle would spread.
+          const value = values[Number(parts[i]) - 1];
+          chunks.push(Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`);
+        }
       }
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };

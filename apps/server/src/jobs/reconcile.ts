@@ -1,24 +1,39 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { transition } from '../sessions/status.ts';
 import { failSession } from './analysis-job.ts';
-import { ANALYSIS_QUEUE } from './boss.ts';
+import { ANALYSIS_QUEUE, analysisQueue } from './boss.ts';
+import { jobStory } from './job-log.ts';
+
+/** The session's job, in its language's queue (or the shared queue of earlier versions). */
+async function findJob(
+  boss: PgBoss,
+  row: SessionRow,
+): Promise<{ queue: string; job: PgBoss.JobWithMetadata<unknown> } | null> {
+  if (!row.jobId) return null;
+  for (const queue of [analysisQueue(row.language), ANALYSIS_QUEUE]) {
+    const job = await boss.getJobById(queue, row.jobId);
+    if (job) return { queue, job };
+  }
+  return null;
+}
 
 /**
- * Finds attempts whose worker died (processing, heartbeat older than staleSeconds) or whose job vanished
- * (pending, job failed/cancelled/missing) and settles them: a job with retries left is failed in pg-boss so
- * it is retried (the session goes back to pending); one without is ended failed with one refund.
- * Returns how many sessions it changed.
+ * Finds attempts whose worker died (processing, heartbeat older than staleSeconds by the database clock) or
+ * whose job vanished (pending, job failed/cancelled/missing) and settles them: a job with retries left is failed
+ * in pg-boss so it is retried at once by another worker (the session goes back to pending with errorCode
+ * worker_lost, which the session page shows as "worker lost, resuming"); one without is ended failed with one
+ * refund. Returns how many sessions it changed.
  */
 export async function reconcileStuckSessions(
-  deps: { database: Database; boss: PgBoss; log: FastifyBaseLogger },
+  deps: { database: Database; boss: PgBoss; log: FastifyBaseLogger; workerId?: string },
   staleSeconds: number,
 ): Promise<number> {
   const { database, boss, log } = deps;
-  const staleBefore = new Date(Date.now() - staleSeconds * 1000);
+  const staleBefore = sql`now() - (${staleSeconds} * interval '1 second')`;
   const rows = await database.db
     .select()
     .from(sessions)
@@ -36,14 +51,21 @@ export async function reconcileStuckSessions(
     );
   let changed = 0;
   for (const row of rows) {
-    let job = row.jobId ? await boss.getJobById(ANALYSIS_QUEUE, row.jobId) : null;
-    if (row.status === 'processing' && job?.state === 'active') {
-      log.warn(
-        { sessionId: row.id, jobId: job.id },
-        'analysis worker lost (no heartbeat); failing the job so it is retried',
+    const story = jobStory(
+      log,
+      { sessionId: row.id, attempt: row.attempt, jobId: row.jobId ?? '', workerId: deps.workerId },
+      row.durationSec,
+    );
+    const found = await findJob(boss, row);
+    let job = found?.job ?? null;
+    if (found && row.status === 'processing' && found.job.state === 'active') {
+      story.log(
+        'job.requeued_worker_lost',
+        { lastHeartbeat: row.heartbeatAt?.toISOString() ?? null, step: row.progressStep, percent: row.progressPercent },
+        'analysis worker lost (no heartbeat); failing the job so another worker retries it',
       );
-      await boss.fail(ANALYSIS_QUEUE, job.id, { reason: 'worker_lost' });
-      job = await boss.getJobById(ANALYSIS_QUEUE, job.id);
+      await boss.fail(found.queue, found.job.id, { reason: 'worker_lost' });
+      job = await boss.getJobById(found.queue, found.job.id);
     }
     const state = job?.state;
     if (state === 'created' || state === 'retry' || (state === 'active' && row.status === 'pending')) {
@@ -71,7 +93,14 @@ export async function reconcileStuckSessions(
       code: 'worker_lost',
       message: 'The analysis stopped unexpectedly and could not be resumed.',
     });
-    if (ended) changed += 1;
+    if (ended) {
+      story.log(
+        'job.failed',
+        { code: 'worker_lost', jobState: state ?? 'missing' },
+        'analysis ended: job lost, refunded',
+      );
+      changed += 1;
+    }
   }
   return changed;
 }

@@ -1,133 +1,94 @@
-import { analyzeFile, feedbackConfigFromEnv, generateFeedback } from '@cuecoach/analysis';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { BackgroundService } from '../runtime.ts';
 import { sweepExpiredOriginals } from '../sessions/retention-sweep.ts';
-import { createStorage, type Storage, type StorageConfig } from '../storage/storage.ts';
-import { type AnalysisWorkerDeps, runAnalysisJob } from './analysis-job.ts';
-import { ANALYSIS_QUEUE, type AnalysisJobData, acquireBoss, FEEDBACK_QUEUE, type FeedbackJobData } from './boss.ts';
-import { runFeedbackJob } from './feedback.ts';
+import { createStorage } from '../storage/storage.ts';
+import { pruneWorkers } from '../workers/registry.ts';
+import {
+  type AnalysisWorker,
+  analysisWorkerService,
+  type WorkerOverrides,
+  type WorkerSettings,
+} from './analysis-worker.ts';
+import { acquireBoss } from './boss.ts';
 import { reconcileStuckSessions } from './reconcile.ts';
-import { sweepStaleWorkDirs } from './work-dir.ts';
 
-export interface SessionServiceOverrides {
-  storage?: Storage;
-  /** Tests inject a failing or slow analyser here; production uses @cuecoach/analysis. */
-  analyze?: AnalysisWorkerDeps['analyze'];
-  feedback?: AnalysisWorkerDeps['feedback'];
-  env?: NodeJS.ProcessEnv;
-}
+export { analysisWorkerService };
+export type SessionServiceOverrides = WorkerOverrides;
 
-type Settings = Pick<
-  Config,
-  | 'WORKER_CONCURRENCY'
-  | 'JOB_HEARTBEAT_SECONDS'
-  | 'JOB_STALE_SECONDS'
-  | 'JOB_RETRY_LIMIT'
-  | 'MAX_DURATION_MIN'
-  | 'SWEEP_INTERVAL_SECONDS'
-  | 'workDir'
-  | 'modelsDir'
-> &
-  StorageConfig;
+type Settings = WorkerSettings & Pick<Config, 'SWEEP_INTERVAL_SECONDS' | 'JOB_RECONCILE_SECONDS'>;
 
 /**
- * The analysis worker: WORKER_CONCURRENCY pg-boss workers (one job each) on the analysis queue, one on the
- * feedback queue. Each analysis holds a decoded recording in memory, so concurrency is what bounds memory.
+ * Two timers: every JOB_RECONCILE_SECONDS, settle attempts whose worker died (re-queued within seconds) and
+ * forget long-gone workers; every SWEEP_INTERVAL_SECONDS, delete originals past retention. Every worker process
+ * runs it; on PostgreSQL an advisory lock lets one reconcile at a time, so a dead worker's job is failed over
+ * once, not by each survivor.
  */
-export function analysisWorkerService(
-  config: Settings,
-  database: Database,
-  log: FastifyBaseLogger,
-  overrides: SessionServiceOverrides = {},
-): BackgroundService {
-  let handle: { boss: PgBoss; release(): Promise<void> } | null = null;
-  const env = overrides.env ?? process.env;
-  let shutdown = new AbortController();
-  const deps: AnalysisWorkerDeps = {
-    database,
-    get shutdown() {
-      return shutdown.signal;
-    },
-    storage: overrides.storage ?? createStorage(config),
-    log,
-    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
-    staleSeconds: config.JOB_STALE_SECONDS,
-    maxDurationSec: config.MAX_DURATION_MIN * 60,
-    env,
-    modelsDir: config.modelsDir,
-    analyze: overrides.analyze ?? ((file, opts) => analyzeFile(file, { ...opts, workDir: config.workDir })),
-    feedback: overrides.feedback ?? generateFeedback,
-    feedbackConfig: feedbackConfigFromEnv(env),
-  };
-  return {
-    name: 'analysis-worker',
-    async start() {
-      shutdown = new AbortController();
-      await sweepStaleWorkDirs(config.workDir, log);
-      handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log });
-      const { boss } = handle;
-      for (let i = 0; i < config.WORKER_CONCURRENCY; i++) {
-        await boss.work<AnalysisJobData>(
-          ANALYSIS_QUEUE,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 },
-          async ([job]) => (job ? runAnalysisJob(deps, job) : undefined),
-        );
-      }
-      await boss.work<FeedbackJobData>(FEEDBACK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) =>
-        job ? runFeedbackJob(deps, job) : undefined,
-      );
-      log.info({ concurrency: config.WORKER_CONCURRENCY }, 'analysis worker started');
-    },
-    async stop() {
-      if (!handle) return;
-      shutdown.abort();
-      await handle.boss.offWork(ANALYSIS_QUEUE);
-      await handle.boss.offWork(FEEDBACK_QUEUE);
-      await handle.release();
-      handle = null;
-    },
-  };
-}
-
-/** Every SWEEP_INTERVAL_SECONDS: delete originals past retention, and settle attempts whose worker died. */
 export function sessionSweeperService(
   config: Settings,
   database: Database,
   log: FastifyBaseLogger,
-  overrides: SessionServiceOverrides = {},
-): BackgroundService & { runOnce(): Promise<void> } {
+  overrides: WorkerOverrides & { workerId?: () => string | null } = {},
+): BackgroundService & { runOnce(): Promise<void>; reconcileOnce(): Promise<number> } {
   let handle: { boss: PgBoss; release(): Promise<void> } | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
   const storage = overrides.storage ?? createStorage(config);
+
+  const reconcileOnce = async (): Promise<number> => {
+    const boss = handle?.boss;
+    if (!boss) return 0;
+    const work = async () => {
+      await pruneWorkers(database.db);
+      return reconcileStuckSessions(
+        { database, boss, log, workerId: overrides.workerId?.() ?? undefined },
+        config.JOB_STALE_SECONDS,
+      );
+    };
+    // PGlite is one process (and a query outside an open transaction would wait for it): no lock needed there.
+    if (database.kind === 'pglite') return work();
+    return database.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('cuecoach:reconcile')) as locked`);
+      const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
+      return locked ? work() : 0;
+    });
+  };
   const runOnce = async () => {
     if (!handle) return;
     await sweepExpiredOriginals({ database, storage, log });
-    await reconcileStuckSessions({ database, boss: handle.boss, log }, config.JOB_STALE_SECONDS);
+    await reconcileOnce();
   };
-  const tick = () => {
-    if (running) return;
-    running = runOnce()
-      .catch((err) => log.error({ err }, 'session sweep failed'))
-      .finally(() => {
-        running = null;
-      });
+  const every = (seconds: number, what: string, fn: () => Promise<unknown>) => {
+    let busy = false;
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      const p = fn()
+        .catch((err) => log.error({ err }, `${what} failed`))
+        .finally(() => {
+          busy = false;
+          running.delete(p);
+        });
+      running.add(p);
+    };
+    timers.push(setInterval(tick, seconds * 1000));
+    tick();
   };
   return {
     name: 'session-sweeper',
     runOnce,
+    reconcileOnce,
     async start() {
       handle = await acquireBoss(database, { retryLimit: config.JOB_RETRY_LIMIT, log });
-      timer = setInterval(tick, config.SWEEP_INTERVAL_SECONDS * 1000);
-      tick();
+      every(config.JOB_RECONCILE_SECONDS, 'dead-worker check', reconcileOnce);
+      every(config.SWEEP_INTERVAL_SECONDS, 'retention sweep', () => sweepExpiredOriginals({ database, storage, log }));
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      for (const t of timers.splice(0)) clearInterval(t);
+      await Promise.all(running);
       await handle?.release();
       handle = null;
     },
@@ -138,10 +99,8 @@ export function sessionBackgroundServices(
   config: Settings,
   database: Database,
   log: FastifyBaseLogger,
-  overrides: SessionServiceOverrides = {},
-): BackgroundService[] {
-  return [
-    analysisWorkerService(config, database, log, overrides),
-    sessionSweeperService(config, database, log, overrides),
-  ];
+  overrides: WorkerOverrides = {},
+): [AnalysisWorker, ReturnType<typeof sessionSweeperService>] {
+  const worker = analysisWorkerService(config, database, log, overrides);
+  return [worker, sessionSweeperService(config, database, log, { ...overrides, workerId: () => worker.id })];
 }

@@ -9,7 +9,8 @@ import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
-import { ANALYSIS_QUEUE, type AnalysisJobData, transactionSqlAdapter } from '../jobs/boss.ts';
+import { type AnalysisJobData, analysisQueue, transactionSqlAdapter } from '../jobs/boss.ts';
+import { assertLiveWorkerFor } from '../workers/start-check.ts';
 import { isUuid } from './repository.ts';
 import { invalidTransition, transition } from './status.ts';
 
@@ -37,8 +38,6 @@ export async function startAnalysis(
     sessionId: string;
     kind: StartKind;
     options: StartAnalysisRequest;
-    /** Languages this server's transcriber handles; a start in another language is refused before any charge. */
-    languages?: readonly string[];
   },
 ): Promise<StartResult> {
   const { userId, sessionId, kind, options } = input;
@@ -60,12 +59,8 @@ export async function startAnalysis(
       throw new AppError(409, 'original_deleted', 'The original recording was deleted; upload it again to analyse it.');
     }
     const language = options.language ?? row.language;
-    if (input.languages && !input.languages.includes(language)) {
-      throw new AppError(409, 'language_unsupported', `This server cannot transcribe "${language}" yet.`, {
-        language,
-        languages: [...input.languages],
-      });
-    }
+    // The workers run the job, so what they can do decides (docs/sessions.md, "Workers"); refused before charging.
+    await assertLiveWorkerFor(tx, language);
     const rule = await readCreditRule(tx);
     // Free beta: the cost is computed (and shown) but nothing is charged and the balance never blocks.
     const free = await readFreeBeta(tx);
@@ -113,7 +108,7 @@ export async function startAnalysis(
     if (!updated) throw invalidTransition(row.status, 'pending');
     const data: AnalysisJobData = { sessionId, attempt };
     // Duplicate deliveries are harmless: the worker's claim is per session attempt (jobs/analysis-job.ts).
-    const jobId = await boss.send(ANALYSIS_QUEUE, data, { db: transactionSqlAdapter(tx) });
+    const jobId = await boss.send(analysisQueue(language), data, { db: transactionSqlAdapter(tx) });
     const [withJob] = await tx.update(sessions).set({ jobId }).where(eq(sessions.id, sessionId)).returning();
     return { row: withJob ?? updated, chargedCredits: cost, balance: balance - cost };
   });

@@ -13,6 +13,7 @@ import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
+import { workerCapabilities } from '../workers/capabilities.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
 import { analysisSpeedRoutes } from './analysis-speed.ts';
 import { sessionEventRoutes } from './events.ts';
@@ -55,13 +56,13 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
         limits: { perUser: config.STREAMS_PER_USER, total: config.STREAMS_TOTAL },
       }),
     );
+    // This process's own engine only names the default for the speed estimate; what can be analysed comes from
+    // the live workers (docs/sessions.md, "Workers").
     const transcriber = transcriberCapabilities({
       ...transcriberConfigFromEnv(process.env),
       whisperModelDir: config.modelsDir,
     });
-    await parent.register(
-      sessionRoutes({ database, storage, getBoss, languages: transcriber.languages, uploadSettled: uploads.settled }),
-    );
+    await parent.register(sessionRoutes({ database, storage, getBoss, uploadSettled: uploads.settled }));
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db, config));
     await parent.register(adminLexiconRoutes(database.db));
@@ -72,9 +73,8 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       const policy = await readCostPolicy(database.db, config);
       const sizes = await readUploadByteLimits(database.db, config);
       return {
-        languages: transcriber.languages,
-        transcriber: transcriber.engine,
-        howToEnableKorean: transcriber.howToEnableKorean,
+        // What the live workers can run, not this process's own engine settings (docs/sessions.md, "Workers").
+        ...(await workerCapabilities(database.db)),
         maxUploadBytes: Math.max(sizes.audio, sizes.video),
         maxAudioBytes: sizes.audio,
         maxVideoBytes: sizes.video,

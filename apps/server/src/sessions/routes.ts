@@ -38,8 +38,6 @@ export interface SessionRouteDeps {
   storage: Storage;
   /** The process's pg-boss; fetch it before opening a transaction that sends a job. */
   getBoss(): Promise<PgBoss>;
-  /** Languages the configured transcriber handles (from @cuecoach/analysis transcriberCapabilities). */
-  languages: readonly string[];
   /** Waits for (or finishes) an upload still being checked/stored (see uploads/tus-routes.ts). */
   uploadSettled?: (uploadId: string, userId: string) => Promise<void>;
 }
@@ -153,7 +151,6 @@ export function sessionRoutes(deps: SessionRouteDeps) {
             sessionId: req.params.id,
             kind,
             options: req.body ?? {},
-            languages: deps.languages,
           });
           return { session: toListItem(result.row), chargedCredits: result.chargedCredits, balance: result.balance };
         },

@@ -2,6 +2,7 @@ import {
   type FeedbackState,
   type ProcessingStep,
   type ProgressEvent,
+  type ProgressNotice,
   type SessionDetail,
   type SessionKeyScores,
   type SessionListItem,
@@ -47,11 +48,18 @@ function keyScores(row: ListRow): SessionKeyScores | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Waiting again after its worker went away (jobs/reconcile.ts, worker hand-back) or after a retryable error. */
+function progressNotice(row: ListRow): ProgressNotice | null {
+  if (row.status !== 'pending' || !row.errorCode) return null;
+  return row.errorCode === 'worker_lost' || row.errorCode === 'worker_stopped' ? 'worker_lost' : 'retrying';
+}
+
 function progressOf(row: ListRow) {
   if (row.status !== 'pending' && row.status !== 'processing') return null;
   return {
     step: (row.progressStep ?? null) as ProcessingStep | null,
     percent: Math.max(0, Math.min(100, row.progressPercent ?? 0)),
+    notice: progressNotice(row),
   };
 }
 

@@ -79,10 +79,11 @@ export class S3Storage implements Storage {
     await rm(sourcePath, { force: true });
   }
 
-  async withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T> {
-    await mkdir(this.scratchDir, { recursive: true });
+  async withLocalFile<T>(key: string, fn: (file: string) => Promise<T>, opts?: { scratchDir?: string }): Promise<T> {
+    const scratchDir = opts?.scratchDir ?? this.scratchDir;
+    await mkdir(scratchDir, { recursive: true });
     // The analysis-folder prefix: the start-up sweep (jobs/work-dir.ts) removes copies a killed worker left.
-    const dir = await mkdtemp(path.join(this.scratchDir, 'cuecoach-analysis-download-'));
+    const dir = await mkdtemp(path.join(scratchDir, 'cuecoach-analysis-download-'));
     try {
       const file = path.join(dir, path.posix.basename(checkKey(key)));
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));

@@ -18,9 +18,10 @@ export interface Storage {
   putFile(key: string, sourcePath: string): Promise<void>;
   /**
    * Gives `fn` a local path to read the object from (ffmpeg needs one). Local disk: the file itself;
-   * remote stores: a temporary download removed after `fn` settles.
+   * remote stores: a temporary download removed after `fn` settles, under `opts.scratchDir` (a worker's own
+   * work folder, swept once that worker is gone) or the store's default scratch folder.
    */
-  withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T>;
+  withLocalFile<T>(key: string, fn: (file: string) => Promise<T>, opts?: { scratchDir?: string }): Promise<T>;
   /** Streams the object, or the inclusive byte range of it (HTTP Range requests for audio seeking). */
   openRead(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
   exists(key: string): Promise<boolean>;

@@ -12,6 +12,7 @@ import type { Database } from '../../src/db/client.ts';
 import { analysisWorkerService, type SessionServiceOverrides, sessionSweeperService } from '../../src/jobs/services.ts';
 import { writeSetting } from '../../src/settings/app-settings.ts';
 import { createStorage, type Storage } from '../../src/storage/storage.ts';
+import { liveWorkers } from '../../src/workers/registry.ts';
 import { testConfig } from './app.ts';
 import { signUpAndSignIn } from './auth.ts';
 import type { TestDatabaseTarget } from './databases.ts';
@@ -30,6 +31,8 @@ export interface SessionsEnv {
   sweeper: ReturnType<typeof sessionSweeperService>;
   log: FastifyBaseLogger;
   user(email: string, credits?: number): Promise<TestUser>;
+  /** Waits until this many workers are registered and alive (a spawned worker process takes a moment). */
+  liveWorkers(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,8 +65,12 @@ export async function startSessionsEnv(
   const { database, drop, url } = await target.create();
   await writeSetting(database.db, freeBetaSetting, opts.freeBeta ?? false);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-sessions-data-'));
   const config = testConfig({
     STORAGE_DIR: storageDir,
+    // Its own work folder: workers sweep the scratch folders of workers their database says are dead, and
+    // other test databases' workers are not in this one.
+    DATA_DIR: dataDir,
     JOB_HEARTBEAT_SECONDS: '0.5',
     JOB_STALE_SECONDS: '3',
     JOB_RETRY_LIMIT: '1',
@@ -75,7 +82,7 @@ export async function startSessionsEnv(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const log = pino({ level: 'silent' }) as FastifyBaseLogger;
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as FastifyBaseLogger;
   const worker = analysisWorkerService(config, database, log, { storage, ...opts.overrides });
   const sweeper = sessionSweeperService(config, database, log, { storage, ...opts.overrides });
   if (opts.startWorker !== false) await worker.start();
@@ -92,6 +99,13 @@ export async function startSessionsEnv(
     worker,
     sweeper,
     log,
+    async liveWorkers(count, timeoutMs = 120_000) {
+      const until = Date.now() + timeoutMs;
+      while ((await liveWorkers(database.db)).length < count) {
+        if (Date.now() > until) throw new Error(`fewer than ${count} live workers`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
     async user(email, credits = 100) {
       const { cookie, userId } = await signUpAndSignIn(app, email);
       // Top up to a known balance so charges are easy to assert whatever the signup grant is.
@@ -150,6 +164,7 @@ export async function startSessionsEnv(
       await sweeper.stop();
       await app.close();
       rmSync(storageDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
     drop,
   };

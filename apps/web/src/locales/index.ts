@@ -15,6 +15,7 @@ import { sessions as enSessions } from './en/sessions.ts';
 import { styles as enStyles } from './en/styles.ts';
 import { ui as enUi } from './en/ui.ts';
 import { upload as enUpload } from './en/upload.ts';
+import { workers as enWorkers } from './en/workers.ts';
 import { account as koAccount } from './ko/account.ts';
 import { admin as koAdmin } from './ko/admin.ts';
 import { auth as koAuth } from './ko/auth.ts';
@@ -32,6 +33,7 @@ import { sessions as koSessions } from './ko/sessions.ts';
 import { styles as koStyles } from './ko/styles.ts';
 import { ui as koUi } from './ko/ui.ts';
 import { upload as koUpload } from './ko/upload.ts';
+import { workers as koWorkers } from './ko/workers.ts';
 
 /** One namespace per feature; each feature adds its ko/en pair here. */
 export const resources = {
@@ -53,6 +55,7 @@ export const resources = {
     diagnostics: koDiagnostics,
     account: koAccount,
     admin: koAdmin,
+    workers: koWorkers,
   },
   en: {
     common: enCommon,
@@ -72,6 +75,7 @@ export const resources = {
     diagnostics: enDiagnostics,
     account: enAccount,
     admin: enAdmin,
+    workers: enWorkers,
   },
 } as const;
 

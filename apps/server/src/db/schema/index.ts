@@ -6,3 +6,4 @@ export * from './profiles.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
 export * from './uploads.ts';
+export * from './workers.ts';

@@ -115,7 +115,9 @@ export const sessions: Translation<typeof ko> = {
     unreadable: 'The file cannot be read. It is damaged or its format does not match its extension.',
     noAudio: 'The file has no audio. Upload a recording with sound.',
     metadataInvalid: 'Some details are not valid. Check the title and tags.',
-    languageUnsupported: 'This server cannot transcribe the chosen language.',
+    languageUnsupported: 'None of the running analysis workers can transcribe this language. No credits were charged.',
+    noWorker:
+      'No analysis worker is running right now, so the analysis cannot start. No credits were charged; please try again in a few minutes.',
     transcriberFailed: 'Speech recognition failed.',
     uploadFailed: 'The upload failed. Try again and it continues where it stopped.',
     processingFailed: 'The analysis failed.',

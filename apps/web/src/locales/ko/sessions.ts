@@ -107,7 +107,10 @@ export const sessions = {
     unreadable: '파일을 읽을 수 없습니다. 손상되었거나 형식이 확장자와 다릅니다.',
     noAudio: '파일에 오디오가 없습니다. 소리가 담긴 녹음을 업로드해주세요.',
     metadataInvalid: '입력한 정보가 올바르지 않습니다. 제목과 태그를 확인해주세요.',
-    languageUnsupported: '이 서버는 선택한 언어를 인식할 수 없습니다.',
+    languageUnsupported:
+      '지금 실행 중인 분석 서버 중 이 언어를 인식할 수 있는 서버가 없습니다. 크레딧은 차감되지 않았습니다.',
+    noWorker:
+      '지금은 실행 중인 분석 서버가 없어 분석을 시작할 수 없습니다. 크레딧은 차감되지 않았습니다. 잠시 후 다시 시도해주세요.',
     transcriberFailed: '음성 인식 중 오류가 발생했습니다.',
     uploadFailed: '업로드 중 오류가 발생했습니다. 다시 시도하면 멈춘 곳부터 이어서 올립니다.',
     processingFailed: '분석 중 오류가 발생했습니다.',

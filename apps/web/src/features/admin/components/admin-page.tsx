@@ -8,12 +8,14 @@ import { DictionaryTab } from './dictionary-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
 import { SpeechModelTab } from './speech-model-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
+import { WorkersTab } from './workers-tab.tsx';
 
-export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits' | 'speechModel';
+export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits' | 'speechModel' | 'workers';
 
 /** /admin and /admin/credits (spec §2, §6): every call behind these tabs is checked for the admin role by the API. */
 export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab }) {
   const { t } = useTranslation('admin');
+  const tw = useTranslation('workers').t;
   const [tab, setTab] = useState<string>(initialTab);
   const [creditUserId, setCreditUserId] = useState<string | null>(null);
   const openCredits = (userId: string) => {
@@ -38,6 +40,7 @@ export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab 
             content: <CreditsTab userId={creditUserId} onUserChange={setCreditUserId} />,
           },
           { value: 'speechModel', label: t('speechModel.tab'), content: <SpeechModelTab /> },
+          { value: 'workers', label: tw('tab'), content: <WorkersTab /> },
         ]}
       />
     </div>

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { type AnalysisAction, useRegenerateFeedback, useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions, sessionProgressQueryOptions } from '../../sessions/api/sessions.ts';
 import { errorCodeMessage, sessionErrorMessage } from '../../sessions/lib/error-message.ts';
+import { ProgressNotice } from './progress-notice.tsx';
 
 /** What an analysis of this session costs, and whether the free beta makes it free (texts follow the switch). */
 function useCost(session: SessionDetail): { cost: number; free: boolean } {
@@ -156,10 +157,17 @@ export function ProcessingPanel({ session, onSettled }: { session: SessionDetail
     <Card aria-live="polite">
       <h2 className="text-lg font-semibold">{t('processing.title')}</h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('processing.body')}</p>
-      <ProgressBar className="mt-4" value={percent} label={ts('progressLabel')} />
-      <p className="mt-2 text-sm">
-        {t('processing.step', { step: p?.step ? ts(`steps.${p.step}`) : ts('steps.waiting') })} · {Math.round(percent)}%
-      </p>
+      {p?.notice ? (
+        <ProgressNotice notice={p.notice} />
+      ) : (
+        <>
+          <ProgressBar className="mt-4" value={percent} label={ts('progressLabel')} />
+          <p className="mt-2 text-sm">
+            {t('processing.step', { step: p?.step ? ts(`steps.${p.step}`) : ts('steps.waiting') })} ·{' '}
+            {Math.round(percent)}%
+          </p>
+        </>
+      )}
     </Card>
   );
 }

@@ -73,6 +73,8 @@ export function errorCodeMessage(
       return t('errors.speechUnrecognized');
     case 'model_unavailable':
       return t('errors.modelUnavailable');
+    case 'no_worker_available':
+      return t('errors.noWorker');
     case 'transcriber_failed':
     case 'transcriber_auth':
     case 'transcriber_quota':

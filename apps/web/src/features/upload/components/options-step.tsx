@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import type { WizardDetails } from '../lib/wizard-state.ts';
+import { NoWorkerNotice } from './no-worker-notice.tsx';
 
 /** Step 3: scenario, style, purpose, analysis language. Languages the server cannot transcribe are disabled and explained. */
 export function OptionsStep({
@@ -41,6 +42,7 @@ export function OptionsStep({
       <h2 tabIndex={-1} className="text-xl font-semibold">
         {t('options.heading')}
       </h2>
+      <NoWorkerNotice caps={caps} />
       <fieldset>
         <legend className="text-sm font-medium">{t('options.languageLabel')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
@@ -58,7 +60,7 @@ export function OptionsStep({
             </label>
           ))}
         </div>
-        {unsupported.map((l) => (
+        {(caps?.workers === 0 ? [] : unsupported).map((l) => (
           <p
             key={l}
             role={details.language === l ? 'alert' : undefined}

@@ -1,0 +1,24 @@
+import { HOW_TO_ENABLE_KOREAN } from '@cuecoach/analysis';
+import type { AnalysisLanguage, Capabilities } from '@cuecoach/contracts';
+import type { DbOrTx } from '../credits/ledger.ts';
+import { liveCapabilities } from './registry.ts';
+
+/**
+ * The analysis part of GET /api/capabilities, from the live workers. `transcriber` names where speech goes:
+ * `openai` as soon as any live worker sends audio out (the privacy text must not understate it), otherwise
+ * the first engine, or `none` with no worker running.
+ */
+export async function workerCapabilities(
+  db: DbOrTx,
+): Promise<Pick<Capabilities, 'languages' | 'transcriber' | 'howToEnableKorean' | 'workers' | 'engines'>> {
+  const live = await liveCapabilities(db);
+  const languages = live.languages as AnalysisLanguage[];
+  const transcriber = live.engines.some((e) => e.engine === 'openai') ? 'openai' : (live.engines[0]?.engine ?? 'none');
+  return {
+    languages,
+    transcriber,
+    ...(languages.includes('ko') ? {} : { howToEnableKorean: HOW_TO_ENABLE_KOREAN }),
+    workers: live.workers,
+    engines: live.engines.map((e) => ({ ...e, languages: e.languages as AnalysisLanguage[] })),
+  };
+}
