@@ -63,9 +63,13 @@ describe('language identification from what the recogniser wrote', () => {
 });
 
 describe('the language gate', () => {
-  const gate = (segments: { start: number; end: number; text: string }[], language: 'en' | 'ko' = 'en') => {
+  const gate = (
+    segments: { start: number; end: number; text: string }[],
+    language: 'en' | 'ko' = 'en',
+    engine: 'local' | 'whisper-cpp' = 'local',
+  ) => {
     try {
-      assertReadableLanguage({ segments, speech, language, engine: 'local', model: 'm' });
+      assertReadableLanguage({ segments, speech, language, engine, model: 'm' });
       return null;
     } catch (error) {
       return error as AnalysisError;
@@ -82,9 +86,18 @@ describe('the language gate', () => {
   });
 
   it('fails speech that yields no word at all instead of completing a 0-word report', () => {
-    const error = gate([]);
+    const error = gate([], 'ko', 'whisper-cpp');
     expect(error?.code).toBe('speech_unrecognized');
     expect(error?.details).toMatchObject({ speechSec: 9 });
+  });
+
+  it('calls speech the English-only engine leaves (almost) unread another language', () => {
+    // A Korean class through the embedded English engine: nothing, or one stray word over 9 s of speech.
+    for (const segments of [[], [{ start: 1, end: 2, text: 'you' }]]) {
+      const error = gate(segments);
+      expect(error?.code).toBe('language_mismatch');
+      expect(error?.message).toContain('This recording sounds Korean (or another language that is not English)');
+    }
   });
 
   it('passes a readable class, and a silent one (nothing to read is not a failure)', () => {

@@ -47,6 +47,9 @@ const MISMATCH_SHARE = 0.5;
 const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 const speechWithin = (range: TimeRange, speech: TimeRange[]) => speech.reduce((sum, r) => sum + overlap(range, r), 0);
 
+/** Below this share of speech read as English words, the embedded English engine did not hear English. */
+const ENGLISH_READ_SHARE = 0.3;
+
 /**
  * Whether the speech is in the language the analysis was asked for, from what the recogniser wrote: foreign-language
  * markers (English-only models) and the script of the text (a multilingual model forced to the wrong language
@@ -143,6 +146,21 @@ export function assertReadableLanguage(opts: {
   }
   const speechSec = opts.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
   const words = opts.segments.some((s) => /[\p{L}\p{N}]/u.test(withoutForeignMarkers(s.text)));
+  // The English-only embedded engine hears another language as nothing (or a stray word): speech it leaves
+  // almost entirely unread is not English, so the recording is refused as the wrong language, not as silence.
+  if (opts.engine === 'local' && opts.language === 'en' && speechSec >= MIN_SPEECH_FOR_VERDICT_SEC) {
+    const readSec = opts.segments
+      .filter((s) => /[a-z]/i.test(withoutForeignMarkers(s.text)))
+      .reduce((sum, s) => sum + speechWithin(s, opts.speech), 0);
+    if (readSec / speechSec < ENGLISH_READ_SHARE) {
+      throw new AnalysisError('language_mismatch', languageMismatchMessage('en', 'other', opts.engine), {
+        language: opts.language,
+        detected: 'other',
+        engine: opts.engine,
+        speechSec: Math.round(speechSec * 10) / 10,
+      });
+    }
+  }
   if (!words && speechSec >= MIN_SPEECH_FOR_VERDICT_SEC) {
     throw new AnalysisError('speech_unrecognized', speechUnrecognizedMessage(opts.language, speechSec, opts.engine), {
       language: opts.language,
