@@ -3,6 +3,7 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteOrigin, softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
+import { useCostPolicy } from '../sessions/api/cost-policy.ts';
 
 const featureKeys = ['analysis', 'feedback', 'progress', 'privacy', 'multilingual'] as const;
 const stepKeys = ['upload', 'analysis', 'report'] as const;
@@ -89,17 +90,30 @@ export function LandingPage() {
               </li>
             ))}
           </ol>
-          <div className="mt-10 rounded-xl bg-indigo-50 p-6 dark:bg-indigo-950">
-            <h3 className="font-semibold">{t('how.betaTitle')}</h3>
-            <ul className="mt-2 list-inside list-disc text-sm">
-              {(['unlimited', 'report', 'compare'] as const).map((k) => (
-                <li key={k}>{t(`how.betaList.${k}`)}</li>
-              ))}
-            </ul>
-          </div>
+          <IncludedList />
         </div>
       </section>
       <Footer />
     </>
+  );
+}
+
+/**
+ * What a user gets, following the admin's free beta switch (issue 14). The page is prerendered without the API, so
+ * the beta wording stays until the server says the beta is off (`undefined` = not known yet = the prerendered HTML).
+ */
+function IncludedList() {
+  const { t } = useTranslation('landing');
+  const { freeBeta } = useCostPolicy();
+  const paid = freeBeta === false;
+  return (
+    <div className="mt-10 rounded-xl bg-indigo-50 p-6 dark:bg-indigo-950">
+      <h3 className="font-semibold">{t(paid ? 'how.paidTitle' : 'how.betaTitle')}</h3>
+      <ul className="mt-2 list-inside list-disc text-sm">
+        <li>{t(paid ? 'how.paidList.credits' : 'how.betaList.unlimited')}</li>
+        <li>{t('how.betaList.report')}</li>
+        <li>{t('how.betaList.compare')}</li>
+      </ul>
+    </div>
   );
 }

@@ -102,6 +102,10 @@ export const account: Translation<typeof ko> = {
       plan: 'Free beta',
       body: 'During the beta, uploads and analyses are free. There is no paid plan yet; we will tell you before one starts.',
       credits: 'View credit history',
+      // Issue 14: once the admin turns the free beta off.
+      paidPlan: 'Credits',
+      paidBody:
+        'Each analysis uses credits, according to the length of the recording. Your balance and usage are in your credit history.',
     },
     data: {
       title: 'Your data',

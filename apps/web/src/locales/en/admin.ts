@@ -20,6 +20,8 @@ export const admin: Translation<typeof ko> = {
     netCreditsHint: 'granted {{granted}} · used {{consumed}} · refunded {{refunded}}',
     revenue: 'Revenue (KRW)',
     revenueHint: 'There are no payments during the free beta.',
+    // Issue 14: once the free beta is off (there is no payment provider yet, so revenue stays 0).
+    revenueHintPaid: 'Each analysis uses credits. Payments are not available yet, so no revenue is recorded.',
     none: '—',
   },
   trend: {

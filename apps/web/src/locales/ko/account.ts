@@ -100,6 +100,9 @@ export const account = {
       plan: '무료 베타',
       body: '베타 기간에는 업로드와 분석을 무료로 이용할 수 있습니다. 유료 구독은 아직 없으며, 도입되면 미리 안내해드립니다.',
       credits: '크레딧 내역 보기',
+      // Issue 14: once the admin turns the free beta off.
+      paidPlan: '크레딧 이용',
+      paidBody: '분석마다 녹음 길이에 따라 크레딧이 차감됩니다. 잔액과 사용 내역은 크레딧 내역에서 확인할 수 있습니다.',
     },
     data: {
       title: '내 데이터',

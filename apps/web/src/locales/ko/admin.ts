@@ -17,6 +17,8 @@ export const admin = {
     netCreditsHint: '지급 {{granted}} · 사용 {{consumed}} · 환불 {{refunded}}',
     revenue: '매출 (KRW)',
     revenueHint: '무료 베타 기간에는 결제가 없습니다.',
+    // Issue 14: once the free beta is off (there is no payment provider yet, so revenue stays 0).
+    revenueHintPaid: '분석마다 크레딧이 차감됩니다. 결제 기능은 아직 없어 매출이 기록되지 않습니다.',
     none: '—',
   },
   trend: {

@@ -6,6 +6,7 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SignOutDevices, useMe } from '../../auth/index.ts';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 import { downloadMyData, useNotificationPreference } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailChange } from './email-change.tsx';
@@ -31,8 +32,7 @@ export function AccountPage() {
         <h2 id="subscription-title" className="text-lg font-semibold">
           {t('settings.subscription.title')}
         </h2>
-        <p className="font-medium">{t('settings.subscription.plan')}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('settings.subscription.body')}</p>
+        <PlanSummary />
         <ButtonLink variant="secondary" to={paths.accountCredits}>
           {t('settings.subscription.credits')}
         </ButtonLink>
@@ -112,5 +112,20 @@ function DataExport() {
         </p>
       )}
     </section>
+  );
+}
+
+/** The plan, following the admin's free beta switch (issue 14); nothing until the server has said which applies. */
+export function PlanSummary() {
+  const { t } = useTranslation('account');
+  const { freeBeta } = useCostPolicy();
+  if (freeBeta === undefined) return null;
+  return (
+    <>
+      <p className="font-medium">{t(freeBeta ? 'settings.subscription.plan' : 'settings.subscription.paidPlan')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t(freeBeta ? 'settings.subscription.body' : 'settings.subscription.paidBody')}
+      </p>
+    </>
   );
 }

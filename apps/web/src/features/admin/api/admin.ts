@@ -67,6 +67,8 @@ function useAdminMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>)
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['credits'] }),
+        // The free beta switch and contact e-mail reach every cost text through the capabilities (issue 14).
+        queryClient.invalidateQueries({ queryKey: ['capabilities'] }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 import { useAdminStats, useRetention } from '../api/admin.ts';
 import { ServiceSettings } from './service-settings.tsx';
 import { NumberSettingForm } from './setting-form.tsx';
@@ -21,6 +22,7 @@ export function DashboardTab() {
   const { t, i18n } = useTranslation('admin');
   const stats = useAdminStats();
   const retention = useRetention();
+  const { freeBeta } = useCostPolicy();
   const num = new Intl.NumberFormat(i18n.language);
   const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   if (stats.isPending) return <LoadingState />;
@@ -53,7 +55,11 @@ export function DashboardTab() {
             refunded: num.format(s.creditsRefunded),
           })}
         />
-        <Kpi label={t('kpi.revenue')} value={`₩${num.format(s.revenueKrw)}`} hint={t('kpi.revenueHint')} />
+        <Kpi
+          label={t('kpi.revenue')}
+          value={`₩${num.format(s.revenueKrw)}`}
+          hint={freeBeta === undefined ? undefined : t(freeBeta ? 'kpi.revenueHint' : 'kpi.revenueHintPaid')}
+        />
       </div>
       <Card>
         <h2 className="mb-4 text-lg font-semibold">{t('trend.title')}</h2>

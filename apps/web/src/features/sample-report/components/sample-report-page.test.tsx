@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { capabilitiesHandler } from '../../sessions/testing/capabilities.ts';
+import { renderRoute } from '../../sessions/testing/render-route.tsx';
 import { sampleClass, sampleData } from '../lib/sample-data.ts';
 import { SampleReportPage } from './sample-report-page.tsx';
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/sample-report', Component: SampleReportPage }], {
-    initialEntries: ['/sample-report'],
+function renderPage(freeBeta = true) {
+  renderRoute(SampleReportPage, {
+    path: '/sample-report',
+    url: '/sample-report',
+    handler: capabilitiesHandler(freeBeta),
   });
-  render(<RouterProvider router={router} />);
 }
 
 describe('sample report', () => {
@@ -20,7 +22,29 @@ describe('sample report', () => {
     await i18n.changeLanguage('en');
   });
   afterEach(async () => {
+    vi.unstubAllGlobals();
     await i18n.changeLanguage('ko');
+  });
+
+  it('says analyses are free only while the admin’s free beta is on (issue 14)', async () => {
+    await i18n.changeLanguage('ko');
+    renderPage(false);
+    const cta = screen.getByRole('region', { name: '내 수업으로 받아 보세요' });
+    expect(
+      await within(cta).findByText(
+        '녹음이나 영상을 올리면 몇 분 안에 같은 리포트를 받습니다. 분석마다 크레딧이 차감됩니다.',
+      ),
+    ).toBeTruthy();
+    expect(cta.textContent).not.toMatch(/무료/);
+  });
+
+  it('keeps “free during the beta” while the beta is on', async () => {
+    renderPage(true);
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await vi.mocked(fetch).mock.results[0]?.value;
+    const cta = screen.getByRole('region', { name: 'Get this for your own class' });
+    expect(await within(cta).findByText(/^Free during the beta\./)).toBeTruthy();
+    expect(cta.textContent).not.toMatch(/uses credits/);
   });
 
   it('comes from a committed fixture run through the engine, not from typed-in numbers', () => {

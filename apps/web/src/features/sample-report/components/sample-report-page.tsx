@@ -8,6 +8,7 @@ import { BadgesPanel, LevelsPanel } from '../../dashboard/components/levels-badg
 import { ChartsTab } from '../../session-detail/components/charts-tab.tsx';
 import { ReportSections } from '../../session-detail/components/feedback-tab.tsx';
 import { OverviewTab } from '../../session-detail/components/overview-tab.tsx';
+import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 import { formatDate } from '../../sessions/lib/format.ts';
 import { bandsFor } from '../../sessions/lib/metric-catalog.ts';
 import { sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
@@ -24,6 +25,8 @@ export function SampleReportPage() {
   const { t, i18n } = useTranslation(['sampleReport', 'sessions', 'common']);
   // The first render is the prerendered one (no hash at build time); a linked tab (#report) opens right after.
   const [tab, setTab] = useState<TabKey>('feedback');
+  // Prerendered without the API: "free during the beta" stays until the server says the beta is off (issue 14).
+  const { freeBeta } = useCostPolicy();
   useEffect(() => {
     const h = window.location.hash.slice(1);
     if ((tabKeys as readonly string[]).includes(h)) setTab(h as TabKey);
@@ -115,7 +118,7 @@ export function SampleReportPage() {
         <h2 id="sample-cta" className="text-lg font-bold">
           {t('sampleReport:cta.title')}
         </h2>
-        <p className="mt-1 text-sm">{t('sampleReport:cta.body')}</p>
+        <p className="mt-1 text-sm">{t(freeBeta === false ? 'sampleReport:cta.bodyPaid' : 'sampleReport:cta.body')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={paths.upload}>{t('sampleReport:cta.upload')}</ButtonLink>
           <ButtonLink to={paths.styles} variant="secondary">
