@@ -189,7 +189,7 @@ export const sessionDetail: Translation<typeof ko> = {
   },
   reportLanguage: {
     label: 'Report language',
-    name: { ko: '한국어', en: 'English' },
+    name: { ko: 'Korean', en: 'English' },
     writtenIn: { ko: 'This report is written in Korean.', en: 'This report is written in English.' },
     quotes: 'What was said in class is quoted as spoken.',
     rewriteIn: { ko: 'Rewrite in Korean', en: 'Rewrite in English' },

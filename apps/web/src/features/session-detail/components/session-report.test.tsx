@@ -115,7 +115,7 @@ describe('session report for its reader', { timeout: 30_000 }, () => {
     const onSeek = vi.fn();
     const report = {
       ...sampleClass.report,
-      cueRewrites: sampleClass.report.cueRewrites.map((c, i) => (i === 0 ? { ...c, startSec: 66.6 } : c)),
+      cueRewrites: sampleClass.report.cueRewrites.map((c, i) => ({ ...c, startSec: i === 0 ? 66.6 : null })),
     };
     render(<ReportSections report={report} quoteLang="en" onSeek={onSeek} />);
     const rewrites = screen.getByRole('heading', { name: '큐 다시 쓰기' }).parentElement!;
