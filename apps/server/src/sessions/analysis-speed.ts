@@ -45,7 +45,7 @@ export async function measureAnalysisSpeed(db: Db, engine: string) {
 }
 
 /** GET /analysis-speed for signed-in users: the upload wizard's "analysis takes about …" estimate. */
-export function analysisSpeedRoutes(db: Db, engine: string) {
+export function analysisSpeedRoutes(db: Db, engineNow: () => Promise<string>) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireUser);
@@ -58,7 +58,7 @@ export function analysisSpeedRoutes(db: Db, engine: string) {
           response: { 200: analysisSpeed },
         },
       },
-      async () => measureAnalysisSpeed(db, engine),
+      async () => measureAnalysisSpeed(db, await engineNow()),
     );
   };
 }

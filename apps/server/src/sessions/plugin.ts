@@ -66,7 +66,13 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     await parent.register(creditRoutes(database.db));
     await parent.register(sessionAdminSettingsRoutes(database.db, config));
     await parent.register(adminLexiconRoutes(database.db));
-    await parent.register(analysisSpeedRoutes(database.db, transcriber.engine));
+    // The estimate is for the engine the live workers run; with none live yet, for the one this server would start.
+    await parent.register(
+      analysisSpeedRoutes(database.db, async () => {
+        const live = (await workerCapabilities(database.db)).transcriber;
+        return live === 'none' ? transcriber.engine : live;
+      }),
+    );
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
