@@ -15,10 +15,17 @@ installDebugMode();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // Public pages arrive rendered at build time (see vite.config.ts); those are hydrated, every other page rendered.
-const prerendered = document.documentElement.hasAttribute('data-prerendered');
-// The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys; a
-// prerendered page also needs its own screen's code and texts before hydrating, or it would render differently.
-await Promise.all([ready, prerendered ? resolveLazyMatches(window.location.pathname) : null]);
+// A prerendered page also needs its own screen's code and texts before hydrating, or it would render differently;
+// if that code cannot be loaded (a stale deploy), the page is rendered instead, so the router's error screen and
+// its one automatic reload take over as on any other page.
+const prerendered =
+  document.documentElement.hasAttribute('data-prerendered') &&
+  (await resolveLazyMatches(window.location.pathname).then(
+    () => true,
+    () => false,
+  ));
+// The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys.
+await ready;
 const router = createRouter();
 const app = (
   <StrictMode>
