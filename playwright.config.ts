@@ -54,7 +54,7 @@ export default defineConfig({
       AUTH_VERIFY_LIMIT_PER_IP: '1000',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       // e2e/admin.spec.ts signs this address up as the admin.
-      ADMIN_EMAILS: 'admin@e2e.test',
+      ADMIN_EMAILS: 'admin@e2e.test,admin-phone@e2e.test',
     },
   },
 });

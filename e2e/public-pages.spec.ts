@@ -49,8 +49,12 @@ const pages: { path: string; h1: Record<Lang, string | RegExp>; title: Record<La
   },
 ];
 
-async function useLanguage(page: Page, lang: Lang) {
+async function useLanguage(page: Page, lang: Lang, opts: { cookie?: boolean } = {}) {
   await page.addInitScript((l) => localStorage.setItem('cuecoach-language', l), lang);
+  // A returning reader also has the cookie the language switcher writes, so the server sends that language.
+  if (opts.cookie) {
+    await page.context().addCookies([{ name: 'cuecoach-language', value: lang, url: 'http://127.0.0.1' }]);
+  }
 }
 
 async function seriousViolations(page: Page) {
@@ -75,8 +79,9 @@ for (const lang of languages) {
   }
 
   test(`sample report tabs in ${lang} have no serious axe violations`, async ({ page }) => {
-    await useLanguage(page, lang);
+    await useLanguage(page, lang, { cookie: true });
     await page.goto('/sample-report');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const tabs = lang === 'ko' ? ['대시보드', '리포트'] : ['Dashboard', 'Report'];
     for (const name of tabs) {
       await page.getByRole('tab', { name }).click();

@@ -23,7 +23,7 @@ test('unknown path shows the not-found page and logs the 404', async ({ page }) 
     if (msg.type() === 'error') errors.push(msg.text());
   });
   const response = await page.goto('/this/does/not/exist');
-  expect(response?.status()).toBe(200); // the SPA is served; the client router renders not-found
+  expect(response?.status()).toBe(404); // the server knows the app's pages; the not-found page comes with a 404
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/$/);
