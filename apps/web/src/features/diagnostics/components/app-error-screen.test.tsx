@@ -90,7 +90,8 @@ describe('app-wide error screen', () => {
 
     renderApp({ path: 'broken', lazy: staleChunk });
     expect(await screen.findByText('새 버전을 불러오는 중…')).toBeTruthy();
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload runs in an effect after the "updating" screen commits.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(chunkReloadKey)).not.toBeNull();
 
     // The "reloaded" page fails the same way within the guard window: no loop, the error screen instead.
