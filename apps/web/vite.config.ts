@@ -25,6 +25,9 @@ function prerender(): Plugin {
   };
 }
 
+const shellModules =
+  /apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](i18n|theme|use-page-meta|use-document-title)|locales[\\/](load|namespaces)|components[\\/]ui[\\/](button|button-link|states|toast-context)|features[\\/]diagnostics[\\/](lib[\\/](ring-buffer|debug-store|use-debug-snapshot|build-info|redact|diagnostics-bundle|use-diagnostics-actions|log-types|stale-chunk)|components[\\/]scrollable-pre)|features[\\/]misc[\\/]not-found-page|features[\\/]auth[\\/]components[\\/]signed-out-links)\.tsx?$/;
+
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
@@ -38,5 +41,26 @@ export default defineConfig({
       '/dev': { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page needs before its first paint, in two files instead of ~20: fewer requests, and gzip
+        // compresses each as a whole (split into the pieces lazy screens share, the same code weighed ~3 KB more).
+        // `shell` lists only modules the entry imports statically; anything else matched here would be
+        // downloaded with the landing (the budget test would catch the weight).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
+            },
+            { name: 'shell', test: shellModules },
+          ],
+        },
+      },
+    },
+  },
 });

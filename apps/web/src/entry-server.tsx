@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -25,12 +25,14 @@ export async function render(url: string, language: 'ko' | 'en'): Promise<Preren
   if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   let meta: RenderedMeta | null = null;
-  const html = collectPageMeta(
+  // `prerender` waits for the parts the browser loads on demand (header account, cost policy), so their HTML is
+  // in the page and the browser hydrates them when their code arrives.
+  const { prelude } = await collectPageMeta(
     (m) => {
       meta = m;
     },
     () =>
-      renderToString(
+      prerender(
         <StrictMode>
           <AppProviders>
             {/* No hydration data: no route has a loader, and an inline script would break the CSP. */}
@@ -39,5 +41,6 @@ export async function render(url: string, language: 'ko' | 'en'): Promise<Preren
         </StrictMode>,
       ),
   );
+  const html = await new Response(prelude).text();
   return { html, status: context.statusCode, meta };
 }

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
 import { createRouter, resolveLazyMatches } from './app/router.tsx';
+import { ToastHost } from './components/ui/toast-host.tsx';
 import { debugStore, installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';
 import { i18n, readStoredLanguage, ready, setLanguage } from './lib/i18n.ts';
@@ -29,12 +29,13 @@ await ready;
 const router = createRouter();
 const app = (
   <StrictMode>
-    <AppProviders>
+    {/* No query provider here: the parts that query load it with their code (app/with-query-client.tsx). */}
+    <ToastHost>
       <RouterProvider
         router={router}
         onError={(error, info) => debugStore.noteComponentStack(error, info.errorInfo?.componentStack)}
       />
-    </AppProviders>
+    </ToastHost>
   </StrictMode>
 );
 if (prerendered) {

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
+/**
+ * Every provider at once, for the build-time prerender. The browser's shell (main.tsx) has only `ToastHost`:
+ * the query provider comes with each part that loads on demand (app/with-query-client.tsx).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-      }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Spec §9: one toast at a time, app-wide. */}

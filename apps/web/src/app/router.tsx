@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { AdminRoute, OnboardingRoute, ProtectedRoute } from '../features/auth/index.ts';
 import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
@@ -14,12 +14,21 @@ const planned = { Component: PlannedPage };
  * A route module loaded on demand, together with the texts of the current language: the landing ships only the
  * shell's code and texts; the first other screen brings its code and the remaining namespaces in parallel.
  */
-function page<M extends object>(load: () => Promise<M>, namespaces?: Namespace[]): () => Promise<M> {
+function page<M extends { Component?: ComponentType | null }>(
+  load: () => Promise<M>,
+  namespaces?: Namespace[],
+): () => Promise<M> {
   return async () => {
     const texts = namespaces ? i18n.loadNamespaces(namespaces) : loadAllNamespaces();
-    const [module] = await Promise.all([load(), texts]);
-    return module;
+    const [module, { withQueryClient }] = await Promise.all([load(), import('./with-query-client.tsx'), texts]);
+    // The app shell has no query provider (app/with-query-client.tsx): each screen brings its own.
+    return module.Component ? { ...module, Component: withQueryClient(module.Component) } : module;
   };
+}
+
+/** A route guard (sign-in, admin, onboarding), loaded with the first screen behind it. */
+function guard(name: 'ProtectedGuard' | 'AdminGuard' | 'OnboardingGuard') {
+  return async () => ({ Component: (await import('../features/auth/routes/guard-routes.ts'))[name] });
 }
 
 // Public pages a visitor may open first: only their own texts, so they hydrate quickly (every namespace they
@@ -53,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'auth/otp', lazy: page(() => import('../features/auth/routes/otp-route.ts')) },
       {
         path: 'onboarding',
-        Component: OnboardingRoute,
+        lazy: guard('OnboardingGuard'),
         children: [{ index: true, lazy: page(() => import('../features/onboarding/route.ts')) }],
       },
       { path: 'terms', lazy: page(() => import('../features/legal/terms-route.tsx'), legalTexts) },
@@ -66,7 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'test/hybrid-status', ...planned },
       {
         // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).
-        Component: ProtectedRoute,
+        lazy: guard('ProtectedGuard'),
         children: [
           // Route modules load on demand (Recharts and tus stay out of the landing bundle).
           { path: 'upload', lazy: page(() => import('../features/upload/route.ts')) },
@@ -84,7 +93,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Admin pages: protected, and the admin role (the API checks it again on every call).
-        Component: AdminRoute,
+        lazy: guard('AdminGuard'),
         children: [
           { path: 'admin', lazy: page(() => import('../features/admin/route.ts')) },
           { path: 'admin/credits', lazy: page(() => import('../features/admin/credits-route.ts')) },

@@ -23,14 +23,26 @@ export interface RenderedMeta {
 
 let ssrSink: ((meta: RenderedMeta) => void) | null = null;
 
-/** Build-time rendering: runs `render` while recording the metadata the rendered page asked for. */
+/**
+ * Build-time rendering: runs `render` while recording the metadata the rendered page asked for. An async render
+ * (one that waits for lazy parts) records until it settles; pages are rendered one at a time.
+ */
 export function collectPageMeta<T>(sink: (meta: RenderedMeta) => void, render: () => T): T {
   ssrSink = sink;
+  let result: T;
   try {
-    return render();
-  } finally {
+    result = render();
+  } catch (error) {
     ssrSink = null;
+    throw error;
   }
+  if (result instanceof Promise) {
+    return result.finally(() => {
+      ssrSink = null;
+    }) as T;
+  }
+  ssrSink = null;
+  return result;
 }
 
 /**

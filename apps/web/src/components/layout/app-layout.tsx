@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { CompletionNoticeHost } from '../../features/completion-notice/index.ts';
 import { BetaBanner } from './beta-banner.tsx';
 import { Header } from './header.tsx';
+
+const CompletionNoticeHost = lazy(() =>
+  import('../../features/auth/components/header-account-island.tsx').then((module) => ({
+    default: module.CompletionNoticeIsland,
+  })),
+);
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -20,7 +26,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       {/* Spec §4: the completion notice polls on every page while signed in. */}
-      <CompletionNoticeHost />
+      <Suspense fallback={null}>
+        <CompletionNoticeHost />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCostPolicy } from '../../features/sessions/api/cost-policy.ts';
+import { CostPolicyGate } from '../../features/sessions/components/cost-policy-gate.tsx';
 
 export const betaBannerStorageKey = 'cuecoach-beta-banner-closed';
 
@@ -14,11 +14,14 @@ function readClosed(): boolean {
 
 /** Spec §1/§4: visible at first, hidden once closed — remembered in this browser, so a reload keeps it closed. */
 export function BetaBanner() {
+  // It says uploads and analyses are free: not shown once the admin turns the free beta off.
+  return <CostPolicyGate>{({ freeBeta }) => freeBeta !== false && <BetaBannerView />}</CostPolicyGate>;
+}
+
+function BetaBannerView() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => !readClosed());
-  // It says uploads and analyses are free: not shown once the admin turns the free beta off.
-  const { freeBeta } = useCostPolicy();
-  if (!open || freeBeta === false) return null;
+  if (!open) return null;
   const close = () => {
     setOpen(false);
     try {

@@ -1,13 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
-import { useCostPolicy } from '../../features/sessions/api/cost-policy.ts';
+import { SignedOutLinks } from '../../features/auth/components/signed-out-links.tsx';
+import { CostPolicyGate } from '../../features/sessions/components/cost-policy-gate.tsx';
 import { LanguageSwitcher, ThemeSwitcher } from './preferences-controls.tsx';
+
+const HeaderAccount = lazy(() =>
+  import('../../features/auth/components/header-account-island.tsx').then((module) => ({
+    default: module.HeaderAccountIsland,
+  })),
+);
 
 export function Header() {
   const { t } = useTranslation();
-  const { freeBeta } = useCostPolicy();
+  const controls = (
+    <>
+      <LanguageSwitcher />
+      <ThemeSwitcher />
+    </>
+  );
   return (
     <header className="no-print border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
@@ -16,21 +28,21 @@ export function Header() {
           {t('appName')}
         </Link>
         {/* The badge promises free analyses: shown only while the admin's free beta switch is on. */}
-        {freeBeta !== false && (
-          <span className="shrink-0 whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
-            {t('beta.badge')}
-          </span>
-        )}
+        <CostPolicyGate>
+          {({ freeBeta }) =>
+            freeBeta !== false && (
+              <span className="shrink-0 whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+                {t('beta.badge')}
+              </span>
+            )
+          }
+        </CostPolicyGate>
         <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex min-w-0 items-center gap-2 text-sm md:gap-4">
-          {/* Signed-out links or the signed-in nav, balance and user menu (spec §2). */}
-          <HeaderAccount
-            controls={
-              <>
-                <LanguageSwitcher />
-                <ThemeSwitcher />
-              </>
-            }
-          />
+          {/* Signed-out links or the signed-in nav, balance and user menu (spec §2); until that code has loaded
+              (a page rendered in the browser), a visitor's links, as the session check would show anyway. */}
+          <Suspense fallback={<SignedOutLinks controls={controls} />}>
+            <HeaderAccount controls={controls} />
+          </Suspense>
         </nav>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteOrigin, softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
-import { useCostPolicy } from '../sessions/api/cost-policy.ts';
+import { CostPolicyGate } from '../sessions/components/cost-policy-gate.tsx';
 
 const featureKeys = ['analysis', 'feedback', 'progress', 'privacy', 'multilingual'] as const;
 const stepKeys = ['upload', 'analysis', 'report'] as const;
@@ -103,9 +103,11 @@ export function LandingPage() {
  * the beta wording stays until the server says the beta is off (`undefined` = not known yet = the prerendered HTML).
  */
 function IncludedList() {
+  return <CostPolicyGate>{({ freeBeta }) => <IncludedListView paid={freeBeta === false} />}</CostPolicyGate>;
+}
+
+function IncludedListView({ paid }: { paid: boolean }) {
   const { t } = useTranslation('landing');
-  const { freeBeta } = useCostPolicy();
-  const paid = freeBeta === false;
   return (
     <div className="mt-10 rounded-xl bg-indigo-50 p-6 dark:bg-indigo-950">
       <h3 className="font-semibold">{t(paid ? 'how.paidTitle' : 'how.betaTitle')}</h3>

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isAdmin, meQueryKey, useMe } from '../api/me.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { BalanceWidget } from './balance-widget.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
+import { SignedOutLinks } from './signed-out-links.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `hover:underline ${isActive ? 'font-semibold text-indigo-700 dark:text-indigo-300' : ''}`;
@@ -82,16 +82,7 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
   if (!me.data) {
     return (
       <>
-        <a href="/#features" className="hidden whitespace-nowrap hover:underline md:inline">
-          {t('nav.features')}
-        </a>
-        <a href="/#how-it-works" className="hidden whitespace-nowrap hover:underline md:inline">
-          {t('nav.howItWorks')}
-        </a>
-        <span className="hidden items-center gap-2 md:flex">{controls}</span>
-        <ButtonLink to={paths.auth} className="shrink-0 whitespace-nowrap">
-          {t('nav.login')}
-        </ButtonLink>
+        <SignedOutLinks controls={controls} />
         <MobileDrawer user={null} controls={controls} />
       </>
     );

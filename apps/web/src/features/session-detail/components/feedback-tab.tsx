@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { useRegenerateFeedback } from '../../sessions/api/mutations.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { formatDuration } from '../../sessions/lib/format.ts';

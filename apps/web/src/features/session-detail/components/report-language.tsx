@@ -1,6 +1,6 @@
 import type { AnalysisLanguage, SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { useRegenerateFeedback } from '../../sessions/api/mutations.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 

@@ -22,7 +22,12 @@ const capabilitiesOnDemand = queryOptions<Capabilities>({
  * reads it here. `freeBeta` is undefined until /api/capabilities has answered, so no screen shows "free" and then
  * a price (or the reverse).
  */
-export function useCostPolicy(): { freeBeta: boolean | undefined; contactEmail: string | null } {
+export interface CostPolicy {
+  freeBeta: boolean | undefined;
+  contactEmail: string | null;
+}
+
+export function useCostPolicy(): CostPolicy {
   const caps = useQuery(capabilitiesOnDemand);
   return { freeBeta: caps.data?.freeBeta, contactEmail: caps.data?.contactEmail ?? null };
 }

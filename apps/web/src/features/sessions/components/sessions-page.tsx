@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { useBulkDeleteSessions } from '../api/mutations.ts';
 import { maxListStreams, useSessionEvents } from '../api/session-events.ts';

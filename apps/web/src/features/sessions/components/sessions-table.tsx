@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { useMediaQuery, wideScreenQuery } from '../../../lib/use-media-query.ts';
 import { useDeleteSession } from '../api/mutations.ts';

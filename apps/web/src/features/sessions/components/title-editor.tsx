@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { useUpdateSession } from '../api/mutations.ts';
 import { sessionErrorMessage } from '../lib/error-message.ts';
 import { validateTitle } from '../lib/validate-title.ts';
