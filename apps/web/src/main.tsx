@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, resolveLazyMatches } from './app/router.tsx';
@@ -24,6 +24,19 @@ const prerendered =
     () => true,
     () => false,
   ));
+/**
+ * The page was rendered in the language the server picked (cookie or Accept-Language); a reader whose saved choice
+ * differs sees it switch once, after hydration has committed: this effect runs after every child's, so each
+ * screen is listening for the change by then (switching earlier, a slow hydration missed it).
+ */
+function SwitchToStoredLanguage({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const stored = readStoredLanguage();
+    if (stored !== i18n.language) setLanguage(stored);
+  }, []);
+  return children;
+}
+
 // The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys.
 await ready;
 const router = createRouter();
@@ -39,11 +52,7 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  hydrateRoot(root, app);
-  // The page was rendered in the language the server picked (cookie or Accept-Language); a reader whose saved
-  // choice differs sees it switch once, after hydration.
-  const stored = readStoredLanguage();
-  if (stored !== i18n.language) setLanguage(stored);
+  hydrateRoot(root, <SwitchToStoredLanguage>{app}</SwitchToStoredLanguage>);
 } else {
   createRoot(root).render(app);
 }

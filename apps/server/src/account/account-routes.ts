@@ -96,6 +96,7 @@ export const accountRoutes =
         });
         const cookies = revoked.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+        request.server.sessionCache.forgetUser(userId);
         // Then the status: from here the account cannot sign in, so nothing new is uploaded while we clean up.
         await db.transaction(async (tx) => {
           await tx

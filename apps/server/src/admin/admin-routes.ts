@@ -116,6 +116,8 @@ export const adminRoutes =
           .returning({ id: users.id, role: users.role, status: users.status });
         if (!row) throw notFound('User');
         if (row.status === 'suspended') await db.delete(authSessions).where(eq(authSessions.userId, id));
+        // Their next request in this process reads the new role or status (the session cache would keep it ~5 s).
+        request.server.sessionCache.forgetUser(id);
         return { id: row.id, role: row.role === 'admin' ? ('admin' as const) : ('user' as const), status: row.status };
       },
     );

@@ -66,6 +66,7 @@ export const authRoutes =
         const user = await loadUser(request);
         if (!user) return { scope };
         request.log.info({ event: 'logout', scope, userId: user.id }, 'account event');
+        request.server.sessionCache.forgetUser(user.id);
         if (scope === 'others') {
           await deps.auth.api.revokeOtherSessions({ headers });
         } else if (scope === 'global') {

@@ -122,6 +122,7 @@ export const emailChangeRoutes =
           }
           throw err;
         }
+        request.server.sessionCache.forgetUser(request.user.id);
         lastSent.delete(`${request.user.id}:${newEmail}`);
         request.log.info({ event: 'email_changed', userId: request.user.id }, 'account event');
         return { email: newEmail };

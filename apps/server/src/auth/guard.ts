@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth-instance.ts';
+import { type SessionCache, sessionCookieKey } from './session-cache.ts';
 
 /** Who is asking, as every protected route sees it after `requireUser`. */
 export interface AuthUser {
@@ -17,6 +18,7 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin; reading it on an unguarded route is a bug (it is null there). */
@@ -26,6 +28,10 @@ declare module 'fastify' {
 
 /** Reads the session cookie; null when signed out, expired or revoked. Suspended accounts count as signed out. */
 export async function loadUser(request: FastifyRequest, reply?: FastifyReply): Promise<AuthUser | null> {
+  const cache = request.server.sessionCache;
+  const key = sessionCookieKey(request.headers.cookie);
+  const cached = key ? cache.get(key) : null;
+  if (cached) return cached;
   const { headers, response: session } = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
@@ -35,7 +41,7 @@ export async function loadUser(request: FastifyRequest, reply?: FastifyReply): P
   if (reply && refreshed.length > 0) reply.header('set-cookie', refreshed);
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string; status?: string; locale?: string };
-  return {
+  const user: AuthUser = {
     id: u.id,
     email: u.email,
     role: u.role === 'admin' ? 'admin' : 'user',
@@ -43,6 +49,9 @@ export async function loadUser(request: FastifyRequest, reply?: FastifyReply): P
     locale: u.locale === 'en' ? 'en' : 'ko',
     sessionId: session.session.id,
   };
+  // Not when the cookie was just re-issued: the next request carries the new one and is looked up afresh.
+  if (key && refreshed.length === 0) cache.set(key, user);
+  return user;
 }
 
 /** Fastify preHandler: 401 without a valid session; 403 `account_suspended` for a suspended account. */

@@ -12,6 +12,7 @@ import { authRoutes } from './auth-routes.ts';
 import { emailChangeRoutes } from './email-change-routes.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { SessionCache } from './session-cache.ts';
 
 /**
  * better-auth endpoints the browser may call directly: reading and revoking its own sessions. Everything that sends
@@ -34,6 +35,7 @@ export async function registerAuth(
   });
   const limiter = new RateLimiter();
   app.decorate('auth', auth);
+  app.decorate('sessionCache', new SessionCache());
   app.decorateRequest('user', null as never);
   registerOriginCheck(app, config.appOrigin);
   app.addHook('onClose', async () => mailer.close());
@@ -50,6 +52,8 @@ export async function registerAuth(
       const url = new URL(request.url, config.appOrigin);
       const subPath = url.pathname.slice('/api/auth'.length);
       if (!passthrough.some((re) => re.test(subPath))) throw notFound('Auth endpoint');
+      // A revoked session must stop working at once in this process (the token is not known here, so forget all).
+      if (subPath === '/revoke-session') app.sessionCache.forgetAll();
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

@@ -75,12 +75,21 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     );
 
     const app = parent.withTypeProvider<ZodTypeProvider>();
+    // Static for the process; the settings and the live workers below are read on each call (an admin's change
+    // shows at once).
+    const acceptedMimeTypes = [...new Set(Object.values(acceptedUploadTypes).flatMap((t) => [...t.mime]))];
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
-      const policy = await readCostPolicy(database.db, config);
-      const sizes = await readUploadByteLimits(database.db, config);
+      // Independent reads, asked together (PostgreSQL runs them on separate pool connections).
+      const [policy, sizes, workers, retentionHours, creditRule] = await Promise.all([
+        readCostPolicy(database.db, config),
+        readUploadByteLimits(database.db, config),
+        workerCapabilities(database.db),
+        readRetentionHours(database.db),
+        readCreditRule(database.db),
+      ]);
       return {
         // What the live workers can run, not this process's own engine settings (docs/sessions.md, "Workers").
-        ...(await workerCapabilities(database.db)),
+        ...workers,
         maxUploadBytes: Math.max(sizes.audio, sizes.video),
         maxAudioBytes: sizes.audio,
         maxVideoBytes: sizes.video,
@@ -88,9 +97,9 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
         recommendedDurationMin: 60,
         uploadChunkBytes: config.UPLOAD_CHUNK_MB * 1024 * 1024,
         acceptedExtensions: uploadFileTypes,
-        acceptedMimeTypes: [...new Set(Object.values(acceptedUploadTypes).flatMap((t) => [...t.mime]))],
-        retentionHours: await readRetentionHours(database.db),
-        creditRule: await readCreditRule(database.db),
+        acceptedMimeTypes,
+        retentionHours,
+        creditRule,
         freeBeta: policy.freeBeta,
         contactEmail: policy.contactEmail,
       };
