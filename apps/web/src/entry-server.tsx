@@ -39,6 +39,9 @@ export async function render(url: string, language: 'ko' | 'en'): Promise<Preren
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
+        // Never outline a large boundary into a <template> completed by an inline script: the CSP blocks inline
+        // scripts, so every boundary must be in place in the HTML itself.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       ),
   );
   const html = await new Response(prelude).text();
