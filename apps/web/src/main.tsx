@@ -52,6 +52,9 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
+  // The saved language's texts download while the page hydrates, so the switch after it is immediate.
+  const stored = readStoredLanguage();
+  if (stored !== i18n.language) void i18n.loadLanguages(stored);
   hydrateRoot(root, <SwitchToStoredLanguage>{app}</SwitchToStoredLanguage>);
 } else {
   createRoot(root).render(app);
