@@ -99,8 +99,13 @@ export function sessionRoutes(deps: SessionRouteDeps) {
     );
 
     app.get('/sessions/:id', { schema: { tags, params: idParams, response: { 200: sessionDetail } } }, async (req) => {
-      const row = await getOwnedSession(db, req.user.id, req.params.id);
-      return toDetail(row, await readRetentionHours(db), await readPaceLimits(db));
+      // Independent reads, asked together.
+      const [row, retentionHours, paceLimits] = await Promise.all([
+        getOwnedSession(db, req.user.id, req.params.id),
+        readRetentionHours(db),
+        readPaceLimits(db),
+      ]);
+      return toDetail(row, retentionHours, paceLimits);
     });
 
     app.patch(
