@@ -16,7 +16,10 @@ describe('landing: what is included follows the free beta switch (issue 14)', ()
 
   it('promises no free analyses once the admin turns the free beta off', async () => {
     render(false);
-    expect(await screen.findByText('분석마다 녹음 길이에 따라 크레딧이 차감됩니다')).toBeTruthy();
+    // The policy reader loads on demand (CostPolicyGate), then asks the API: slower than one render under load.
+    expect(
+      await screen.findByText('분석마다 녹음 길이에 따라 크레딧이 차감됩니다', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: '큐코치에 포함된 것' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/무료/);
   });
@@ -28,7 +31,7 @@ describe('landing: what is included follows the free beta switch (issue 14)', ()
     expect(screen.getByText('Free analyses while the beta lasts')).toBeTruthy();
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await vi.mocked(fetch).mock.results[0]?.value;
-    expect(await screen.findByText('Free analyses while the beta lasts')).toBeTruthy();
+    expect(await screen.findByText('Free analyses while the beta lasts', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Included in the free beta' })).toBeTruthy();
     expect(screen.queryByText(/uses credits/)).toBeNull();
   });
