@@ -1,18 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import type { BackgroundService } from './background-service.ts';
 import { type Config, ConfigError } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { sessionBackgroundServices } from './jobs/services.ts';
 import { loggerOptions } from './logging.ts';
 import { createStorage } from './storage/storage.ts';
-
-/** A long-lived part of the process (the job worker, schedulers) started after migrations and stopped before the database closes. */
-export interface BackgroundService {
-  name: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 export interface Runtime {
   app: FastifyInstance | null;

@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { creditLedger, type LedgerKind } from '../db/schema/index.ts';
-
-/** A Drizzle handle or an open transaction: ledger writes usually join the caller's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface LedgerEntryInput {
   userId: string;
