@@ -13,6 +13,7 @@ import {
 import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
+import { speechModelDownloadTracker } from './admin/speech-model-download.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +24,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { profileRoutes } from './profiles/profile-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionsArea } from './sessions/plugin.ts';
+import { engineStatusRoutes } from './status/engine-status-routes.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
 import { appVersion } from './version.ts';
 import { adminWorkersRoutes } from './workers/admin-workers-routes.ts';
@@ -34,6 +36,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where recordings live; from STORAGE otherwise. One instance serves every route. */
   storage?: Storage;
+  /** How long the status page's figures are reused (tests pass 0 to see every change at once). */
+  statusCacheMs?: number;
 }
 
 export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
@@ -90,8 +94,25 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(deps.database));
       await api.register(accountRoutes(deps));
       await api.register(adminRoutes(deps.database));
-      await api.register(adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env }));
+      // The admin's model download runs in this process; the status page shows its progress.
+      const downloads = speechModelDownloadTracker();
+      await api.register(
+        adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env, downloads }),
+      );
       await api.register(adminWorkersRoutes(deps.database));
+      await api.register(
+        engineStatusRoutes(
+          {
+            database: deps.database,
+            storage: deps.storage,
+            storageDir: config.storageDir,
+            modelsDir: config.modelsDir,
+            env: process.env,
+            downloads,
+          },
+          { cacheMs: deps.statusCacheMs },
+        ),
+      );
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
     },

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './analysis-speed.ts';
 export * from './auth.ts';
 export * from './credits.ts';
+export * from './engine-status.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './feedback-states.ts';

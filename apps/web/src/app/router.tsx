@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
       { path: 'sample-report', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'sample', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'test/realtime', ...planned },
-      { path: 'test/hybrid-status', ...planned },
+      {
+        path: 'test/hybrid-status',
+        Component: ProtectedRoute,
+        children: [{ index: true, lazy: page(() => import('../features/engine-status/route.ts')) }],
+      },
       {
         // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).
         Component: ProtectedRoute,

@@ -6,6 +6,7 @@ import { compare as enCompare } from './en/compare.ts';
 import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { diagnostics as enDiagnostics } from './en/diagnostics.ts';
+import { engineStatus as enEngineStatus } from './en/engine-status.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
@@ -24,6 +25,7 @@ import { compare as koCompare } from './ko/compare.ts';
 import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { dashboard as koDashboard } from './ko/dashboard.ts';
 import { diagnostics as koDiagnostics } from './ko/diagnostics.ts';
+import { engineStatus as koEngineStatus } from './ko/engine-status.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
@@ -56,6 +58,7 @@ export const resources = {
     account: koAccount,
     admin: koAdmin,
     workers: koWorkers,
+    engineStatus: koEngineStatus,
   },
   en: {
     common: enCommon,
@@ -76,6 +79,7 @@ export const resources = {
     account: enAccount,
     admin: enAdmin,
     workers: enWorkers,
+    engineStatus: enEngineStatus,
   },
 } as const;
 
