@@ -11,7 +11,8 @@ import { startModelMirror } from '../../../packages/analysis/test/helpers/model-
 import { buildApp } from '../src/app.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { overallPercent } from '../src/jobs/analysis-job.ts';
-import { acquireBoss, analysisQueue } from '../src/jobs/boss.ts';
+import { acquireBoss } from '../src/jobs/boss.ts';
+import { analysisQueue } from '../src/jobs/queues.ts';
 import { beat } from '../src/workers/registry.ts';
 import { testConfig } from './helpers/app.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';

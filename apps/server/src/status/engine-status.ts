@@ -13,7 +13,7 @@ import type { SpeechModelDownloadTracker } from '../admin/speech-model-download.
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { overallPercent } from '../jobs/analysis-job.ts';
-import { analysisQueue, FEEDBACK_QUEUE } from '../jobs/boss.ts';
+import { analysisQueue, FEEDBACK_QUEUE } from '../jobs/queues.ts';
 import { koreanSpeechModel, speechModelManifest } from '../settings/speech-model.ts';
 import type { Storage } from '../storage/storage.ts';
 import { liveCapabilities, recentWorkers } from '../workers/registry.ts';

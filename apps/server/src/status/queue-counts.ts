@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../credits/ledger.ts';
-import { ANALYSIS_QUEUES, FEEDBACK_QUEUE } from '../jobs/boss.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { ANALYSIS_QUEUES, FEEDBACK_QUEUE } from '../jobs/queues.ts';
 
 export interface QueueCounts {
   name: string;
