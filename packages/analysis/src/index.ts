@@ -1,4 +1,4 @@
-// Public API of @cuecoach/analysis (names are binding: see INTERFACES.md).
+// Public API of @cuecoach/analysis: what the server and the CLI may import (docs/architecture.md, docs/analysis.md).
 export { AnalysisError, type AnalysisErrorCode, analysisErrorCodes, isAnalysisError } from './errors.ts';
 export * from './feedback/index.ts';
 export { detectFilledPauses } from './filled-pauses/detect.ts';
