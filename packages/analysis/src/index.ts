@@ -59,3 +59,4 @@ export {
   transcriberConfigFromEnv,
 } from './transcription/index.ts';
 export type { TimeRange } from './vad/speech-regions.ts';
+export * from './live/index.ts';
