@@ -16,6 +16,7 @@ import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { liveCheckRoutes } from './live-check/live-check-routes.ts';
 import { loggerOptions } from './logging.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -94,6 +95,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminWorkersRoutes(deps.database));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
+      // The live microphone check of /test/realtime, a WebSocket (docs/live-check.md).
+      await api.register(liveCheckRoutes({ appOrigin: config.appOrigin }));
     },
     { prefix: '/api' },
   );

@@ -107,4 +107,3 @@ describe('live recogniser', () => {
     }
   }, 120_000);
 });
-

@@ -1,4 +1,4 @@
-export { type LiveRecogniserOptions, LiveRecogniser, liveTranscriptLanguages } from './live-recogniser.ts';
+export { LiveRecogniser, type LiveRecogniserOptions, liveTranscriptLanguages } from './live-recogniser.ts';
 export {
   type FinishedSpeech,
   type LiveMeter,
@@ -7,4 +7,4 @@ export {
   type LiveSpeechTrackerOptions,
 } from './live-speech-tracker.ts';
 export { type LiveTranscriptStats, liveTranscriptStats } from './live-transcript.ts';
-export { type LiveLevelStats, type LiveVerdictCode, liveVerdict, liveVerdictCodes } from './live-verdict.ts';
+export { type LiveLevelStats, type LiveVerdictCode, liveVerdict } from './live-verdict.ts';

@@ -2,10 +2,10 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
+import { isKnownHallucination } from '../transcription/hallucinations.ts';
 import { cleanText, localModelPath } from '../transcription/local.ts';
 import { recognitionPrompt } from '../transcription/prompt.ts';
-import { isKnownHallucination } from '../transcription/hallucinations.ts';
-import { workerExecArgv, type WorkerReply } from '../transcription/worker-pool.ts';
+import { type WorkerReply, workerExecArgv } from '../transcription/worker-pool.ts';
 
 export interface LiveRecogniserOptions {
   /** Regions waiting or in flight, over every live check of the process; more are refused as busy. */
@@ -41,7 +41,11 @@ export class LiveRecogniser {
   private idleTimer: NodeJS.Timeout | null = null;
   private readonly prompt = recognitionPrompt('en', null);
 
-  constructor(private readonly opts: LiveRecogniserOptions = {}) {}
+  private readonly opts: LiveRecogniserOptions;
+
+  constructor(opts: LiveRecogniserOptions = {}) {
+    this.opts = opts;
+  }
 
   /** Regions waiting or being recognised now. */
   get load(): number {
@@ -57,6 +61,12 @@ export class LiveRecogniser {
       this.queue.push({ id: this.nextId++, samples, resolve, reject });
       this.pump();
     });
+  }
+
+  /** Starts the model thread (it loads the model at once), so the first region of a check does not wait for it. */
+  warm(): void {
+    this.ensureWorker();
+    if (!this.inFlight && this.queue.length === 0) this.scheduleIdleStop();
   }
 
   /** Stops the model thread between calls (never inside a native call, which would abort the process). */

@@ -1,6 +1,6 @@
 import { SAMPLE_RATE } from '../media/decode.ts';
 import { loadSilero, type SileroModel, VAD_FRAME_SAMPLES } from '../vad/silero.ts';
-import { type LiveLevelStats, liveVerdict, type LiveVerdictCode, SOUND_FLOOR_DB } from './live-verdict.ts';
+import { type LiveLevelStats, type LiveVerdictCode, liveVerdict, SOUND_FLOOR_DB } from './live-verdict.ts';
 
 /** What one stretch of audio sounded like, for the live meter. */
 export type LiveSoundState = 'speech' | 'sound' | 'silence';
@@ -72,10 +72,10 @@ export class LiveSpeechTracker {
   private readonly endSilenceFrames: number;
   private readonly maxRegionFrames: number;
 
-  private constructor(
-    private readonly vad: SileroModel,
-    private readonly opts: LiveSpeechTrackerOptions,
-  ) {
+  private readonly vad: SileroModel;
+
+  private constructor(vad: SileroModel, opts: LiveSpeechTrackerOptions) {
+    this.vad = vad;
     this.audio = new Float32Array(Math.ceil(opts.maxSeconds * SAMPLE_RATE));
     this.endSilenceFrames = Math.round((opts.endSilenceSec ?? 0.6) / FRAME_SEC);
     this.maxRegionFrames = Math.round((opts.maxRegionSec ?? 15) / FRAME_SEC);
@@ -121,7 +121,11 @@ export class LiveSpeechTracker {
         rmsDb: toDb(Math.sqrt(sum / Math.max(1, taken.length))),
         peakDb: toDb(peak),
         clipping: clippedHere > 0,
-        state: this.inSpeech ? 'speech' : toDb(Math.sqrt(sum / Math.max(1, taken.length))) >= SOUND_FLOOR_DB ? 'sound' : 'silence',
+        state: this.inSpeech
+          ? 'speech'
+          : toDb(Math.sqrt(sum / Math.max(1, taken.length))) >= SOUND_FLOOR_DB
+            ? 'sound'
+            : 'silence',
       },
       finished,
     };

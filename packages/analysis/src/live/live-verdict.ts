@@ -1,29 +1,13 @@
-/** What the live microphone check tells the instructor about the recording set-up, most urgent first. */
-export const liveVerdictCodes = [
-  'listening',
-  'no_speech',
-  'clipping',
-  'too_quiet',
-  'music_too_loud',
-  'clear_over_music',
-  'clear',
-] as const;
-export type LiveVerdictCode = (typeof liveVerdictCodes)[number];
+import type { LiveCheckStats, LiveVerdict } from '@cuecoach/contracts';
 
-export interface LiveLevelStats {
-  /** Seconds of audio heard so far. */
-  heardSec: number;
-  /** Seconds the voice detector marked as speech. */
-  speechSec: number;
-  /** Seconds of sound that is not speech (music, room noise) above the silence floor. */
-  soundSec: number;
-  /** Typical loudness of the speech frames, dBFS RMS (median); null before any speech. */
-  speechDb: number | null;
-  /** Typical loudness of the non-speech sound frames, dBFS RMS (median); null when there was none. */
-  backgroundDb: number | null;
-  /** Share of samples at full scale. */
-  clippedRatio: number;
-}
+/** What the live microphone check tells the instructor about the recording set-up (contracts' `liveVerdicts`). */
+export type LiveVerdictCode = LiveVerdict;
+
+/**
+ * Seconds heard, seconds of speech, seconds of non-speech sound (music, room noise) above the silence floor, the
+ * median loudness of speech and of that sound (dBFS RMS, null when there was none) and the share of clipped samples.
+ */
+export type LiveLevelStats = LiveCheckStats;
 
 /** Below this the voice is too far from the microphone for the recogniser (a phone across a studio); the shipped fixtures speak at about -36 dBFS. */
 export const QUIET_SPEECH_DB = -42;
@@ -48,7 +32,10 @@ export function liveVerdict(stats: LiveLevelStats, final = false): LiveVerdictCo
   }
   if (stats.speechDb < QUIET_SPEECH_DB) return 'too_quiet';
   // Music counts when it fills a real share of the time around the voice, not a door closing once.
-  const hasMusic = stats.backgroundDb !== null && stats.soundSec >= Math.max(1, 0.2 * (stats.heardSec - stats.speechSec));
+  const hasMusic =
+    stats.backgroundDb !== null && stats.soundSec >= Math.max(1, 0.2 * (stats.heardSec - stats.speechSec));
   if (!hasMusic) return 'clear';
-  return stats.speechDb - (stats.backgroundDb ?? -120) >= MIN_VOICE_OVER_MUSIC_DB ? 'clear_over_music' : 'music_too_loud';
+  return stats.speechDb - (stats.backgroundDb ?? -120) >= MIN_VOICE_OVER_MUSIC_DB
+    ? 'clear_over_music'
+    : 'music_too_loud';
 }
