@@ -62,7 +62,12 @@ export const routes: RouteObject[] = [
       { path: 'styles/:styleKey', lazy: page(() => import('../features/styles/detail-route.ts'), styleTexts) },
       { path: 'sample-report', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'sample', lazy: page(() => import('../features/sample-report/route.ts')) },
-      { path: 'test/realtime', ...planned },
+      {
+        // The live microphone check (docs/live-check.md): signed-in users only, like the WebSocket behind it.
+        path: 'test/realtime',
+        Component: ProtectedRoute,
+        children: [{ index: true, lazy: page(() => import('../features/live-check/route.ts')) }],
+      },
       { path: 'test/hybrid-status', ...planned },
       {
         // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).

@@ -8,6 +8,7 @@ import { dashboard as enDashboard } from './en/dashboard.ts';
 import { diagnostics as enDiagnostics } from './en/diagnostics.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
+import { liveCheck as enLiveCheck } from './en/live-check.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
 import { sampleReport as enSampleReport } from './en/sample-report.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
@@ -26,6 +27,7 @@ import { dashboard as koDashboard } from './ko/dashboard.ts';
 import { diagnostics as koDiagnostics } from './ko/diagnostics.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
+import { liveCheck as koLiveCheck } from './ko/live-check.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
 import { sampleReport as koSampleReport } from './ko/sample-report.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
@@ -56,6 +58,7 @@ export const resources = {
     account: koAccount,
     admin: koAdmin,
     workers: koWorkers,
+    liveCheck: koLiveCheck,
   },
   en: {
     common: enCommon,
@@ -76,6 +79,7 @@ export const resources = {
     account: enAccount,
     admin: enAdmin,
     workers: enWorkers,
+    liveCheck: enLiveCheck,
   },
 } as const;
 

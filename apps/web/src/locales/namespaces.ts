@@ -20,6 +20,7 @@ export const namespaceFiles = {
   diagnostics: 'diagnostics',
   account: 'account',
   admin: 'admin',
+  liveCheck: 'live-check',
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;
