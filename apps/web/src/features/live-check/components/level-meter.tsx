@@ -12,6 +12,7 @@ export function LevelMeter(props: {
 }) {
   const level = fraction(props.rmsDb);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot show the peak marker over the level.
     <div
       role="meter"
       aria-label={props.label}
