@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
 import { signInViaApi } from './helpers/auth.ts';
 import { makeClassWav } from './helpers/class-audio.ts';
+import { expectFitsPhone, phoneViewport } from './helpers/narrow-screen.ts';
 
 /**
  * The live microphone check in a real Chromium whose microphone is a generated class: espeak-ng speech (with
@@ -94,7 +95,11 @@ const cases = [
 for (const c of cases) {
   test(`(${c.ui}) the class's words appear live and the verdict says the voice is clear over the music`, async () => {
     test.setTimeout(150_000);
-    const context = await browser.newContext({ baseURL: baseURL() });
+    // The Korean run is on a phone-sized screen: the page must fit 390 px while it shows everything.
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      ...(c.ui === 'ko' ? { viewport: phoneViewport, isMobile: true, hasTouch: true } : {}),
+    });
     await context.addInitScript((lng) => localStorage.setItem('cuecoach-language', lng), c.ui);
     const page = await context.newPage();
     await signInViaApi(page, c.email);
@@ -113,9 +118,11 @@ for (const c of cases) {
     await page.getByRole('button', { name: c.stop }).click();
     await expect(page.getByText(c.finished)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('live-verdict')).toHaveText(c.verdict);
+    await expect(page.getByTestId('live-sound-state')).toHaveText(/Silence|조용함/);
     // Words and fillers were counted ("um", "uh", "like" are in the class).
     const stats = page.locator('dl');
     await expect(stats).not.toContainText(/^0/);
+    if (c.ui === 'ko') await expectFitsPhone(page, '/test/realtime (finished check)');
     await context.close();
   });
 }

@@ -51,6 +51,8 @@ const initial: LiveCheckState = {
   problem: null,
 };
 
+const quiet = { rmsDb: -120, peakDb: -120, clipping: false, sound: 'silence' } as const;
+
 type Action =
   | { type: 'connecting' }
   | { type: 'message'; message: LiveCheckServerMessage }
@@ -63,16 +65,18 @@ function reduce(state: LiveCheckState, action: Action): LiveCheckState {
     case 'connecting':
       return { ...initial, phase: 'connecting' };
     case 'finishing':
-      return state.phase === 'listening' ? { ...state, phase: 'finishing' } : state;
+      return state.phase === 'listening' ? { ...state, ...quiet, phase: 'finishing' } : state;
     case 'problem':
       return { ...state, phase: 'ended', problem: action.problem };
     case 'closed':
-      return { ...state, phase: 'ended', ended: state.ended ?? action.reason, clipping: false };
+      // The microphone is off: the meter falls back to empty rather than freezing on the last value.
+      return { ...state, ...quiet, phase: 'ended', ended: state.ended ?? action.reason };
     case 'message': {
       const m = action.message;
       if (m.type === 'ready')
         return { ...state, phase: 'listening', transcription: m.transcription, maxSeconds: m.maxSeconds };
       if (m.type === 'level') {
+        if (state.phase !== 'listening') return { ...state, heardSec: m.heardSec, verdict: m.verdict };
         return {
           ...state,
           heardSec: m.heardSec,
