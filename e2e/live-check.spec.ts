@@ -19,16 +19,9 @@ function classWithMusic(dir: string): string {
   const chord = path.join(dir, 'chord.wav');
   const bed = path.join(dir, 'bed.wav');
   // Three sustained notes mixed to mono, well under the voice: what a class's background music is.
-  execFileSync(
-    'sox',
-    ['-n', '-r', '48000', '-c', '3', '-b', '16', chord, 'synth', seconds, 'sine', '220'].concat([
-      'sine',
-      '277',
-      'sine',
-      '330',
-    ]),
-  );
-  execFileSync('sox', [chord, '-c', '1', bed, 'remix', '-', 'vol', '0.04']);
+  const synth = ['synth', seconds, 'sine', '220', 'sine', '277', 'sine', '330', 'vol', '0.5'];
+  execFileSync('sox', ['-n', '-r', '48000', '-c', '3', '-b', '16', chord, ...synth]);
+  execFileSync('sox', [chord, '-c', '1', bed, 'remix', '-', 'vol', '0.08']);
   const mixed = path.join(dir, 'class-with-music.wav');
   execFileSync('sox', ['-m', speech48, bed, mixed]);
   return mixed;
