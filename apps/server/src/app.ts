@@ -17,6 +17,7 @@ import { speechModelDownloadTracker } from './admin/speech-model-download.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { liveCheckRoutes } from './live-check/live-check-routes.ts';
 import { loggerOptions } from './logging.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -115,6 +116,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       );
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
+      // The live microphone check of /test/realtime, a WebSocket (docs/live-check.md).
+      await api.register(liveCheckRoutes({ appOrigin: config.appOrigin }));
     },
     { prefix: '/api' },
   );

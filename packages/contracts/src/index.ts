@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './feedback-states.ts';
 export * from './health.ts';
 export * from './lexicon.ts';
+export * from './live-check.ts';
 export * from './metric-rule.ts';
 export * from './metrics.ts';
 export * from './report.ts';

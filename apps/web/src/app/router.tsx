@@ -4,11 +4,8 @@ import { AdminRoute, OnboardingRoute, ProtectedRoute } from '../features/auth/in
 import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
-import { PlannedPage } from '../features/misc/planned-page.tsx';
 import { i18n, loadAllNamespaces } from '../lib/i18n.ts';
 import type { Namespace } from '../locales/namespaces.ts';
-
-const planned = { Component: PlannedPage };
 
 /**
  * A route module loaded on demand, together with the texts of the current language: the landing ships only the
@@ -62,8 +59,14 @@ export const routes: RouteObject[] = [
       { path: 'styles/:styleKey', lazy: page(() => import('../features/styles/detail-route.ts'), styleTexts) },
       { path: 'sample-report', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'sample', lazy: page(() => import('../features/sample-report/route.ts')) },
-      { path: 'test/realtime', ...planned },
       {
+        // The live microphone check (docs/live-check.md): signed-in users only, like the WebSocket behind it.
+        path: 'test/realtime',
+        Component: ProtectedRoute,
+        children: [{ index: true, lazy: page(() => import('../features/live-check/route.ts')) }],
+      },
+      {
+        // Engine and queue status (docs/engine-status.md): signed-in users; admins see everything.
         path: 'test/hybrid-status',
         Component: ProtectedRoute,
         children: [{ index: true, lazy: page(() => import('../features/engine-status/route.ts')) }],

@@ -9,6 +9,7 @@ import { diagnostics as enDiagnostics } from './en/diagnostics.ts';
 import { engineStatus as enEngineStatus } from './en/engine-status.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
+import { liveCheck as enLiveCheck } from './en/live-check.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
 import { sampleReport as enSampleReport } from './en/sample-report.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
@@ -28,6 +29,7 @@ import { diagnostics as koDiagnostics } from './ko/diagnostics.ts';
 import { engineStatus as koEngineStatus } from './ko/engine-status.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
+import { liveCheck as koLiveCheck } from './ko/live-check.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
 import { sampleReport as koSampleReport } from './ko/sample-report.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
@@ -59,6 +61,7 @@ export const resources = {
     admin: koAdmin,
     workers: koWorkers,
     engineStatus: koEngineStatus,
+    liveCheck: koLiveCheck,
   },
   en: {
     common: enCommon,
@@ -80,6 +83,7 @@ export const resources = {
     admin: enAdmin,
     workers: enWorkers,
     engineStatus: enEngineStatus,
+    liveCheck: enLiveCheck,
   },
 } as const;
 

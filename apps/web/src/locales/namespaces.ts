@@ -22,6 +22,7 @@ export const namespaceFiles = {
   admin: 'admin',
   workers: 'workers',
   engineStatus: 'engine-status',
+  liveCheck: 'live-check',
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;
