@@ -205,7 +205,7 @@ export async function verifyCode(
           emailVerified: true,
           locale: input.locale,
           status: 'active',
-          role: deps.config.adminEmails.includes(email) ? 'admin' : 'user',
+          // The signup grant and the ADMIN_EMAILS role come from the user-create hook (account-hooks.ts).
         },
         { method: 'email-otp' },
       );
@@ -218,7 +218,6 @@ export async function verifyCode(
     }
     if (!user) throw new Error('account vanished right after creation');
     created = true;
-    await grantSignupCredits(deps.db, user.id);
     // The session itself comes from better-auth's sign-in, fed a one-off login code minted here.
     await ctx.internalAdapter.deleteVerificationByIdentifier(identifierFor('login', email));
   }
