@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { authAccounts, creditLedger, users } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helpers/app.ts';
-import { cookieFrom, signUpAndSignIn } from './helpers/auth.ts';
+import { cookieFrom, signIn, signUpAndSignIn } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { type LocalOidcProvider, startLocalOidcProvider } from './helpers/local-oidc-provider.ts';
 
@@ -198,6 +198,24 @@ describe.each(testDatabases())('social sign-in through a real OpenID Connect pro
     expect(body.roles).toEqual(['user']);
     const verified = await socialSignIn(app, 'chief@example.com');
     expect(((await me(verified.jar)).json() as { roles: string[] }).roles).toContain('admin');
+  });
+
+  it('hands an account made with an unverified provider e-mail to whoever proves the address by e-mail code', async () => {
+    const squatter = await socialSignIn(app, 'owner+unverified@example.com');
+    expect(squatter.location).toBe(`${appOrigin}/onboarding`);
+    const id = ((await me(squatter.jar)).json() as { user: { id: string } }).user.id;
+
+    const ownerCookie = await signIn(app, 'owner+unverified@example.com');
+    const owner = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: ownerCookie } });
+    expect((owner.json() as { user: { id: string; emailVerified: boolean } }).user).toMatchObject({
+      id,
+      emailVerified: true,
+    });
+    // The provider sign-in's session is gone, and the provider can no longer get in.
+    expect((await me(squatter.jar)).statusCode).toBe(401);
+    expect(await database.db.select().from(authAccounts).where(eq(authAccounts.userId, id))).toEqual([]);
+    const again = await socialSignIn(app, 'owner+unverified@example.com');
+    expect(errorOf(again.location)).toBe('account_not_linked');
   });
 
   it('comes back to the login page when the user cancels at the provider', async () => {
