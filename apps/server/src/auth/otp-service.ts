@@ -257,9 +257,7 @@ export async function verifyCode(
 async function claimUnverifiedAccount(deps: OtpDeps, userId: string, keepSessionToken: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
-    await tx
-      .delete(authSessions)
-      .where(and(eq(authSessions.userId, userId), ne(authSessions.token, keepSessionToken)));
+    await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.token, keepSessionToken)));
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   });
 }
