@@ -142,6 +142,15 @@ describe.each(testDatabases())('social sign-in through a real OpenID Connect pro
     expect(other.statusCode).toBe(404);
   });
 
+  it('limits sign-in starts per IP (AUTH_SEND_LIMIT_PER_IP, 20 per 15 minutes)', async () => {
+    const start = () =>
+      app.inject({ method: 'POST', url: '/api/auth/social/oidc', payload: {}, remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 20; i++) expect((await start()).statusCode).toBe(200);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect((refused.json() as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+
   it('signs a new user up: onboarding next, a verified account in the chosen language, the signup grant once', async () => {
     const first = await socialSignIn(app, 'new.instructor@example.com', { locale: 'en' });
     expect(first.location).toBe(`${appOrigin}/onboarding`);

@@ -45,7 +45,7 @@ export async function registerAuth(
   const otpDeps = { auth, db: database.db, mailer, limiter, config };
   await app.register(authRoutes(otpDeps), { prefix: '/api' });
   await app.register(emailChangeRoutes(otpDeps), { prefix: '/api' });
-  await app.register(socialRoutes({ auth, config }), { prefix: '/api' });
+  await app.register(socialRoutes({ auth, config, limiter }), { prefix: '/api' });
 
   app.route({
     method: ['GET', 'POST'],

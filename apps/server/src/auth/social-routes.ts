@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { Auth } from './auth-instance.ts';
+import { authRateLimits, type RateLimiter } from './rate-limit.ts';
 
 /** Only same-app paths are followed after sign-in (an absolute URL would be an open redirect). */
 export function safeReturnPath(from: string | undefined): string {
@@ -26,7 +27,7 @@ export function safeReturnPath(from: string | undefined): string {
  * checks, code exchange, account linking rules, session cookie).
  */
 export const socialRoutes =
-  (deps: { auth: Auth; config: Config }): FastifyPluginAsyncZod =>
+  (deps: { auth: Auth; config: Config; limiter: RateLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
     const configured = deps.config.socialProviders.map(({ id, name }) => ({ id, name }));
 
@@ -57,6 +58,17 @@ export const socialRoutes =
         const { provider } = request.params;
         if (!configured.some((p) => p.id === provider)) {
           throw new AppError(404, 'provider_not_configured', 'This sign-in provider is not configured');
+        }
+        // Each start stores a state row: the per-IP budget of sign-in starts (AUTH_SEND_LIMIT_PER_IP) applies.
+        const limited = deps.limiter.hit(
+          `social:ip:${request.ip}`,
+          deps.config.AUTH_SEND_LIMIT_PER_IP,
+          authRateLimits.windowSec,
+        );
+        if (!limited.ok) {
+          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
+            retryAfterSec: limited.retryAfterSec,
+          });
         }
         const origin = deps.config.appOrigin;
         const result = await deps.auth.api.signInSocial({

@@ -1,24 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { LoginPage } from './login-page.tsx';
 
 function renderLogin(path: string, providers: { id: string; name: string }[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/api/auth/providers')) {
-        return new Response(JSON.stringify({ providers }), { headers: { 'content-type': 'application/json' } });
-      }
-      return new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'x' } }), {
-        status: 401,
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/api/auth/social/')) {
+      return new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'x' } }), {
+        status: 429,
         headers: { 'content-type': 'application/json' },
       });
-    }),
-  );
+    }
+    if (url.includes('/api/auth/providers')) {
+      return new Response(JSON.stringify({ providers }), { headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'x' } }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter([{ path: '/auth/login', Component: LoginPage }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -28,6 +32,7 @@ function renderLogin(path: string, providers: { id: string; name: string }[]) {
       </ToastProvider>
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +50,14 @@ describe('login page social sign-in', () => {
     expect(screen.getByRole('button', { name: '네이버 계정으로 계속하기' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Company SSO 계정으로 계속하기' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+  });
+
+  it('starts the flow in the UI language, and says so when the server refuses too many starts', async () => {
+    const fetchMock = renderLogin('/auth/login', [{ id: 'kakao', name: 'Kakao' }]);
+    fireEvent.click(await screen.findByRole('button', { name: '카카오 계정으로 계속하기' }, slow));
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain('잠시 기다린 후 다시 시도해주세요');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/auth/social/kakao'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ locale: 'ko' });
   });
 
   it('shows no social buttons and no separator when none is configured', async () => {

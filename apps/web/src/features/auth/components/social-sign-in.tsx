@@ -1,6 +1,7 @@
 import type { SocialProviderId } from '@cuecoach/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { startSocialSignIn, useSocialProviders } from '../api/social.ts';
 
@@ -42,18 +43,25 @@ export function SocialSignIn({ from, separator }: { from?: string; separator: 'b
   const { t, i18n } = useTranslation('auth');
   const providers = useSocialProviders();
   const [pending, setPending] = useState<SocialProviderId | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const list = providers.data?.providers ?? [];
   if (list.length === 0) return null;
   const locale: Language = i18n.language === 'en' ? 'en' : 'ko';
 
   async function start(id: SocialProviderId) {
     setPending(id);
-    setFailed(false);
+    setFailure(null);
     try {
       await startSocialSignIn(id, { locale, ...(from ? { from } : {}) });
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      const code = err instanceof ApiRequestError ? err.code : '';
+      setFailure(
+        code === 'rate_limited'
+          ? 'errors.rateLimited'
+          : code === networkErrorCode
+            ? 'errors.network'
+            : 'social.errors.failed',
+      );
       setPending(null);
     }
   }
@@ -93,9 +101,9 @@ export function SocialSignIn({ from, separator }: { from?: string; separator: 'b
           );
         })}
       </ul>
-      {failed && (
+      {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {t('social.errors.failed')}
+          {t(failure)}
         </p>
       )}
       {separator === 'after' && divider}
