@@ -35,7 +35,31 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions):
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
-  const provider = new Provider(issuer, {
+  // Its start-up warnings (in-memory storage, development keys and login form) describe exactly what a test
+  // provider is; they would only clutter every test run's output.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING')) warn(...args);
+  };
+  let provider: Provider;
+  try {
+    provider = createProvider(issuer, options);
+  } finally {
+    console.warn = warn;
+  }
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function createProvider(issuer: string, options: LocalOidcProviderOptions): Provider {
+  return new Provider(issuer, {
     clients: [
       {
         client_id: options.clientId,
@@ -63,14 +87,7 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions):
     },
     cookies: { keys: ['local-oidc-provider-test-cookie-key'] },
     features: { devInteractions: { enabled: true } },
+    // Explicit lifetimes (seconds); the defaults print a notice on first use.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
-  server.on('request', provider.callback());
-  return {
-    issuer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
