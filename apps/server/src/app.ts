@@ -13,6 +13,7 @@ import {
 import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
+import { analyticsArea } from './analytics/plugin.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -92,6 +93,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes(deps.database));
       await api.register(adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env }));
       await api.register(adminWorkersRoutes(deps.database));
+      await api.register(analyticsArea(deps));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
     },

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './analysis-speed.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './credits.ts';
 export * from './enums.ts';
