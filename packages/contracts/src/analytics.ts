@@ -98,3 +98,7 @@ export function maskAnalyticsPath(pathname: string): string {
   const clean = masked.replace(/\s/g, '').slice(0, 200);
   return clean.startsWith('/') ? clean : `/${clean}`;
 }
+
+/** GET /api/analytics/config — public: what the privacy policy states (collection on or off, how long it is kept). */
+export const analyticsPublicConfig = z.object({ enabled: z.boolean(), retentionDays: z.number().int() });
+export type AnalyticsPublicConfig = z.infer<typeof analyticsPublicConfig>;

@@ -1,3 +1,4 @@
+import { analyticsPublicConfig } from '@cuecoach/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -23,6 +24,17 @@ export const analyticsArea =
             app.log,
           )
         : null);
+    app.get(
+      '/analytics/config',
+      {
+        schema: {
+          tags: ['analytics'],
+          summary: 'Whether analytics is collected and how many days it is kept (for the privacy policy)',
+          response: { 200: analyticsPublicConfig },
+        },
+      },
+      async () => ({ enabled: config.ANALYTICS_ENABLED, retentionDays: config.ANALYTICS_RETENTION_DAYS }),
+    );
     await app.register(
       analyticsIngestRoutes({
         database,

@@ -20,6 +20,8 @@ export const namespaceFiles = {
   diagnostics: 'diagnostics',
   account: 'account',
   admin: 'admin',
+  workers: 'workers',
+  analytics: 'analytics',
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;
