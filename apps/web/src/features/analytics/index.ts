@@ -1,5 +1,6 @@
-// First-party analytics (docs/analytics.md). `track` is tiny and safe to import anywhere; the collector is loaded
-// on demand by main.tsx (`import('./features/analytics/lib/start-analytics.ts')`).
+// First-party analytics (docs/analytics.md). Screens that only record events import `lib/track.ts` or
+// `lib/use-track.ts` directly: this index also brings the opt-out switch and its config query (zod schemas), which
+// a screen that only records should not carry. The collector is loaded on demand by main.tsx.
 
 export { analyticsConfigQueryOptions } from './api/public-config.ts';
 export { AnalyticsOptOut } from './components/analytics-opt-out.tsx';

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useTrackOnce } from '../../analytics/index.ts';
+import { useTrackOnce } from '../../analytics/lib/use-track.ts';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /**

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
-import { useTrackOnce } from '../../analytics/index.ts';
+import { useTrackOnce } from '../../analytics/lib/use-track.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { useCompletedSessions } from '../api/completed-sessions.ts';
 import { BadgesPanel, LevelsPanel } from './levels-badges.tsx';

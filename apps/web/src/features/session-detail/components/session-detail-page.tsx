@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { sessionReportLd } from '../../../lib/page-meta-ld.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
-import { useTrackOnce, useTrackTransition } from '../../analytics/index.ts';
+import { useTrackOnce, useTrackTransition } from '../../analytics/lib/use-track.ts';
 import { useSessionEvents } from '../../sessions/api/session-events.ts';
 import { isActive, sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
 import { StatusBadge } from '../../sessions/components/status-badge.tsx';

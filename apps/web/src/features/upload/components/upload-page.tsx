@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
-import { track } from '../../analytics/index.ts';
+import { track } from '../../analytics/lib/track.ts';
 import { useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
