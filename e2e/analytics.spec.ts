@@ -47,7 +47,10 @@ async function inLanguage(context: BrowserContext, lang: 'ko' | 'en'): Promise<P
   return context.newPage();
 }
 
-/** Every analytics request a page sends from now on (beacons included). */
+/**
+ * Analytics requests the page is seen making from now on. Playwright does not report a beacon sent while a page
+ * unloads, so this alone proves little; the server's own event count is the check that covers those.
+ */
 function recordBeacons(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -73,6 +76,8 @@ for (const lang of ['ko', 'en'] as const) {
   });
 
   test(`events reach the database after navigation and the admin sees the funnel (${lang})`, async ({ browser }) => {
+    // Two sign-ins, a collector that starts when the page is idle, polling the server, axe: slow on a busy machine.
+    test.setTimeout(150_000);
     const before = await eventCounts(adminApi);
 
     const memberContext = await browser.newContext();
@@ -131,6 +136,7 @@ for (const lang of ['ko', 'en'] as const) {
   });
 
   test(`Do Not Track and the opt-out send nothing (${lang})`, async ({ browser }) => {
+    test.setTimeout(120_000);
     // Late beacons of pages closed by the test before have landed by now.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const before = total(await eventCounts(adminApi));
