@@ -14,6 +14,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
 import { speechModelDownloadTracker } from './admin/speech-model-download.ts';
+import { analyticsArea } from './analytics/plugin.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -114,6 +115,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
           { cacheMs: deps.statusCacheMs },
         ),
       );
+      await api.register(analyticsArea(deps));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
       // The live microphone check of /test/realtime, a WebSocket (docs/live-check.md).

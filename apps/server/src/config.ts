@@ -118,6 +118,18 @@ export const configSchema = z.object({
   /** Live progress streams (GET /api/sessions/:id/events) one user, and the whole process, may hold open at once. */
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(12),
   STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(2000),
+  // First-party analytics (docs/analytics.md).
+  /** false: the ingest endpoint accepts batches and stores nothing (the web keeps sending; nothing is kept). */
+  ANALYTICS_ENABLED: bool.default(true),
+  /** Events older than this many days are deleted by the analytics sweep. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** A self-hosted Plausible (`…/api/event`) or Umami (`…/api/send`) endpoint that also receives each stored event. */
+  /** Analytics batches one IP address may send per minute (the web sends one every 10 s and on leaving a page). */
+  ANALYTICS_BATCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  ANALYTICS_FORWARD_URL: z.url().optional(),
+  ANALYTICS_FORWARD_PROTOCOL: z.enum(['plausible', 'umami']).default('plausible'),
+  /** Plausible: the site's domain; Umami: the website id. Required with ANALYTICS_FORWARD_URL. */
+  ANALYTICS_FORWARD_SITE: z.string().min(1).max(200).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -277,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY — set both, or neither to use the AWS credential chain',
+    );
+  }
+  if (raw.ANALYTICS_FORWARD_URL && !raw.ANALYTICS_FORWARD_SITE) {
+    throw new ConfigError(
+      'Invalid configuration: ANALYTICS_FORWARD_SITE — required with ANALYTICS_FORWARD_URL (Plausible: the site domain; Umami: the website id)',
     );
   }
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { analyticsSweeperService } from './analytics/retention-sweep.ts';
 import { buildApp } from './app.ts';
 import type { BackgroundService } from './background-service.ts';
 import { type Config, ConfigError } from './config.ts';
@@ -35,6 +36,7 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
   // The job worker registers itself in the worker registry like any worker process (RUN_WORKER=true: the API's
   // own worker is one of the workers; RUN_WORKER=false: an API-only process, nothing registered).
   services.push(...sessionBackgroundServices(config, database, log, { storage }));
+  services.push(analyticsSweeperService(config, database, log));
   if (parts.worker) for (const service of services) await service.start();
 
   let app: FastifyInstance | null = null;

@@ -1,5 +1,7 @@
 export * from './account.ts';
 export * from './analysis-speed.ts';
+export * from './analytics.ts';
+export * from './analytics-path.ts';
 export * from './auth.ts';
 export * from './credits.ts';
 export * from './engine-status.ts';

@@ -21,7 +21,7 @@ function page<M extends object>(load: () => Promise<M>, namespaces?: Namespace[]
 
 // Public pages a visitor may open first: only their own texts, so they hydrate quickly (every namespace they
 // render must be listed, or the first client render would differ from the prerendered HTML).
-const legalTexts: Namespace[] = ['legal'];
+const legalTexts: Namespace[] = ['legal', 'analytics'];
 const styleTexts: Namespace[] = ['styles', 'sessions'];
 
 /**

@@ -1,5 +1,6 @@
 import { account as enAccount } from './en/account.ts';
 import { admin as enAdmin } from './en/admin.ts';
+import { analytics as enAnalytics } from './en/analytics.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
 import { compare as enCompare } from './en/compare.ts';
@@ -20,6 +21,7 @@ import { upload as enUpload } from './en/upload.ts';
 import { workers as enWorkers } from './en/workers.ts';
 import { account as koAccount } from './ko/account.ts';
 import { admin as koAdmin } from './ko/admin.ts';
+import { analytics as koAnalytics } from './ko/analytics.ts';
 import { auth as koAuth } from './ko/auth.ts';
 import { common as koCommon } from './ko/common.ts';
 import { compare as koCompare } from './ko/compare.ts';
@@ -62,6 +64,7 @@ export const resources = {
     workers: koWorkers,
     engineStatus: koEngineStatus,
     liveCheck: koLiveCheck,
+    analytics: koAnalytics,
   },
   en: {
     common: enCommon,
@@ -84,6 +87,7 @@ export const resources = {
     workers: enWorkers,
     engineStatus: enEngineStatus,
     liveCheck: enLiveCheck,
+    analytics: enAnalytics,
   },
 } as const;
 

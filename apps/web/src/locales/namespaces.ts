@@ -23,6 +23,7 @@ export const namespaceFiles = {
   workers: 'workers',
   engineStatus: 'engine-status',
   liveCheck: 'live-check',
+  analytics: 'analytics',
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;

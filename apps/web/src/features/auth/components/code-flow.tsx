@@ -94,6 +94,7 @@ export function CodeFlow({
         <StepIndicator current={1} numbered={numberedSteps} />
         <form
           noValidate
+          data-track-form={`${purpose}-email`}
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
@@ -147,6 +148,7 @@ export function CodeFlow({
       <Message message={flow.info} tone="info" />
       <form
         noValidate
+        data-track-form={`${purpose}-code`}
         className="mt-4 space-y-4"
         onSubmit={(e) => {
           e.preventDefault();

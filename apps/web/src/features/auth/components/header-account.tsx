@@ -89,7 +89,7 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
           {t('nav.howItWorks')}
         </a>
         <span className="hidden items-center gap-2 md:flex">{controls}</span>
-        <ButtonLink to={paths.auth} className="shrink-0 whitespace-nowrap">
+        <ButtonLink to={paths.auth} className="shrink-0 whitespace-nowrap" data-track="header-sign-in">
           {t('nav.login')}
         </ButtonLink>
         <MobileDrawer user={null} controls={controls} />
