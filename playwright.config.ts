@@ -13,6 +13,11 @@ function freePort(): string {
 }
 process.env.E2E_PORT ||= freePort();
 const port = Number(process.env.E2E_PORT);
+// A real OpenID Connect provider on its own port for e2e/social-sign-in.spec.ts (started before the app, which
+// discovers it at start; it takes about a second).
+process.env.E2E_OIDC_PORT ||= freePort();
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
+const oidcClient = { OIDC_CLIENT_ID: 'cuecoach-e2e', OIDC_CLIENT_SECRET: 'cuecoach-e2e-client-secret' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,28 +38,46 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A throw-away in-memory database per run, so browser tests never touch ./data.
-    // The Node running Playwright (the project's own Node 24 under npm/npx), not whatever `node` is first on PATH.
-    command: `"${process.execPath}" apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // Migrating an in-memory PGlite takes over a minute on a busy shared machine.
-    timeout: 180_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'true',
-      PGLITE_DIR: 'memory://',
-      DATA_DIR: `/tmp/cuecoach-e2e-${port}`,
-      LOG_LEVEL: 'warn',
-      // Every browser test signs up its own users from 127.0.0.1; the per-IP limits are tested in the API suite.
-      AUTH_SEND_LIMIT_PER_IP: '1000',
-      AUTH_VERIFY_LIMIT_PER_IP: '1000',
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-      // e2e/admin.spec.ts signs this address up as the admin.
-      ADMIN_EMAILS: 'admin@e2e.test,admin-phone@e2e.test',
+  webServer: [
+    {
+      command: `"${process.execPath}" apps/server/test/helpers/local-oidc-provider-main.ts`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...oidcClient,
+        OIDC_PROVIDER_PORT: String(oidcPort),
+        OIDC_PROVIDER_APP_ORIGIN: `http://127.0.0.1:${port}`,
+      },
     },
-  },
+    {
+      // A throw-away in-memory database per run, so browser tests never touch ./data.
+      // The Node running Playwright (the project's own Node 24 under npm/npx), not whatever `node` is first on PATH.
+      command: `"${process.execPath}" apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // Migrating an in-memory PGlite takes over a minute on a busy shared machine.
+      timeout: 180_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_WEB: 'true',
+        PGLITE_DIR: 'memory://',
+        DATA_DIR: `/tmp/cuecoach-e2e-${port}`,
+        LOG_LEVEL: 'warn',
+        // Every browser test signs up its own users from 127.0.0.1; the per-IP limits are tested in the API suite.
+        AUTH_SEND_LIMIT_PER_IP: '1000',
+        AUTH_VERIFY_LIMIT_PER_IP: '1000',
+        APP_ORIGIN: `http://127.0.0.1:${port}`,
+        // e2e/admin.spec.ts (and analytics.spec.ts) sign these addresses up as admins.
+        ADMIN_EMAILS: 'admin@e2e.test,admin-phone@e2e.test,analytics-ko@e2e.test,analytics-en@e2e.test',
+        // Every browser test sends its analytics batches from 127.0.0.1.
+        ANALYTICS_BATCHES_PER_MINUTE: '100000',
+        ...oidcClient,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_NAME: 'Local IdP',
+      },
+    },
+  ],
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Room for the 5 s `findBy…` waits (test/setup.ts) on a loaded machine.
+    testTimeout: 20_000,
   },
 });

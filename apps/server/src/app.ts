@@ -8,9 +8,12 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { accountRoutes } from './account/account-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
+import { speechModelDownloadTracker } from './admin/speech-model-download.ts';
+import { analyticsArea } from './analytics/plugin.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { liveCheckRoutes } from './live-check/live-check-routes.ts';
 import { loggerOptions } from './logging.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
@@ -19,6 +22,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { profileRoutes } from './profiles/profile-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionsArea } from './sessions/plugin.ts';
+import { engineStatusRoutes } from './status/engine-status-routes.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
 import { appVersion } from './version.ts';
 import { adminWorkersRoutes } from './workers/admin-workers-routes.ts';
@@ -30,6 +34,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where recordings live; from STORAGE otherwise. One instance serves every route. */
   storage?: Storage;
+  /** How long the status page's figures are reused (tests pass 0 to see every change at once). */
+  statusCacheMs?: number;
 }
 
 export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
@@ -86,10 +92,30 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(deps.database));
       await api.register(accountRoutes(deps));
       await api.register(adminRoutes(deps.database));
-      await api.register(adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env }));
+      // The admin's model download runs in this process; the status page shows its progress.
+      const downloads = speechModelDownloadTracker();
+      await api.register(
+        adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env, downloads }),
+      );
       await api.register(adminWorkersRoutes(deps.database));
+      await api.register(
+        engineStatusRoutes(
+          {
+            database: deps.database,
+            storage: deps.storage,
+            storageDir: config.storageDir,
+            modelsDir: config.modelsDir,
+            env: process.env,
+            downloads,
+          },
+          { cacheMs: deps.statusCacheMs },
+        ),
+      );
+      await api.register(analyticsArea(deps));
       // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
       await api.register(sessionsArea(deps));
+      // The live microphone check of /test/realtime, a WebSocket (docs/live-check.md).
+      await api.register(liveCheckRoutes({ appOrigin: config.appOrigin }));
     },
     { prefix: '/api' },
   );

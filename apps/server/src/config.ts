@@ -92,6 +92,25 @@ export const configSchema = z.object({
   AUTH_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_VERIFY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   /**
+   * Social sign-in (docs/accounts.md "Social sign-in"): each provider is offered exactly when both its client id and
+   * secret are set. The redirect URI to register with the provider is APP_ORIGIN/api/auth/callback/<google|kakao|naver>.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Any other OpenID Connect provider (Keycloak, Auth0, a company IdP…), found through its discovery document at
+   * OIDC_ISSUER/.well-known/openid-configuration; callback APP_ORIGIN/api/auth/callback/oidc. OIDC_NAME is the
+   * button's label.
+   */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40).default('OpenID Connect'),
+  /**
    * Which X-Forwarded-For hops to believe for the client IP (per-IP rate limits, logs), as Fastify's trustProxy:
    * false (default: the socket address), true (every hop — only behind a proxy that overwrites the header),
    * a hop count, or comma-separated proxy addresses/CIDRs.
@@ -99,6 +118,18 @@ export const configSchema = z.object({
   /** Live progress streams (GET /api/sessions/:id/events) one user, and the whole process, may hold open at once. */
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(12),
   STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(2000),
+  // First-party analytics (docs/analytics.md).
+  /** false: the ingest endpoint accepts batches and stores nothing (the web keeps sending; nothing is kept). */
+  ANALYTICS_ENABLED: bool.default(true),
+  /** Events older than this many days are deleted by the analytics sweep. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** A self-hosted Plausible (`…/api/event`) or Umami (`…/api/send`) endpoint that also receives each stored event. */
+  /** Analytics batches one IP address may send per minute (the web sends one every 10 s and on leaving a page). */
+  ANALYTICS_BATCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  ANALYTICS_FORWARD_URL: z.url().optional(),
+  ANALYTICS_FORWARD_PROTOCOL: z.enum(['plausible', 'umami']).default('plausible'),
+  /** Plausible: the site's domain; Umami: the website id. Required with ANALYTICS_FORWARD_URL. */
+  ANALYTICS_FORWARD_SITE: z.string().min(1).max(200).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -156,7 +187,57 @@ export type Config = RawConfig & {
   trustProxy: TrustProxy;
   /** Sign-in codes go to the in-memory dev outbox (no SMTP_URL, not production). */
   devOutbox: boolean;
+  /** Social sign-in providers with complete credentials, in the order the sign-in screens show them. */
+  socialProviders: SocialProviderConfig[];
 };
+
+export type SocialProviderId = 'google' | 'kakao' | 'naver' | 'oidc';
+export interface SocialProviderConfig {
+  id: SocialProviderId;
+  /** Button label: the provider's own name (OIDC_NAME for the generic one). */
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  /** Generic OpenID Connect only. */
+  issuer?: string;
+}
+
+const namedProviders = [
+  { id: 'kakao', name: 'Kakao', idKey: 'KAKAO_CLIENT_ID', secretKey: 'KAKAO_CLIENT_SECRET' },
+  { id: 'naver', name: 'Naver', idKey: 'NAVER_CLIENT_ID', secretKey: 'NAVER_CLIENT_SECRET' },
+  { id: 'google', name: 'Google', idKey: 'GOOGLE_CLIENT_ID', secretKey: 'GOOGLE_CLIENT_SECRET' },
+] as const;
+
+/** A half-configured provider stops the start: a missing secret would otherwise hide its button without a word. */
+function readSocialProviders(raw: RawConfig): SocialProviderConfig[] {
+  const providers: SocialProviderConfig[] = [];
+  for (const p of namedProviders) {
+    const clientId = raw[p.idKey];
+    const clientSecret = raw[p.secretKey];
+    if (Boolean(clientId) !== Boolean(clientSecret)) {
+      throw new ConfigError(
+        `Invalid configuration: ${p.idKey} and ${p.secretKey} — set both to offer ${p.name} sign-in, or neither`,
+      );
+    }
+    if (clientId && clientSecret) providers.push({ id: p.id, name: p.name, clientId, clientSecret });
+  }
+  const oidc = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET — set all three to offer OpenID Connect sign-in, or none',
+    );
+  }
+  if (raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET) {
+    providers.push({
+      id: 'oidc',
+      name: raw.OIDC_NAME,
+      clientId: raw.OIDC_CLIENT_ID,
+      clientSecret: raw.OIDC_CLIENT_SECRET,
+      issuer: raw.OIDC_ISSUER.replace(/\/+$/, ''),
+    });
+  }
+  return providers;
+}
 
 // Outside production only: lets the app run with zero configuration. Production refuses to start without AUTH_SECRET.
 const devAuthSecret = 'cuecoach-development-secret-not-for-production-use';
@@ -210,6 +291,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY — set both, or neither to use the AWS credential chain',
     );
   }
+  if (raw.ANALYTICS_FORWARD_URL && !raw.ANALYTICS_FORWARD_SITE) {
+    throw new ConfigError(
+      'Invalid configuration: ANALYTICS_FORWARD_SITE — required with ANALYTICS_FORWARD_URL (Plausible: the site domain; Umami: the website id)',
+    );
+  }
   const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
   return {
     ...raw,
@@ -230,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: raw.AUTH_SECRET ?? devAuthSecret,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     devOutbox,
+    socialProviders: readSocialProviders(raw),
   };
 }
 

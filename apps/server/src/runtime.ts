@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { analyticsSweeperService } from './analytics/retention-sweep.ts';
 import { buildApp } from './app.ts';
+import type { BackgroundService } from './background-service.ts';
 import { type Config, ConfigError } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { sessionBackgroundServices } from './jobs/services.ts';
 import { loggerOptions } from './logging.ts';
 import { createStorage } from './storage/storage.ts';
-
-/** A long-lived part of the process (the job worker, schedulers) started after migrations and stopped before the database closes. */
-export interface BackgroundService {
-  name: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 export interface Runtime {
   app: FastifyInstance | null;
@@ -41,6 +36,7 @@ export async function startRuntime(config: Config, parts: { api: boolean; worker
   // The job worker registers itself in the worker registry like any worker process (RUN_WORKER=true: the API's
   // own worker is one of the workers; RUN_WORKER=false: an API-only process, nothing registered).
   services.push(...sessionBackgroundServices(config, database, log, { storage }));
+  services.push(analyticsSweeperService(config, database, log));
   if (parts.worker) for (const service of services) await service.start();
 
   let app: FastifyInstance | null = null;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, resolveLazyMatches } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
+import { analyticsAllowed, subscribeToConsent } from './features/analytics/lib/consent.ts';
 import { debugStore, installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';
 import { i18n, readStoredLanguage, ready, setLanguage } from './lib/i18n.ts';
@@ -59,3 +60,23 @@ if (prerendered) {
 } else {
   createRoot(root).render(app);
 }
+
+// First-party analytics (docs/analytics.md): the collector loads once the page is idle, in its own chunk, and only
+// when the reader allows it (no Do Not Track / Global Privacy Control, not opted out).
+let collectorLoaded = false;
+const startCollector = () => {
+  if (collectorLoaded) return;
+  if (!analyticsAllowed()) {
+    // Switched back on later (account page, privacy policy): start then.
+    const unsubscribe = subscribeToConsent(() => {
+      if (!analyticsAllowed()) return;
+      unsubscribe();
+      startCollector();
+    });
+    return;
+  }
+  collectorLoaded = true;
+  void import('./features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => startAnalytics(router));
+};
+if ('requestIdleCallback' in window) requestIdleCallback(startCollector, { timeout: 3000 });
+else setTimeout(startCollector, 1000);

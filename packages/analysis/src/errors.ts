@@ -20,6 +20,25 @@ export const analysisErrorCodes = [
 ] as const;
 export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
 
+/**
+ * Failures another attempt cannot fix (the file, the language or the account with the speech service is the
+ * problem): a job runner fails these at once instead of retrying. The rest (`transcriber_failed`, `cancelled`)
+ * may pass on a later try.
+ */
+const finalCodes: ReadonlySet<AnalysisErrorCode> = new Set<AnalysisErrorCode>([
+  'empty_file',
+  'unreadable_file',
+  'no_audio',
+  'too_long',
+  'unsupported_type',
+  'language_unsupported',
+  'transcriber_auth',
+  'transcriber_quota',
+  'language_mismatch',
+  'speech_unrecognized',
+  'model_unavailable',
+]);
+
 export class AnalysisError extends Error {
   readonly code: AnalysisErrorCode;
   readonly details?: Record<string, unknown>;
@@ -29,6 +48,11 @@ export class AnalysisError extends Error {
     this.name = 'AnalysisError';
     this.code = code;
     if (details) this.details = details;
+  }
+
+  /** True when retrying cannot help (see finalCodes). */
+  get final(): boolean {
+    return finalCodes.has(this.code);
   }
 }
 

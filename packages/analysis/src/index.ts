@@ -1,8 +1,9 @@
-// Public API of @cuecoach/analysis (names are binding: see INTERFACES.md).
+// Public API of @cuecoach/analysis: what the server and the CLI may import (docs/architecture.md, docs/analysis.md).
 export { AnalysisError, type AnalysisErrorCode, analysisErrorCodes, isAnalysisError } from './errors.ts';
 export * from './feedback/index.ts';
 export { detectFilledPauses } from './filled-pauses/detect.ts';
 export { ACOUSTIC_FILLER_TERM, defaultLexicon } from './lexicon/index.ts';
+export * from './live/index.ts';
 export { ffmpegPath, ffprobePath } from './media/binaries.ts';
 export { extractAudio } from './media/extract.ts';
 export { DEFAULT_MAX_DURATION_SEC, type MediaProbe, probeMedia } from './media/probe.ts';

@@ -167,3 +167,32 @@ export const meResponse = z.object({
   status: z.enum(accountStatuses),
 });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/**
+ * Social sign-in (docs/accounts.md "Social sign-in"). `oidc` is any OpenID Connect provider the operator configured;
+ * its display name comes with it. The web shows one button per provider the server lists.
+ */
+export const socialProviderIds = ['kakao', 'naver', 'google', 'oidc'] as const;
+export type SocialProviderId = (typeof socialProviderIds)[number];
+export const socialProvidersResponse = z.object({
+  providers: z.array(z.object({ id: z.enum(socialProviderIds), name: z.string() })),
+});
+export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>;
+export const socialSignInBody = z.object({
+  locale: uiLanguageSchema.default('ko'),
+  /** Same-app path to return to after signing in to an existing account (new accounts go to onboarding). */
+  from: z.string().max(2000).optional(),
+});
+export const socialSignInResponse = z.object({ url: z.url() });
+/**
+ * Error codes a failed social sign-in brings back to the login page (`?error=`), each with its own message:
+ * cancelled at the provider, e-mail matches an account but the provider did not verify it, suspended/deleted
+ * account, no e-mail from the provider; anything else is a generic failure.
+ */
+export const socialSignInErrors = [
+  'access_denied',
+  'account_not_linked',
+  'account_suspended',
+  'account_deleted',
+  'email_not_found',
+] as const;

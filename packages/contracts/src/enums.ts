@@ -33,6 +33,8 @@ export type Style = (typeof stylesByGroup)[StyleGroup][number];
 export type ExperienceLevel = (typeof experienceLevels)[number];
 export type Interest = (typeof interests)[number];
 export type AnalysisLanguage = (typeof analysisLanguages)[number];
+export const isAnalysisLanguage = (value: string): value is AnalysisLanguage =>
+  (analysisLanguages as readonly string[]).includes(value);
 export type UiLanguage = (typeof uiLanguages)[number];
 
 export function groupOfStyle(style: Style): StyleGroup {

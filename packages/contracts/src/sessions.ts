@@ -5,6 +5,9 @@ import { feedbackStates } from './feedback-states.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { coachingReport } from './report.ts';
 
+/** The response header of an upload's final PATCH that names the session it created (tus has no body there). */
+export const SESSION_ID_HEADER = 'CueCoach-Session-Id';
+
 /**
  * Sessions API (server: apps/server/src/sessions/). A session is one uploaded class recording and its analysis.
  * Lifecycle (one transition table, apps/server/src/sessions/status.ts):

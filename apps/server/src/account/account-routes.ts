@@ -11,7 +11,7 @@ import { authSessions, creditLedger, profiles, sessions, users } from '../db/sch
 import { notFound } from '../errors.ts';
 import { findProfile } from '../profiles/profile-store.ts';
 import { deleteAllSessionsOfUser } from '../sessions/delete.ts';
-import { createStorage, type Storage } from '../storage/storage.ts';
+import type { Storage } from '../storage/storage.ts';
 import { removeUploadsOf } from '../uploads/staging-store.ts';
 
 /**
@@ -26,10 +26,10 @@ import { removeUploadsOf } from '../uploads/staging-store.ts';
  * removed by the database anyway.
  */
 export const accountRoutes =
-  (deps: { config: Config; database: Database; storage?: Storage }): FastifyPluginAsyncZod =>
+  (deps: { config: Config; database: Database; storage: Storage }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
-    const storage = deps.storage ?? createStorage(deps.config);
+    const { storage } = deps;
 
     app.get(
       '/account/export',

@@ -14,20 +14,18 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { writeSetting } from '../settings/app-settings.ts';
 import { koreanSpeechModel, koreanSpeechModelSetting, speechModelManifest } from '../settings/speech-model.ts';
+import {
+  type SpeechModelDownloadTracker,
+  speechModelDownloadState,
+  speechModelDownloadTracker,
+} from './speech-model-download.ts';
 
-const download = z.object({
-  state: z.enum(['idle', 'downloading', 'ready', 'failed']),
-  model: z.string().nullable(),
-  receivedBytes: z.number(),
-  totalBytes: z.number(),
-  error: z.string().nullable(),
-});
 const speechModelStatus = z.object({
   model: z.string(),
   defaultModel: z.string(),
   dir: z.string(),
   models: z.array(z.object({ name: z.string(), file: z.string(), bytes: z.number(), present: z.boolean() })),
-  download,
+  download: speechModelDownloadState,
 });
 
 /**
@@ -35,17 +33,14 @@ const speechModelStatus = z.object({
  * first Korean class. The download runs in this process; its progress is polled through GET.
  */
 export const adminSpeechModelRoutes =
-  (database: Database, opts: { modelsDir: string; env: NodeJS.ProcessEnv }): FastifyPluginAsyncZod =>
+  (
+    database: Database,
+    opts: { modelsDir: string; env: NodeJS.ProcessEnv; downloads?: SpeechModelDownloadTracker },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
     app.addHook('preHandler', requireAdmin);
-    let current: z.infer<typeof download> = {
-      state: 'idle',
-      model: null,
-      receivedBytes: 0,
-      totalBytes: 0,
-      error: null,
-    };
+    const downloads = opts.downloads ?? speechModelDownloadTracker();
 
     const status = async () => {
       const manifest = speechModelManifest(opts.env);
@@ -59,7 +54,7 @@ export const adminSpeechModelRoutes =
           bytes: m.bytes,
           present: existsSync(join(opts.modelsDir, m.file)),
         })),
-        download: current,
+        download: downloads.current,
       };
     };
 
@@ -108,23 +103,29 @@ export const adminSpeechModelRoutes =
       async (request, reply) => {
         const spec = findWhisperModel(speechModelManifest(opts.env), await koreanSpeechModel(db, opts.env));
         if (!spec) throw new AppError(400, 'validation_failed', 'The chosen speech model is not in the manifest');
-        if (current.state !== 'downloading') {
-          current = { state: 'downloading', model: spec.name, receivedBytes: 0, totalBytes: spec.bytes, error: null };
+        if (downloads.current.state !== 'downloading') {
+          downloads.current = {
+            state: 'downloading',
+            model: spec.name,
+            receivedBytes: 0,
+            totalBytes: spec.bytes,
+            error: null,
+          };
           ensureWhisperModel({
             spec,
             dir: opts.modelsDir,
             host: opts.env.WHISPER_MODEL_HOST?.trim() || DEFAULT_WHISPER_MODEL_HOST,
             onProgress: (p) => {
-              current = { ...current, receivedBytes: p.receivedBytes, totalBytes: p.totalBytes };
+              downloads.current = { ...downloads.current, receivedBytes: p.receivedBytes, totalBytes: p.totalBytes };
             },
           }).then(
             () => {
-              current = { ...current, state: 'ready', receivedBytes: spec.bytes };
+              downloads.current = { ...downloads.current, state: 'ready', receivedBytes: spec.bytes };
             },
             (error: unknown) => {
               request.log.warn({ err: error }, 'speech model download failed');
-              current = {
-                ...current,
+              downloads.current = {
+                ...downloads.current,
                 state: 'failed',
                 error: isAnalysisError(error) ? error.message : String(error),
               };

@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth.ts';
+import { accountDatabaseHooks } from './account-hooks.ts';
 import { codeLengthDigits, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
+import { genericOidcPlugins, socialProviderOptions } from './social-providers.ts';
 
 /**
  * better-auth does the security-sensitive parts: CSPRNG codes, hashed storage of codes, attempt counting with a
@@ -14,7 +17,10 @@ import { codeLengthDigits, codeValiditySeconds, maxWrongAttempts } from './auth-
 export function createAuth(
   config: Config,
   database: Database,
-  hooks: { sendEmailChangeCode?: (input: { to: string; code: string; locale: 'ko' | 'en' }) => Promise<void> } = {},
+  hooks: {
+    sendEmailChangeCode?: (input: { to: string; code: string; locale: 'ko' | 'en' }) => Promise<void>;
+    log?: FastifyBaseLogger;
+  } = {},
 ) {
   return betterAuth({
     appName: 'CueCoach',
@@ -44,7 +50,20 @@ export function createAuth(
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    account: { modelName: 'auth_accounts' },
+    account: {
+      modelName: 'auth_accounts',
+      // A social sign-in whose e-mail matches an existing account joins it only when the provider says it verified
+      // the address (no provider is trusted blindly) and the account's own address was verified; otherwise the
+      // callback fails with account_not_linked. docs/accounts.md "Social sign-in".
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
+    socialProviders: socialProviderOptions(config),
+    databaseHooks: accountDatabaseHooks(config, database.db, hooks.log),
     verification: { modelName: 'auth_verifications' },
     // Our own limiter (rate-limit.ts) keys by e-mail and IP; better-auth's only knows IP+path and would double count.
     rateLimit: { enabled: false },
@@ -56,6 +75,9 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
+    // A social sign-in that fails before its own error address is known (missing or foreign state) lands on the
+    // login page too, which explains the code in the user's language.
+    onAPIError: { errorURL: `${config.appOrigin}/auth/login` },
     plugins: [
       emailOTP({
         otpLength: codeLengthDigits,
@@ -75,6 +97,7 @@ export function createAuth(
         changeEmail: { enabled: true },
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      ...genericOidcPlugins(config),
     ],
   });
 }

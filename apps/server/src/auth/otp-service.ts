@@ -1,9 +1,9 @@
 import type { CodePurpose, CodeRequestResponse } from '@cuecoach/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { authVerifications, users } from '../db/schema/index.ts';
+import { authAccounts, authSessions, authVerifications, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { codeEmail } from '../mail/code-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -205,7 +205,7 @@ export async function verifyCode(
           emailVerified: true,
           locale: input.locale,
           status: 'active',
-          role: deps.config.adminEmails.includes(email) ? 'admin' : 'user',
+          // The signup grant and the ADMIN_EMAILS role come from the user-create hook (account-hooks.ts).
         },
         { method: 'email-otp' },
       );
@@ -218,7 +218,6 @@ export async function verifyCode(
     }
     if (!user) throw new Error('account vanished right after creation');
     created = true;
-    await grantSignupCredits(deps.db, user.id);
     // The session itself comes from better-auth's sign-in, fed a one-off login code minted here.
     await ctx.internalAdapter.deleteVerificationByIdentifier(identifierFor('login', email));
   }
@@ -244,9 +243,23 @@ export async function verifyCode(
       ...(deps.config.adminEmails.includes(email) ? { role: 'admin' } : {}),
     })
     .where(eq(users.id, userId));
+  if (user && !user.emailVerified) await claimUnverifiedAccount(deps, userId, result.response.token);
   // Idempotent by key: heals an account whose grant failed at sign-up.
   if (!created) await grantSignupCredits(deps.db, userId);
   return { userId, setCookie: result.headers.getSetCookie(), created };
+}
+
+/**
+ * An account whose address was never verified was made by a social provider that did not vouch for the e-mail, so
+ * whoever signed in there may not own it. The first e-mail code proves who does: the account becomes theirs alone —
+ * the provider links and every other session are removed, and the address counts as verified from now on.
+ */
+async function claimUnverifiedAccount(deps: OtpDeps, userId: string, keepSessionToken: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
+    await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.token, keepSessionToken)));
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  });
 }
 
 function signIn(deps: OtpDeps, email: string, otp: string) {

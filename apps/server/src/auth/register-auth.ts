@@ -13,6 +13,7 @@ import { emailChangeRoutes } from './email-change-routes.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { SessionCache } from './session-cache.ts';
+import { socialRoutes } from './social-routes.ts';
 
 /**
  * better-auth endpoints the browser may call directly: reading and revoking its own sessions. Everything that sends
@@ -21,6 +22,8 @@ import { SessionCache } from './session-cache.ts';
  * plugin's create-user/impersonate…) stays closed.
  */
 const passthrough = [/^\/get-session$/, /^\/list-sessions$/, /^\/revoke-session$/];
+/** Where social providers send the browser back (GET with code and state; social-routes.ts starts the flow). */
+const providerCallback = /^\/callback\/[a-z]+$/;
 
 /** Wires accounts into the app: CSRF check, better-auth, mail, code/sign-out/me routes, the dev mailbox. */
 export async function registerAuth(
@@ -32,6 +35,7 @@ export async function registerAuth(
   const auth = createAuth(config, database, {
     sendEmailChangeCode: ({ to, code, locale }) =>
       mailer.send(codeEmail({ to, code, locale, purpose: 'email_change', validitySeconds: codeValiditySeconds })),
+    log: app.log,
   });
   const limiter = new RateLimiter();
   app.decorate('auth', auth);
@@ -43,6 +47,7 @@ export async function registerAuth(
   const otpDeps = { auth, db: database.db, mailer, limiter, config };
   await app.register(authRoutes(otpDeps), { prefix: '/api' });
   await app.register(emailChangeRoutes(otpDeps), { prefix: '/api' });
+  await app.register(socialRoutes({ auth, config, limiter }), { prefix: '/api' });
 
   app.route({
     method: ['GET', 'POST'],
@@ -51,7 +56,9 @@ export async function registerAuth(
     async handler(request, reply) {
       const url = new URL(request.url, config.appOrigin);
       const subPath = url.pathname.slice('/api/auth'.length);
-      if (!passthrough.some((re) => re.test(subPath))) throw notFound('Auth endpoint');
+      const allowed =
+        passthrough.some((re) => re.test(subPath)) || (request.method === 'GET' && providerCallback.test(subPath));
+      if (!allowed) throw notFound('Auth endpoint');
       // A revoked session must stop working at once in this process (the token is not known here, so forget all).
       if (subPath === '/revoke-session') app.sessionCache.forgetAll();
       const response = await auth.handler(

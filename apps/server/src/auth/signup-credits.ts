@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type DbOrTx, recordLedgerEntry } from '../credits/ledger.ts';
+import { recordLedgerEntry } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DbOrTx } from './ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { recordLedgerEntry } from './ledger.ts';
 
 /**

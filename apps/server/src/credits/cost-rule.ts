@@ -1,7 +1,7 @@
 import { type CreditRule, creditRule, creditsForDuration, defaultCreditRule } from '@cuecoach/contracts';
+import type { DbOrTx } from '../db/client.ts';
 import type { SettingDefinition } from '../settings/app-settings.ts';
 import { readSetting } from '../settings/app-settings.ts';
-import type { DbOrTx } from './ledger.ts';
 
 /**
  * THE credit cost rule, in one place. The spec's texts disagree (1 credit per minute rounded up with a

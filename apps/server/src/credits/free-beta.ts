@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
-import type { DbOrTx } from './ledger.ts';
 
 /**
  * THE cost policy switch (spec §1: "free beta with unlimited uploads; purchase shown as temporarily disabled").

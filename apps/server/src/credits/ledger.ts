@@ -1,9 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { creditLedger, type LedgerKind } from '../db/schema/index.ts';
-
-/** A Drizzle handle or an open transaction: ledger writes usually join the caller's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface LedgerEntryInput {
   userId: string;
@@ -30,13 +27,4 @@ export async function recordLedgerEntry(db: DbOrTx, entry: LedgerEntryInput): Pr
     .onConflictDoNothing({ target: creditLedger.idempotencyKey })
     .returning({ id: creditLedger.id });
   return inserted.length === 1;
-}
-
-export async function hasLedgerEntry(db: DbOrTx, userId: string, idempotencyKey: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return rows.length === 1;
 }

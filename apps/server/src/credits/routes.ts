@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guard.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { creditLedger } from '../db/schema/index.ts';
 import { costForDuration, readCreditRule } from './cost-rule.ts';
 import { readFreeBeta } from './free-beta.ts';
-import { type DbOrTx, getBalance } from './ledger.ts';
+import { getBalance } from './ledger.ts';
 
 /** What an analysis of this length costs, what would be charged now (0 in the free beta) and what is missing. */
 export async function quoteFor(db: DbOrTx, userId: string, durationSec: number) {

@@ -12,6 +12,8 @@ import * as schema from './schema/index.ts';
 export type DbKind = 'pglite' | 'postgres';
 /** Queries are written once against this type; both drivers produce the same query builder. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A Drizzle handle or an open transaction: most writes can join the caller's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Runs raw SQL the way pg-boss and other low-level users need it, on either driver. */
 export interface SqlExecutor {

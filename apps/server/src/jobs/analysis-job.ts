@@ -1,7 +1,6 @@
-import { AnalysisError, type analyzeFile, type feedbackConfigFromEnv, type generateFeedback } from '@cuecoach/analysis';
+import { AnalysisError } from '@cuecoach/analysis';
 import { type ProcessingStep, processingSteps, type Style } from '@cuecoach/contracts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { refundAnalysis } from '../credits/analysis-charges.ts';
 import type { Database } from '../db/client.ts';
@@ -9,49 +8,11 @@ import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
 import { transition } from '../sessions/status.ts';
 import { analysisTranscriberConfig } from '../settings/speech-model.ts';
-import type { Storage } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
-import type { AnalysisJobData } from './boss.ts';
 import { readerLanguage, runFeedback } from './feedback.ts';
 import { jobStory } from './job-log.ts';
-
-export interface AnalysisWorkerDeps {
-  database: Database;
-  /** Aborted when the worker stops: running analyses end quickly and their jobs are retried elsewhere. */
-  shutdown?: AbortSignal;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  /** The registry id of the worker running this (jobs/job-log.ts lines carry it). */
-  workerId?: string;
-  /** The engine this worker transcribes with, for the log lines. */
-  engine?: string;
-  /** This worker's own scratch folder (jobs/work-dir.ts): downloads and decoded audio go there. */
-  scratchDir?: string;
-  heartbeatSeconds: number;
-  staleSeconds: number;
-  maxDurationSec: number;
-  env: NodeJS.ProcessEnv;
-  /** Korean's whisper.cpp model is fetched here on first use (DATA_DIR/models); unset = no provisioning. */
-  modelsDir?: string;
-  analyze: typeof analyzeFile;
-  feedback: typeof generateFeedback;
-  feedbackConfig: ReturnType<typeof feedbackConfigFromEnv>;
-}
-
-/** Errors that another attempt cannot fix: fail at once (and refund) instead of burning retries. */
-const finalCodes = new Set([
-  'empty_file',
-  'unreadable_file',
-  'no_audio',
-  'too_long',
-  'unsupported_type',
-  'language_unsupported',
-  'transcriber_auth',
-  'transcriber_quota',
-  'language_mismatch',
-  'speech_unrecognized',
-  'model_unavailable',
-]);
+import type { AnalysisJobData } from './queues.ts';
+import type { AnalysisWorkerDeps } from './worker-deps.ts';
 
 /**
  * The engine reports each step's own 0–100 %; the bar shows the whole job. Weights are rough shares of the time
@@ -250,7 +211,7 @@ export async function runAnalysisJob(
     if (deps.shutdown?.aborted === true) return { handBack: true };
     const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
     const message = err instanceof Error ? err.message : String(err);
-    const final = finalCodes.has(code) || job.retryCount >= job.retryLimit;
+    const final = (err instanceof AnalysisError && err.final) || job.retryCount >= job.retryLimit;
     story.log(
       final ? 'job.failed' : 'job.retry',
       { err, code, retryCount: job.retryCount, final },

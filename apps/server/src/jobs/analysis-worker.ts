@@ -1,34 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { analyzeFile, feedbackConfigFromEnv, generateFeedback } from '@cuecoach/analysis';
+import { isAnalysisLanguage } from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { BackgroundService } from '../background-service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, type WorkerJob } from '../db/schema/index.ts';
-import type { BackgroundService } from '../runtime.ts';
 import { transition } from '../sessions/status.ts';
-import { createStorage, type Storage, type StorageConfig } from '../storage/storage.ts';
+import type { Storage, StorageConfig } from '../storage/storage.ts';
 import { appVersion } from '../version.ts';
 import { engineLanguages, workerEngines } from '../workers/engines.ts';
 import { beat, markStopped, type WorkerIdentity, workerLiveness } from '../workers/registry.ts';
-import { type AnalysisWorkerDeps, runAnalysisJob } from './analysis-job.ts';
+import { runAnalysisJob } from './analysis-job.ts';
+import { acquireBoss, enqueue, transactionSqlAdapter } from './boss.ts';
+import { runFeedbackJob } from './feedback.ts';
+import { jobStory } from './job-log.ts';
 import {
   ANALYSIS_QUEUE,
   type AnalysisJobData,
-  acquireBoss,
+  type AnalysisQueue,
   analysisQueue,
   FEEDBACK_QUEUE,
   type FeedbackJobData,
-  transactionSqlAdapter,
-} from './boss.ts';
-import { runFeedbackJob } from './feedback.ts';
-import { jobStory } from './job-log.ts';
+} from './queues.ts';
 import { createWorkerDir, removeWorkerDir, sweepOrphanWorkDirs } from './work-dir.ts';
+import type { AnalysisWorkerDeps } from './worker-deps.ts';
 
 export interface WorkerOverrides {
-  storage?: Storage;
+  /** The process's one store of recordings (built once by the runtime). */
+  storage: Storage;
   /** Tests inject a failing or slow analyser here; production uses @cuecoach/analysis. */
   analyze?: AnalysisWorkerDeps['analyze'];
   feedback?: AnalysisWorkerDeps['feedback'];
@@ -68,10 +71,10 @@ export function analysisWorkerService(
   config: WorkerSettings,
   database: Database,
   baseLog: FastifyBaseLogger,
-  overrides: WorkerOverrides = {},
+  overrides: WorkerOverrides,
 ): AnalysisWorker {
   const env = overrides.env ?? process.env;
-  const storage = overrides.storage ?? createStorage(config);
+  const { storage } = overrides;
   const { db } = database;
   let run: RunningWorker | null = null;
 
@@ -98,7 +101,7 @@ export function analysisWorkerService(
       w.log.warn({ err }, 'worker heartbeat write failed'),
     );
 
-  async function handBack(w: RunningWorker, queue: string, job: PgBoss.JobWithMetadata<AnalysisJobData>) {
+  async function handBack(w: RunningWorker, queue: AnalysisQueue, job: PgBoss.JobWithMetadata<AnalysisJobData>) {
     const { sessionId, attempt } = job.data;
     const handed = await db.transaction(async (tx) => {
       const back = await transition(
@@ -117,7 +120,7 @@ export function analysisWorkerService(
       );
       const adapter = transactionSqlAdapter(tx);
       if (back) {
-        const newJobId = await w.boss.send(queue, job.data, { db: adapter });
+        const newJobId = await enqueue(w.boss, tx, queue, job.data);
         await tx.update(sessions).set({ jobId: newJobId }).where(eq(sessions.id, sessionId));
       }
       await w.boss.complete(queue, job.id, { handedBack: back !== null }, { db: adapter });
@@ -137,7 +140,7 @@ export function analysisWorkerService(
       const [row] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
       const adapter = transactionSqlAdapter(tx);
       if (row && (row.status === 'pending' || row.status === 'processing') && row.jobId === job.id) {
-        const newJobId = await w.boss.send(analysisQueue(row.language), job.data, { db: adapter });
+        const newJobId = await enqueue(w.boss, tx, analysisQueue(row.language), job.data);
         await tx
           .update(sessions)
           .set({ jobId: newJobId })
@@ -150,7 +153,7 @@ export function analysisWorkerService(
   async function runOne(
     w: RunningWorker,
     deps: AnalysisWorkerDeps,
-    queue: string,
+    queue: AnalysisQueue,
     job: PgBoss.JobWithMetadata<AnalysisJobData>,
   ) {
     if (queue === ANALYSIS_QUEUE) return moveLegacyJob(w, job);
@@ -177,9 +180,9 @@ export function analysisWorkerService(
     }
   }
 
-  async function slot(w: RunningWorker, deps: AnalysisWorkerDeps, queues: string[]) {
+  async function slot(w: RunningWorker, deps: AnalysisWorkerDeps, queues: AnalysisQueue[]) {
     while (!w.stopping) {
-      let taken: { queue: string; job: PgBoss.JobWithMetadata<AnalysisJobData> } | null = null;
+      let taken: { queue: AnalysisQueue; job: PgBoss.JobWithMetadata<AnalysisJobData> } | null = null;
       try {
         for (const queue of queues) {
           const [job] = await w.boss.fetch<AnalysisJobData>(queue, { batchSize: 1, includeMetadata: true });
@@ -306,7 +309,10 @@ export function analysisWorkerService(
       };
       run = w;
       // Only the languages this worker's engine can transcribe; the old shared queue is drained into them.
-      const queues = [...identity.languages.map(analysisQueue), ANALYSIS_QUEUE];
+      const queues: AnalysisQueue[] = [
+        ...identity.languages.filter(isAnalysisLanguage).map(analysisQueue),
+        ANALYSIS_QUEUE,
+      ];
       for (let i = 0; i < config.WORKER_CONCURRENCY; i++) w.slots.push(slot(w, deps, queues));
       await boss.work<FeedbackJobData>(FEEDBACK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) =>
         job ? runFeedbackJob(deps, job) : undefined,

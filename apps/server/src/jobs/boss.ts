@@ -1,45 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { analysisLanguages } from '@cuecoach/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { DbOrTx } from '../credits/ledger.ts';
-import type { Database } from '../db/client.ts';
-
-/**
- * Analysis jobs go to one queue per language, and a worker polls only the queues of languages its engine can
- * transcribe: a Korean job is never taken by an English-only worker. The plain name is the queue of earlier
- * versions; workers still drain it (the claim then checks the language).
- */
-export const ANALYSIS_QUEUE = 'session-analysis';
-export const analysisQueue = (language: string) => `${ANALYSIS_QUEUE}-${language}`;
-export const ANALYSIS_QUEUES = [ANALYSIS_QUEUE, ...analysisLanguages.map(analysisQueue)];
-export const FEEDBACK_QUEUE = 'session-feedback';
-
-export interface AnalysisJobData {
-  sessionId: string;
-  attempt: number;
-}
-export interface FeedbackJobData {
-  sessionId: string;
-  /** Counts regenerations so each request is its own job (singleton per session+round). */
-  round: number;
-  /** The language the reader asked for (absent in jobs queued before it existed: the report's current language). */
-  reportLanguage?: 'ko' | 'en';
-}
+import type { Database, DbOrTx } from '../db/client.ts';
+import { type JobData, type QueueName, queuePolicies } from './queues.ts';
 
 export interface QueueSettings {
   retryLimit: number;
   /** Where pg-boss's own errors (maintenance, polling) are logged; without a listener they would crash the process. */
   log?: { warn(obj: object, msg: string): void };
 }
-
-/**
- * Expiry is deliberately long: pg-boss 11 has no heartbeats, so liveness is ours (sessions.heartbeat_at every
- * JOB_HEARTBEAT_SECONDS, checked by jobs/reconcile.ts every JOB_RECONCILE_SECONDS), which re-queues a dead
- * worker's job within seconds. Expiry only catches a job nobody looks after (every worker gone for hours); a
- * re-delivered job whose session is still heart-beating elsewhere is skipped by the claim in analysis-job.ts.
- */
-const EXPIRE_SECONDS = 6 * 3600;
 
 interface Shared {
   boss: PgBoss;
@@ -72,15 +41,9 @@ export async function acquireBoss(
       refs: 0,
       ready: (async () => {
         await boss.start();
-        const queueOptions = {
-          retryLimit: settings.retryLimit,
-          retryDelay: 5,
-          retryBackoff: true,
-          expireInSeconds: EXPIRE_SECONDS,
-        };
-        for (const name of [...ANALYSIS_QUEUES, FEEDBACK_QUEUE]) {
-          if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
-          else await boss.updateQueue(name, queueOptions);
+        for (const [name, policy] of queuePolicies(settings.retryLimit)) {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, policy);
+          else await boss.updateQueue(name, policy);
           // Fill pg-boss's queue cache now: later sends run inside our transactions, and on PGlite a query
           // outside the open transaction would wait for it forever.
           await boss.getJobById(name, randomUUID());
@@ -136,4 +99,17 @@ export function transactionSqlAdapter(tx: DbOrTx): PgBoss.Db {
       return { rows: result.rows };
     },
   };
+}
+
+/**
+ * Sends a job to one of the registry's queues inside the caller's transaction, so the job exists exactly when the
+ * caller's writes (the charge, the status change) commit. Returns pg-boss's job id.
+ */
+export async function enqueue<Q extends QueueName>(
+  boss: PgBoss,
+  tx: DbOrTx,
+  queue: Q,
+  data: JobData<Q>,
+): Promise<string | null> {
+  return boss.send(queue, data as object, { db: transactionSqlAdapter(tx) });
 }

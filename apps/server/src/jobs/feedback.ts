@@ -9,10 +9,10 @@ import type {
 } from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions, users } from '../db/schema/index.ts';
-import type { AnalysisWorkerDeps } from './analysis-job.ts';
-import type { FeedbackJobData } from './boss.ts';
+import type { FeedbackJobData } from './queues.ts';
+import type { AnalysisWorkerDeps } from './worker-deps.ts';
 
 type FeedbackPatch = Pick<
   SessionRow,

@@ -5,8 +5,8 @@ import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { transition } from '../sessions/status.ts';
 import { failSession } from './analysis-job.ts';
-import { ANALYSIS_QUEUE, analysisQueue } from './boss.ts';
 import { jobStory } from './job-log.ts';
+import { ANALYSIS_QUEUE, analysisQueue } from './queues.ts';
 
 /** The session's job, in its language's queue (or the shared queue of earlier versions). */
 async function findJob(

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { BackgroundService } from '../background-service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { BackgroundService } from '../runtime.ts';
 import { sweepExpiredOriginals } from '../sessions/retention-sweep.ts';
-import { createStorage } from '../storage/storage.ts';
 import { pruneWorkers } from '../workers/registry.ts';
 import {
   type AnalysisWorker,
@@ -31,12 +30,12 @@ export function sessionSweeperService(
   config: Settings,
   database: Database,
   log: FastifyBaseLogger,
-  overrides: WorkerOverrides & { workerId?: () => string | null } = {},
+  overrides: WorkerOverrides & { workerId?: () => string | null },
 ): BackgroundService & { runOnce(): Promise<void>; reconcileOnce(): Promise<number> } {
   let handle: { boss: PgBoss; release(): Promise<void> } | null = null;
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
-  const storage = overrides.storage ?? createStorage(config);
+  const { storage } = overrides;
 
   const reconcileOnce = async (): Promise<number> => {
     const boss = handle?.boss;
@@ -99,7 +98,7 @@ export function sessionBackgroundServices(
   config: Settings,
   database: Database,
   log: FastifyBaseLogger,
-  overrides: WorkerOverrides = {},
+  overrides: WorkerOverrides,
 ): [AnalysisWorker, ReturnType<typeof sessionSweeperService>] {
   const worker = analysisWorkerService(config, database, log, overrides);
   return [worker, sessionSweeperService(config, database, log, { ...overrides, workerId: () => worker.id })];

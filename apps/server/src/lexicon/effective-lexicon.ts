@@ -1,7 +1,7 @@
 import { defaultLexicon } from '@cuecoach/analysis';
 import type { AnalysisLanguage, LexiconTerm } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type LexiconTermRow, lexiconTerms } from '../db/schema/index.ts';
 
 export function rowToTerm(row: LexiconTermRow): LexiconTerm {

@@ -1,6 +1,6 @@
 import type { Profile } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 
 type Row = typeof profiles.$inferSelect;

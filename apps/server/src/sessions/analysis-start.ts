@@ -9,7 +9,8 @@ import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
-import { type AnalysisJobData, analysisQueue, transactionSqlAdapter } from '../jobs/boss.ts';
+import { enqueue } from '../jobs/boss.ts';
+import { type AnalysisJobData, analysisQueue } from '../jobs/queues.ts';
 import { assertLiveWorkerFor } from '../workers/start-check.ts';
 import { isUuid } from './repository.ts';
 import { invalidTransition, transition } from './status.ts';
@@ -108,7 +109,7 @@ export async function startAnalysis(
     if (!updated) throw invalidTransition(row.status, 'pending');
     const data: AnalysisJobData = { sessionId, attempt };
     // Duplicate deliveries are harmless: the worker's claim is per session attempt (jobs/analysis-job.ts).
-    const jobId = await boss.send(analysisQueue(language), data, { db: transactionSqlAdapter(tx) });
+    const jobId = await enqueue(boss, tx, analysisQueue(language), data);
     const [withJob] = await tx.update(sessions).set({ jobId }).where(eq(sessions.id, sessionId)).returning();
     return { row: withJob ?? updated, chargedCredits: cost, balance: balance - cost };
   });

@@ -1,7 +1,7 @@
 import type { sessionListQuery } from '@cuecoach/contracts';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { ListRow } from './serialize.ts';
 

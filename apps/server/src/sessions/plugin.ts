@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
 import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
-import { createStorage, type Storage } from '../storage/storage.ts';
+import type { Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { workerCapabilities } from '../workers/capabilities.ts';
 import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
@@ -24,10 +24,9 @@ import { sessionRoutes } from './routes.ts';
  * Everything of the sessions area mounted under /api: tus uploads, sessions, credits, capabilities.
  * Holds a share of the process's pg-boss instance (for sending jobs) from its first use until the app closes.
  */
-export function sessionsArea(deps: { config: Config; database: Database; storage?: Storage }) {
+export function sessionsArea(deps: { config: Config; database: Database; storage: Storage }) {
   return async function area(parent: FastifyInstance) {
-    const { config, database } = deps;
-    const storage = deps.storage ?? createStorage(config);
+    const { config, database, storage } = deps;
     // pg-boss starts on first use (the first analysis start), not with the app: most requests never need it.
     let handle: Promise<Awaited<ReturnType<typeof acquireBoss>>> | null = null;
     const getBoss = async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
 
 /**

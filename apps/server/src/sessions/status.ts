@@ -1,6 +1,6 @@
 import type { SessionStatus } from '@cuecoach/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from './app-settings.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type WhisperModelSpec,
 } from '@cuecoach/analysis';
 import { z } from 'zod';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from './app-settings.ts';
 
 /**

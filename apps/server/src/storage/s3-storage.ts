@@ -15,7 +15,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { Storage } from './storage.ts';
+import type { Storage } from './storage-interface.ts';
 
 export interface S3StorageOptions {
   bucket: string;

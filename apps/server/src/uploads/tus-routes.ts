@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { SESSION_ID_HEADER } from '@cuecoach/contracts';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
@@ -13,8 +14,6 @@ import { checkUploadCreate, checkUploadKindSize, refusalFromProbe, UploadRefusal
 import { isOwnUploadId, newUploadId } from './upload-ids.ts';
 
 export { MAX_UNFINISHED_UPLOADS } from './reservations.ts';
-
-export const SESSION_ID_HEADER = 'CueCoach-Session-Id';
 
 interface UploadDeps {
   database: Database;

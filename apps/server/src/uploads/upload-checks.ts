@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AnalysisError, type MediaProbe } from '@cuecoach/analysis';
 import { acceptedUploadTypes, type UploadFileType, uploadMetadata } from '@cuecoach/contracts';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
 
 /** A refusal the tus endpoint sends as `{ error: { code, message, details } }` — same shape as the REST API. */

@@ -1,6 +1,6 @@
 import { HOW_TO_ENABLE_KOREAN } from '@cuecoach/analysis';
 import type { AnalysisLanguage, Capabilities } from '@cuecoach/contracts';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { liveCapabilities } from './registry.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type WorkerEngine, type WorkerJob, type WorkerRow, workers } from '../db/schema/index.ts';
 
 export interface WorkerIdentity {

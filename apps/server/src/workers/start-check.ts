@@ -1,5 +1,5 @@
 import { HOW_TO_ENABLE_KOREAN } from '@cuecoach/analysis';
-import type { DbOrTx } from '../credits/ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { liveCapabilities } from './registry.ts';
 

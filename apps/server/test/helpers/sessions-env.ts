@@ -55,7 +55,7 @@ export interface TestUser {
 export async function startSessionsEnv(
   target: TestDatabaseTarget,
   opts: {
-    overrides?: SessionServiceOverrides;
+    overrides?: Partial<SessionServiceOverrides>;
     config?: Record<string, string>;
     startWorker?: boolean;
     /** The product default is the free beta (nothing charged); most tests here assert the credit rules, so off. */
@@ -78,7 +78,7 @@ export async function startSessionsEnv(
     ...opts.config,
   });
   const storage = createStorage(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -4,11 +4,8 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
-import { PlannedPage } from '../features/misc/planned-page.tsx';
 import { i18n, loadAllNamespaces } from '../lib/i18n.ts';
 import type { Namespace } from '../locales/namespaces.ts';
-
-const planned = { Component: PlannedPage };
 
 /**
  * A route module loaded on demand, together with the texts of the current language: the landing ships only the
@@ -33,7 +30,7 @@ function guard(name: 'ProtectedGuard' | 'AdminGuard' | 'OnboardingGuard') {
 
 // Public pages a visitor may open first: only their own texts, so they hydrate quickly (every namespace they
 // render must be listed, or the first client render would differ from the prerendered HTML).
-const legalTexts: Namespace[] = ['legal'];
+const legalTexts: Namespace[] = ['legal', 'analytics'];
 const styleTexts: Namespace[] = ['styles', 'sessions'];
 
 /**
@@ -71,8 +68,6 @@ export const routes: RouteObject[] = [
       { path: 'styles/:styleKey', lazy: page(() => import('../features/styles/detail-route.ts'), styleTexts) },
       { path: 'sample-report', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'sample', lazy: page(() => import('../features/sample-report/route.ts')) },
-      { path: 'test/realtime', ...planned },
-      { path: 'test/hybrid-status', ...planned },
       {
         // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).
         lazy: guard('ProtectedGuard'),
@@ -89,6 +84,10 @@ export const routes: RouteObject[] = [
           { path: 'purchase-credits', lazy: page(() => import('../features/account/purchase-route.ts')) },
           { path: 'purchase-tokens', lazy: page(() => import('../features/account/purchase-route.ts')) },
           { path: 'purchase-history', lazy: page(() => import('../features/account/purchase-history-route.ts')) },
+          // The live microphone check (docs/live-check.md): signed-in users only, like the WebSocket behind it.
+          { path: 'test/realtime', lazy: page(() => import('../features/live-check/route.ts')) },
+          // Engine and queue status (docs/engine-status.md): signed-in users; admins see everything.
+          { path: 'test/hybrid-status', lazy: page(() => import('../features/engine-status/route.ts')) },
         ],
       },
       {

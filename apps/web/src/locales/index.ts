@@ -1,13 +1,16 @@
 import { account as enAccount } from './en/account.ts';
 import { admin as enAdmin } from './en/admin.ts';
+import { analytics as enAnalytics } from './en/analytics.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
 import { compare as enCompare } from './en/compare.ts';
 import { completionNotice as enCompletionNotice } from './en/completion-notice.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { diagnostics as enDiagnostics } from './en/diagnostics.ts';
+import { engineStatus as enEngineStatus } from './en/engine-status.ts';
 import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
+import { liveCheck as enLiveCheck } from './en/live-check.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
 import { sampleReport as enSampleReport } from './en/sample-report.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
@@ -18,14 +21,17 @@ import { upload as enUpload } from './en/upload.ts';
 import { workers as enWorkers } from './en/workers.ts';
 import { account as koAccount } from './ko/account.ts';
 import { admin as koAdmin } from './ko/admin.ts';
+import { analytics as koAnalytics } from './ko/analytics.ts';
 import { auth as koAuth } from './ko/auth.ts';
 import { common as koCommon } from './ko/common.ts';
 import { compare as koCompare } from './ko/compare.ts';
 import { completionNotice as koCompletionNotice } from './ko/completion-notice.ts';
 import { dashboard as koDashboard } from './ko/dashboard.ts';
 import { diagnostics as koDiagnostics } from './ko/diagnostics.ts';
+import { engineStatus as koEngineStatus } from './ko/engine-status.ts';
 import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
+import { liveCheck as koLiveCheck } from './ko/live-check.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
 import { sampleReport as koSampleReport } from './ko/sample-report.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
@@ -56,6 +62,9 @@ export const resources = {
     account: koAccount,
     admin: koAdmin,
     workers: koWorkers,
+    engineStatus: koEngineStatus,
+    liveCheck: koLiveCheck,
+    analytics: koAnalytics,
   },
   en: {
     common: enCommon,
@@ -76,6 +85,9 @@ export const resources = {
     account: enAccount,
     admin: enAdmin,
     workers: enWorkers,
+    engineStatus: enEngineStatus,
+    liveCheck: enLiveCheck,
+    analytics: enAnalytics,
   },
 } as const;
 

@@ -20,6 +20,10 @@ export const namespaceFiles = {
   diagnostics: 'diagnostics',
   account: 'account',
   admin: 'admin',
+  workers: 'workers',
+  engineStatus: 'engine-status',
+  liveCheck: 'live-check',
+  analytics: 'analytics',
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;

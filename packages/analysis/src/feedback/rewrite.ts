@@ -15,7 +15,6 @@ import {
   type MovementVerb,
   movementVerbs,
   namesDirection,
-  vaguePatterns,
 } from './vocabulary.ts';
 
 const breathWord: Record<'en' | 'ko', Record<Breath, string>> = {
@@ -168,9 +167,4 @@ export function spaced(text: string, fillers: Span[], c: CoachContext, keep = 8)
   const parts = movementParts(withoutFillers(text, fillers), c.spoken).slice(0, keep);
   if (parts.length <= 1) return `${asSentence(parts[0] ?? text, c.spoken)} ${pauseMark[c.spoken]}`;
   return parts.map((p) => asSentence(p, c.spoken)).join(` ${pauseMark[c.spoken]} `);
-}
-
-/** Whether a text still contains a vague deictic (used to pick the rewrite for a quoted line). */
-export function isVague(text: string, c: CoachContext): boolean {
-  return vaguePatterns[c.spoken].test(text);
 }

@@ -249,13 +249,6 @@ export const movementVerbs: Record<AnalysisLanguage, MovementVerb[]> = {
   ],
 };
 
-/** Korean object particle for a noun: 을 after a final consonant, 를 after a vowel. */
-export function objectParticle(noun: string): '을' | '를' {
-  const last = noun.charCodeAt(noun.length - 1);
-  if (last < 0xac00 || last > 0xd7a3) return '를';
-  return (last - 0xac00) % 28 === 0 ? '를' : '을';
-}
-
 export function findMovementVerb(text: string, language: AnalysisLanguage): MovementVerb | undefined {
   return movementVerbs[language].find((verb) => verb.pattern.test(text));
 }

@@ -118,7 +118,7 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
  * Passing execArgv explicitly makes Node validate every flag (per-process ones such as --expose-gc are refused),
  * so only override when that one flag is present.
  */
-function workerExecArgv(): string[] | undefined {
+export function workerExecArgv(): string[] | undefined {
   if (!process.execArgv.some((arg) => arg.startsWith('--input-type'))) return undefined;
   return process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
 }

@@ -1,4 +1,5 @@
 // One file per area; each area's tables are re-exported here so Drizzle (queries and migrations) sees them all.
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './credits.ts';
 export * from './lexicon.ts';

@@ -4,9 +4,10 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSpinner } from './components/auth-spinner.tsx';
+import { SocialSignIn } from './components/social-sign-in.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
-/** /auth/signup: explains e-mail code sign-up, leads to /auth/otp, links back to login (spec §2). */
+/** /auth/signup: explains e-mail code sign-up, leads to /auth/otp, offers the configured social providers, links back to login (spec §2). */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const { checking, signedIn } = useSignedInRedirect(paths.dashboard);
@@ -21,6 +22,8 @@ export function SignupPage() {
       <ButtonLink to={paths.otp} className="w-full">
         {t('signup.start')}
       </ButtonLink>
+      {/* A new account made through a provider goes through onboarding like an e-mail sign-up. */}
+      <SocialSignIn separator="before" />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         {t('signup.haveAccount')}{' '}
         <Link to={paths.login} className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300">

@@ -32,8 +32,10 @@ export function LandingPage() {
           <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{t('hero.title')}</h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={paths.upload}>{t('hero.primary')}</ButtonLink>
-            <ButtonLink to={paths.sampleReport} variant="secondary">
+            <ButtonLink to={paths.upload} data-track="landing-hero-upload">
+              {t('hero.primary')}
+            </ButtonLink>
+            <ButtonLink to={paths.sampleReport} variant="secondary" data-track="landing-hero-sample">
               {t('hero.secondary')}
             </ButtonLink>
           </div>

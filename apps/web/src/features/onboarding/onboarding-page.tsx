@@ -119,7 +119,7 @@ export function OnboardingPage() {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-10">
+    <div className="mx-auto w-full max-w-xl px-4 py-10" data-track-form="onboarding">
       <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
         {t('progress', { current: step, total: onboardingStepCount })}
       </p>

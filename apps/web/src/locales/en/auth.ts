@@ -110,4 +110,21 @@ export const auth: Translation<typeof ko> = {
   balanceBeta: {
     free: 'During the free beta, analyses deduct no credits.',
   },
+  // Social sign-in (docs/accounts.md "Social sign-in").
+  social: {
+    group: 'Continue with a social account',
+    continueWith: 'Continue with {{name}}',
+    starting: 'Going to {{name}}…',
+    orEmail: 'or with an e-mail code',
+    or: 'or',
+    names: { kakao: 'Kakao', naver: 'Naver', google: 'Google' },
+    errors: {
+      cancelled: 'Social sign-in was cancelled. Try again, or sign in with an e-mail code.',
+      notLinked:
+        'An account with this e-mail exists, but the sign-in service did not confirm the address, so it was not connected. Please sign in with an e-mail code.',
+      noEmail: 'The sign-in service did not share your e-mail address. Allow access to it and try again.',
+      expired: 'The sign-in request expired or was started in another browser. Please start again.',
+      failed: 'Social sign-in failed. Try again in a moment, or sign in with an e-mail code.',
+    },
+  },
 };

@@ -25,10 +25,6 @@ export const common: Translation<typeof ko> = {
     message: 'The page you asked for does not exist or has moved.',
     home: 'Back to home',
   },
-  planned: {
-    title: 'This screen is on its way',
-    message: 'This screen arrives in an upcoming update.',
-  },
   loading: 'Loading…',
   footer: {
     product: 'Product',

@@ -7,6 +7,9 @@ export const legal: Translation<typeof ko> = {
     effective: 'Effective date: {{date}}',
     hours: '{{hours}} hours',
     hoursDefault: '24 hours (the default; the operator can change it)',
+    days: '{{days}} days',
+    daysDefault: '90 days (the default; the operator can change it)',
+    analyticsOff: 'This server currently collects no usage statistics.',
     backToTop: 'Back to top',
     otherDoc: {
       terms: 'Please also read the privacy policy.',
@@ -191,38 +194,46 @@ export const legal: Translation<typeof ko> = {
           'We use a secure (httpOnly) cookie to keep you signed in, and browser storage (localStorage) for your theme and language settings and diagnostic logs. We use no advertising or third-party tracking cookies.',
         ],
       },
+      analytics: {
+        heading: '8. Usage statistics (first-party analytics)',
+        body: [
+          'To see which parts of the service help and how fast pages load, the browser sends short usage events to this server: which kind of page was opened (landing, sign-up, upload, analysis, feedback, return visits), sign-in success or failure, how far a page was scrolled, clicks on main buttons, how long a form field’s entry was (never what you typed), and page loading speed (Web Vitals).',
+          'They are stored on our own server only: no cookie is set for them, the IP address and the browser’s identifying string are not stored (only the device type: phone, tablet or computer), and addresses in links are stored without ids. When you are signed in, an anonymous value that changes every day is stored instead of your account, so we can count daily users but not follow anyone. No outside analytics or advertising service receives them unless the operator runs its own self-hosted Plausible or Umami server, which then gets the same anonymous events.',
+          'Usage statistics are deleted automatically after {{analyticsDays}}. Nothing is collected when your browser sends Do Not Track or Global Privacy Control, and you can turn them off for this browser below or on the account page (the choice is kept in this browser’s storage, not in a cookie). Sign-ups, uploads and reports counted for the service’s statistics come from the account data described above, not from these events.',
+        ],
+      },
       rights: {
-        heading: '8. Your rights',
+        heading: '9. Your rights',
         body: [
           'You can at any time see, correct and delete your personal information and ask us to stop processing it. You can delete sessions and your account and download your data (JSON) yourself in the service (account settings); send other requests to the contact below. We handle requests without delay (within 10 days at the latest).',
         ],
       },
       children: {
-        heading: '9. Children',
+        heading: '10. Children',
         body: [
           'The service does not accept sign-ups from people under 14 (under 13 outside Korea). If we find an account of someone below that age, we delete its information without delay.',
         ],
       },
       security: {
-        heading: '10. How we protect it',
+        heading: '11. How we protect it',
         body: [
           'Sign-in codes are stored only as hashes, session cookies are signed, and every API request checks permissions. Original files are deleted automatically when their retention period ends.',
         ],
       },
       termination: {
-        heading: '11. If the service ends',
+        heading: '12. If the service ends',
         body: [
           'We announce the end of the service at least 30 days in advance and delete all user data after it closes.',
         ],
       },
       changes: {
-        heading: '12. Changes to this policy',
+        heading: '13. Changes to this policy',
         body: [
           'We announce changes on the service and by e-mail at least 7 days before they take effect, and at least 30 days before for important changes.',
         ],
       },
       contact: {
-        heading: '13. Privacy contact',
+        heading: '14. Privacy contact',
         body: ['Send questions, requests to see or delete your data, and complaints to:'],
       },
     },

@@ -107,4 +107,21 @@ export const auth = {
   balanceBeta: {
     free: '무료 베타 기간에는 분석에 크레딧이 차감되지 않습니다.',
   },
+  // Social sign-in (docs/accounts.md "Social sign-in").
+  social: {
+    group: '소셜 계정으로 계속하기',
+    continueWith: '{{name}} 계정으로 계속하기',
+    starting: '{{name}} 로그인 화면으로 이동하는 중…',
+    orEmail: '또는 이메일 코드로',
+    or: '또는',
+    names: { kakao: '카카오', naver: '네이버', google: 'Google' },
+    errors: {
+      cancelled: '소셜 로그인을 취소했습니다. 다시 시도하거나 이메일 코드로 로그인하세요.',
+      notLinked:
+        '이 이메일로 가입된 계정이 있지만 로그인 서비스가 이메일 인증을 확인해주지 않아 연결하지 않았습니다. 이메일 코드로 로그인하세요.',
+      noEmail: '로그인 서비스가 이메일 주소를 알려주지 않았습니다. 이메일 제공에 동의하고 다시 시도하세요.',
+      expired: '로그인 요청이 만료되었거나 다른 브라우저에서 시작되었습니다. 처음부터 다시 시도하세요.',
+      failed: '소셜 로그인에 실패했습니다. 잠시 후 다시 시도하거나 이메일 코드로 로그인하세요.',
+    },
+  },
 };

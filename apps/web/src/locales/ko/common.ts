@@ -22,10 +22,6 @@ export const common = {
     message: '요청하신 주소의 페이지가 없거나 이동되었습니다.',
     home: '홈으로 돌아가기',
   },
-  planned: {
-    title: '준비 중인 화면입니다',
-    message: '이 화면은 다음 업데이트에서 제공됩니다.',
-  },
   loading: '불러오는 중…',
   footer: {
     product: '제품',

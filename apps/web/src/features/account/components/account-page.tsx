@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { AnalyticsOptOut } from '../../analytics/index.ts';
 import { SignOutDevices, useMe } from '../../auth/index.ts';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 import { downloadMyData, useNotificationPreference } from '../api/account.ts';
@@ -36,6 +37,9 @@ export function AccountPage() {
         <ButtonLink variant="secondary" to={paths.accountCredits}>
           {t('settings.subscription.credits')}
         </ButtonLink>
+      </Card>
+      <Card>
+        <AnalyticsOptOut />
       </Card>
       <Card>
         <DataExport />

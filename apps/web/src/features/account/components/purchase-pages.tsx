@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTrackOnce } from '../../analytics/lib/use-track.ts';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /**
@@ -17,6 +18,8 @@ const krwPerCredit = 43;
 /** /purchase-credits and /purchase-tokens. */
 export function PurchaseCreditsPage() {
   const { t, i18n } = useTranslation('account');
+  // No payment can be completed during the beta: the purchase event records the page being opened (stage viewed).
+  useTrackOnce('purchase', 'viewed', { stage: 'viewed', available: false });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { AnalyticsTab } from './analytics-tab.tsx';
 import { CreditsTab } from './credits-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DictionaryTab } from './dictionary-tab.tsx';
@@ -10,12 +11,21 @@ import { SpeechModelTab } from './speech-model-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 import { WorkersTab } from './workers-tab.tsx';
 
-export type AdminTab = 'dashboard' | 'users' | 'roles' | 'dictionary' | 'credits' | 'speechModel' | 'workers';
+export type AdminTab =
+  | 'dashboard'
+  | 'users'
+  | 'roles'
+  | 'dictionary'
+  | 'credits'
+  | 'speechModel'
+  | 'workers'
+  | 'analytics';
 
 /** /admin and /admin/credits (spec §2, §6): every call behind these tabs is checked for the admin role by the API. */
 export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab }) {
   const { t } = useTranslation('admin');
   const tw = useTranslation('workers').t;
+  const ta = useTranslation('analytics').t;
   const [tab, setTab] = useState<string>(initialTab);
   const [creditUserId, setCreditUserId] = useState<string | null>(null);
   const openCredits = (userId: string) => {
@@ -41,6 +51,7 @@ export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab 
           },
           { value: 'speechModel', label: t('speechModel.tab'), content: <SpeechModelTab /> },
           { value: 'workers', label: tw('tab'), content: <WorkersTab /> },
+          { value: 'analytics', label: ta('admin.tab'), content: <AnalyticsTab /> },
         ]}
       />
     </div>

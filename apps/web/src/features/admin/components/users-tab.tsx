@@ -188,7 +188,7 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
                 const self = u.id === me.data?.user.id;
                 return (
                   <tr key={u.id} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className="px-3 py-2 break-all">{u.email}</td>
+                    <td className="min-w-48 px-3 py-2 break-all">{u.email}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(u.createdAt))}</td>
                     <td className="px-3 py-2">
                       <Select

@@ -2,7 +2,7 @@ import type { CodePurpose } from '@cuecoach/contracts';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-link.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { countdownTone, countdownToneClasses, formatCountdown } from '../lib/countdown.ts';
 import { type FlowMessage, useCodeFlow } from './use-code-flow.ts';
 
@@ -94,6 +94,7 @@ export function CodeFlow({
         <StepIndicator current={1} numbered={numberedSteps} />
         <form
           noValidate
+          data-track-form={`${purpose}-email`}
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
@@ -147,6 +148,7 @@ export function CodeFlow({
       <Message message={flow.info} tone="info" />
       <form
         noValidate
+        data-track-form={`${purpose}-code`}
         className="mt-4 space-y-4"
         onSubmit={(e) => {
           e.preventDefault();

@@ -15,7 +15,7 @@ export function SignedOutLinks({ controls }: { controls: ReactNode }) {
         {t('nav.howItWorks')}
       </a>
       <span className="hidden items-center gap-2 md:flex">{controls}</span>
-      <ButtonLink to={paths.auth} className="shrink-0 whitespace-nowrap">
+      <ButtonLink to={paths.auth} className="shrink-0 whitespace-nowrap" data-track="header-sign-in">
         {t('nav.login')}
       </ButtonLink>
     </>

@@ -1,7 +1,9 @@
 import { type CodePurpose, codeCooldownSeconds, codeLengthDigits, codeValiditySeconds } from '@cuecoach/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/i18n.ts';
+import { track } from '../../analytics/lib/track.ts';
 import { requestCode, verifyCode } from '../api/code.ts';
 import { requestErrorKey, resendErrorKey, verifyErrorKey } from '../lib/auth-errors.ts';
 import { secondsUntil } from '../lib/countdown.ts';
@@ -89,6 +91,7 @@ export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void
     } catch (err) {
       if (purpose === 'login') console.warn('login code request failed', { kind: 'email', err });
       setError({ key: requestErrorKey(err, purpose) });
+      track('login_failed', { purpose, stage: 'request', reason: errorCodeOf(err) });
     } finally {
       setBusy(null);
     }
@@ -117,13 +120,19 @@ export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void
     }
     setBusy('verifying');
     setError(null);
+    let verified = false;
     try {
       await verifyCode({ email: sentEmail, code, purpose, locale });
+      verified = true;
       clearSavedCodeState(purpose);
       setInfo({ key: purpose === 'login' ? 'messages.loginSuccess' : 'messages.signupSuccess' });
+      track('login_completed', { purpose });
+      if (purpose === 'signup') track('conversion_funnel', { step: 'signup' });
       await onVerified();
     } catch (err) {
       setError({ key: verifyErrorKey(err) });
+      // The error code only (e.g. invalid_code); never the address or the code typed.
+      if (!verified) track('login_failed', { purpose, stage: 'verify', reason: errorCodeOf(err) });
     } finally {
       setBusy(null);
     }
@@ -164,3 +173,5 @@ export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void
     changeEmail,
   };
 }
+
+const errorCodeOf = (err: unknown) => (err instanceof ApiRequestError ? err.code : 'unknown').slice(0, 40);

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
+import { useTrackOnce } from '../../analytics/lib/use-track.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { useCompletedSessions } from '../api/completed-sessions.ts';
 import { BadgesPanel, LevelsPanel } from './levels-badges.tsx';
@@ -23,6 +24,7 @@ export function DashboardPage() {
   const [tab, setTab] = useState<string>('overview');
   const { query, sessions, total } = useCompletedSessions();
   useWebPageMeta({ title: t('title'), description: t('common:pageMeta.dashboard') });
+  useTrackOnce('dashboard_viewed', query.isSuccess ? 'loaded' : null, { sessions: total ?? sessions.length });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { AnalyticsOptOut, analyticsConfigQueryOptions } from '../../analytics/index.ts';
 import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
 import {
   contactEmail,
@@ -28,7 +29,14 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const hours = caps.data
     ? t('legal:common.hours', { hours: caps.data.retentionHours })
     : t('legal:common.hoursDefault', { hours: defaultRetentionHours });
-  const sections = t(`legal:${doc}.sections`, { returnObjects: true, hours }) as Record<string, LegalSection>;
+  const analytics = useQuery(analyticsConfigQueryOptions());
+  const analyticsDays = analytics.data
+    ? t('legal:common.days', { days: analytics.data.retentionDays })
+    : t('legal:common.daysDefault');
+  const sections = t(`legal:${doc}.sections`, { returnObjects: true, hours, analyticsDays }) as Record<
+    string,
+    LegalSection
+  >;
   const effective = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${legalEffectiveDate}T00:00:00Z`),
   );
@@ -50,6 +58,14 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
 
   const extra = (key: string): ReactNode => {
     if (key === configAfter[doc]) return <ServerConfig caps={caps} />;
+    if (key === 'analytics') {
+      return (
+        <div className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          {analytics.data?.enabled === false && <p className="mb-3">{t('legal:common.analyticsOff')}</p>}
+          <AnalyticsOptOut headingLevel="h3" />
+        </div>
+      );
+    }
     if (key === 'contact') {
       return contactEmail ? (
         <p className="mt-2">

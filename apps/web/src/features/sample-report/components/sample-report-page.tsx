@@ -120,7 +120,9 @@ export function SampleReportPage() {
         </h2>
         <p className="mt-1 text-sm">{t(freeBeta === false ? 'sampleReport:cta.bodyPaid' : 'sampleReport:cta.body')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to={paths.upload}>{t('sampleReport:cta.upload')}</ButtonLink>
+          <ButtonLink to={paths.upload} data-track="sample-report-upload">
+            {t('sampleReport:cta.upload')}
+          </ButtonLink>
           <ButtonLink to={paths.styles} variant="secondary">
             {t('sampleReport:cta.styles')}
           </ButtonLink>

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { sessionReportLd } from '../../../lib/page-meta-ld.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
+import { useTrackOnce, useTrackTransition } from '../../analytics/lib/use-track.ts';
 import { useSessionEvents } from '../../sessions/api/session-events.ts';
 import { isActive, sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
 import { StatusBadge } from '../../sessions/components/status-badge.tsx';
@@ -29,6 +30,9 @@ type TabKey = (typeof tabKeys)[number];
 // Recharts is the largest library in the app: the charts tab loads it when it is opened.
 const ChartsTab = lazy(() => import('./charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
 
+const reportPending = ['none', 'generating'] as const;
+const reportReady = ['completed', 'regenerated'] as const;
+
 export function SessionDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('sessionDetail');
@@ -40,6 +44,17 @@ export function SessionDetailPage() {
   const [tab, setTab] = useState<TabKey>(() => {
     const h = window.location.hash.slice(1);
     return (tabKeys as readonly string[]).includes(h) ? (h as TabKey) : 'overview';
+  });
+
+  // Analytics (docs/analytics.md): one view per session and status, and a report finishing while the page is open.
+  const viewed = detail.data;
+  useTrackOnce('session_viewed', viewed ? `${viewed.id}:${viewed.status}` : null, {
+    status: viewed?.status ?? 'unknown',
+    hasReport: Boolean(viewed?.report),
+  });
+  useTrackOnce('conversion_funnel', viewed?.report ? viewed.id : null, { step: 'report' });
+  useTrackTransition('feedback_generated', viewed?.feedbackState, reportPending, reportReady, {
+    language: viewed?.language ?? 'unknown',
   });
 
   const [seek, setSeek] = useState<SeekRequest | undefined>();

@@ -1,3 +1,4 @@
+import { SESSION_ID_HEADER } from '@cuecoach/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
@@ -43,7 +44,7 @@ function toApiError(err: Error): ApiRequestError {
  * that was already complete gets no such response, so then the session is looked up by the upload's id.
  */
 async function sessionIdOf(upload: tus.Upload, lastResponse: tus.HttpResponse | undefined): Promise<string> {
-  const header = lastResponse?.getHeader('CueCoach-Session-Id');
+  const header = lastResponse?.getHeader(SESSION_ID_HEADER);
   if (header) return header;
   const uploadId = decodeURIComponent((upload.url ?? '').split('/').filter(Boolean).pop() ?? '');
   const session = await apiFetch<{ id: string }>(`/api/sessions/by-upload/${encodeURIComponent(uploadId)}`);

@@ -150,7 +150,7 @@ export function ConfirmStep({
             {t('back')}
           </Button>
         )}
-        <Button onClick={onStart} disabled={busy || blocked}>
+        <Button onClick={onStart} disabled={busy || blocked} data-track="upload-start-analysis">
           {t('confirm.start')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
+import { track } from '../../analytics/lib/track.ts';
 import { useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
 import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
@@ -133,6 +134,8 @@ export function UploadPage() {
         if (tags.length) meta.tags = tags.join(',');
         sessionId = await startUpload(picked.file, meta, caps.data?.uploadChunkBytes ?? 0);
         setUploadedId(sessionId);
+        // Kind and size band only: never the file's name or the title.
+        track('conversion_funnel', { step: 'upload', kind: picked.file.type.split('/')[0] || 'unknown' });
       }
       await startAnalysis.mutateAsync({
         id: sessionId,
@@ -159,7 +162,7 @@ export function UploadPage() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
+    <div className="mx-auto max-w-2xl px-4 py-10" data-track-form="upload">
       <PageHeader title={t('title')} />
       <Stepper current={step} />
       <div id="wizard-step" className="[&_h2]:outline-none">

@@ -1,0 +1,95 @@
+import { type AnalyticsEvent, analyticsBatch, maskAnalyticsPath } from '@cuecoach/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadUser } from '../auth/guard.ts';
+import { RateLimiter } from '../auth/rate-limit.ts';
+import type { Database } from '../db/client.ts';
+import { analyticsEvents } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { dailySalt, dailyUserHash } from './daily-salt.ts';
+import { deviceClass } from './device-class.ts';
+import type { Forwarder } from './forward.ts';
+
+export interface IngestDeps {
+  database: Database;
+  enabled: boolean;
+  batchesPerMinute: number;
+  forwarder: Forwarder | null;
+}
+
+/** A batch is a handful of short events; anything near this is not our client. */
+const bodyLimit = 64 * 1024;
+const dayMs = 86_400_000;
+
+/** The reader asked not to be tracked: Do Not Track, or Global Privacy Control. */
+export function asksNotToBeTracked(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers.dnt === '1' || headers['sec-gpc'] === '1';
+}
+
+/**
+ * POST /api/analytics/events — a batch from the web's analytics client (docs/analytics.md). Open to signed-out
+ * readers; answers 204 whether or not anything was kept, and never sets a cookie (the session is read, not
+ * refreshed). The IP address is used only for the in-memory rate limit; the user agent only for the device class.
+ */
+export const analyticsIngestRoutes =
+  (deps: IngestDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limiter = new RateLimiter();
+    // navigator.sendBeacon posts a string as text/plain (a JSON content type would need a CORS preflight).
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new AppError(400, 'validation_failed', 'Body is not JSON'), undefined);
+      }
+    });
+
+    app.post(
+      '/analytics/events',
+      {
+        bodyLimit,
+        // Counted before the body is read, so malformed batches count too.
+        onRequest: async (request, reply) => {
+          const limited = limiter.hit(`ip:${request.ip}`, deps.batchesPerMinute, 60);
+          if (limited.ok) return;
+          reply.header('retry-after', String(limited.retryAfterSec));
+          throw new AppError(429, 'rate_limited', 'Too many analytics batches; try again later', {
+            retryAfterSec: limited.retryAfterSec,
+          });
+        },
+        schema: {
+          tags: ['analytics'],
+          summary: 'Store a batch of analytics events (nothing under Do Not Track / Global Privacy Control)',
+          body: analyticsBatch,
+        },
+      },
+      async (request, reply) => {
+        const device = deviceClass(request.headers['user-agent']);
+        if (!deps.enabled || device === null || asksNotToBeTracked(request.headers)) return reply.code(204).send();
+
+        // Without the reply: a sliding-session refresh would set a cookie, and this endpoint sets none.
+        const user = await loadUser(request).catch(() => null);
+        const hash = user ? dailyUserHash(await dailySalt(deps.database), user.id) : null;
+        const now = Date.now();
+        const events: AnalyticsEvent[] = request.body.events.map((e) => ({
+          ...e,
+          path: maskAnalyticsPath(e.path),
+          // A clock far off, or a batch kept in the browser for days, is dated when it arrived.
+          at: e.at > now + 60_000 || e.at < now - dayMs ? now : e.at,
+        }));
+        await deps.database.db.insert(analyticsEvents).values(
+          events.map((e) => ({
+            name: e.name,
+            bucket: e.bucket,
+            path: e.path,
+            props: e.props ?? {},
+            device,
+            dailyUserHash: hash,
+            occurredAt: new Date(e.at),
+          })),
+        );
+        deps.forwarder?.push(events, device);
+        return reply.code(204).send();
+      },
+    );
+  };

@@ -1,0 +1,22 @@
+import { engineStatus } from '@cuecoach/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/**
+ * How often the page asks again. Polling rather than the session change feed: the figures (heartbeats, queue
+ * ages, download bytes) change without any session row changing, and the server reuses one computation per 3 s.
+ */
+export const STATUS_REFRESH_MS = 5_000;
+
+export const engineStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['engine-status'],
+    queryFn: async () => engineStatus.parse(await apiFetch<unknown>('/api/engine-status')),
+    refetchInterval: STATUS_REFRESH_MS,
+    // An operator watching the page in another tab still wants it current when they come back.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+
+/** GET /api/engine-status: the admin view for admins, availability and waiting time for everyone else. */
+export const useEngineStatus = () => useQuery(engineStatusQueryOptions());

@@ -1,0 +1,1 @@
+export { EngineStatusPage as Component } from './components/engine-status-page.tsx';

@@ -1,0 +1,1 @@
+export { LiveCheckPage as Component } from './components/live-check-page.tsx';

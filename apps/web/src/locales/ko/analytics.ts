@@ -1,0 +1,71 @@
+export const analytics = {
+  optOut: {
+    title: '이용 통계',
+    body: '서비스를 개선하기 위해 어떤 화면을 열었는지, 페이지 로딩 속도 같은 이용 통계를 이 서버에만 저장합니다. 쿠키나 IP 주소, 입력한 내용은 저장하지 않고 외부 분석 서비스로 보내지 않습니다.',
+    label: '이 브라우저의 이용 통계 보내기',
+    state: {
+      on: '켜져 있어요. 끄면 이 브라우저에서는 아무것도 보내지 않아요.',
+      off: '꺼져 있어요. 이 브라우저에서는 이용 통계를 보내지 않아요.',
+      dnt: '브라우저의 추적 금지(Do Not Track) 또는 GPC 설정이 켜져 있어서 이용 통계를 보내지 않아요.',
+    },
+  },
+  admin: {
+    tab: '이용 통계',
+    heading: '이용 통계',
+    intro:
+      '이 서버가 직접 모은 통계입니다. 추적 금지를 켠 브라우저, 통계를 끈 사용자, 광고 차단기를 쓰는 방문자는 빠져 있어요.',
+    period: '기간',
+    days_one: '최근 {{count}}일',
+    days_other: '최근 {{count}}일',
+    loadFailed: '이용 통계를 불러오지 못했어요.',
+    retry: '다시 시도',
+    funnel: {
+      title: '전환 퍼널',
+      note: '첫 단계는 랜딩 페이지 조회 수(방문자를 식별하지 않음)이고, 나머지는 기간 안에 가입한 계정 중 각 단계에 이른 계정 수입니다. 가입 이후 단계는 서비스 데이터에서 직접 셉니다.',
+      steps: {
+        landing: '랜딩 조회',
+        signup: '가입',
+        firstUpload: '첫 업로드',
+        firstReport: '첫 리포트',
+        secondSession: '14일 안에 두 번째 세션',
+      },
+      ofPrevious: '앞 단계의 {{percent}}%',
+    },
+    dau: {
+      title: '일간 활성 사용자',
+      note: '로그인한 상태로 화면을 연 사용자 수입니다. 하루마다 바뀌는 익명 값으로 세기 때문에 날짜를 넘어 같은 사람을 알아볼 수 없어요.',
+      date: '날짜',
+      users: '사용자',
+      today: '오늘 {{count}}명',
+      peak: '최고 {{count}}명',
+    },
+    vitals: {
+      title: '웹 바이탈 p75 (페이지 그룹별)',
+      note: '각 탭에서 처음 연 페이지 기준입니다. 좋음: LCP 2.5초, INP 200ms, CLS 0.1 이하.',
+      bucket: '페이지 그룹',
+      samples_one: '{{count}}개 측정',
+      samples_other: '{{count}}개 측정',
+      empty: '아직 측정값이 없어요.',
+    },
+    events: {
+      title: '이벤트 수',
+      name: '이벤트',
+      count: '개수',
+    },
+    buckets: {
+      landing: '랜딩',
+      signup: '가입',
+      upload: '업로드',
+      analysis: '분석',
+      feedback: '피드백',
+      retention: '재방문',
+      other: '기타',
+    },
+    settings: '보관 기간 {{days}}일 · 외부 전달: {{forwarding}}',
+    forwarding: {
+      off: '사용 안 함',
+      plausible: 'Plausible',
+      umami: 'Umami',
+    },
+  },
+};
