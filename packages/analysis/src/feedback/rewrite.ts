@@ -68,6 +68,17 @@ const HEDGES: Record<'en' | 'ko', RegExp> = {
 };
 
 /**
+ * Whether the line ends on its movement ("lift your arms", "sit back"), so a direction added at the end describes
+ * that movement. When more follows ("start with jumping jacks in 3, 2, 1, go", "lift the top leg, keep the hip
+ * stacked", "lower your knees and rest in child pose") the direction would land on another word.
+ */
+function endsOnMovement(cue: string, verbMatch: RegExpExecArray): boolean {
+  const after = cue.slice(verbMatch.index + verbMatch[0].length).replace(/^\S*/, '');
+  if (/[,;.!?:]/.test(after) || /\b(?:and|then|or|in|into|to|with|while)\b/i.test(after)) return false;
+  return after.split(/\s+/).filter(Boolean).length <= 3;
+}
+
+/**
  * A movement cue given without its breath, rewritten the way a teacher would say it: lead-ins and fillers out,
  * the breath (or count) that times the movement first, the direction named if it was missing. Undefined when the
  * only change would be the breath word in front (that is not worth a rewrite), or when the line has no movement.
@@ -82,7 +93,8 @@ export function breathCue(text: string, fillers: Span[], c: CoachContext): strin
   const found = hit ? findMovementVerb(hit.m![0], c.spoken) : undefined;
   if (!found) return undefined;
   const verb = forGroup(found, c.group);
-  if (!namesDirection(cue, c.spoken) && c.spoken === 'en') cue = `${cue} ${verb.direction}`;
+  if (!namesDirection(cue, c.spoken) && c.spoken === 'en' && endsOnMovement(cue, hit!.m!))
+    cue = `${cue} ${verb.direction}`;
   // The breath goes in front of the clause that carries the movement ("Next, burpees, EXHALE, jump back"),
   // not in front of a lead-in that names the exercise.
   const verbAt = hit?.m?.index ?? 0;

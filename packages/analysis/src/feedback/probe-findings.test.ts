@@ -1,0 +1,73 @@
+/**
+ * What the fourth-session probe (scripts/probe-classes.ts: unseen yoga, pilates, HIIT and dance classes) found
+ * untrue in rules reports: a hold cue added after an announced water break, and a direction glued onto whatever
+ * word ended the line ("…3, 2, 1, go out wide, landing softly through your heels").
+ */
+import type { AnalysisLanguage, CoachingReport } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { generateFeedback } from './generate.ts';
+import { buildContext } from './local-report.ts';
+import { breathCue } from './rewrite.ts';
+import { announcesSilence } from './scan.ts';
+import { buildClass } from './testing/class-builder.ts';
+import type { FeedbackInput } from './types.ts';
+
+async function report(input: FeedbackInput, reportLanguage: AnalysisLanguage): Promise<CoachingReport> {
+  return (await generateFeedback({ ...input, reportLanguage }, { mode: 'local' })).report;
+}
+
+const hiitEn = buildClass({
+  language: 'en',
+  style: 'hiit',
+  articulationWpm: 170,
+  gapSec: 1,
+  repeat: 3,
+  lines: [
+    { text: 'Switch to squats, chest up, knees over toes.' },
+    { text: 'Drive through your heels and breathe out as you stand.' },
+    { text: 'And rest, shake it out, grab some water.', pauseAfter: 20 },
+    { text: 'Next up, mountain climbers, hips low and core tight.' },
+    { text: 'Drive the knees, fast but controlled.', pauseAfter: 9 },
+    { text: 'Plank, shoulders over wrists.' },
+  ],
+});
+
+describe('an announced rest', () => {
+  for (const reader of ['en', 'ko'] as const) {
+    it(`is not dead air: no hold cue is added after it, the unannounced silence is still flagged (${reader} reader)`, async () => {
+      const r = await report(hiitEn, reader);
+      const edited = r.classEdits.map((e) => e.before).join('\n');
+      expect(edited).not.toMatch(/grab some water/);
+      // The 9 s after "Drive the knees" (three rounds) nobody was told about: still what the report shows.
+      expect(edited).toMatch(/Drive the knees/);
+      const deadAir = r.focusAreas.find((f) => f.key === 'dead_air');
+      expect(deadAir?.whyImportant).toMatch(reader === 'en' ? /^3 silences lasted .*longest 9 s/ : /침묵이 3번 .*9초/);
+    });
+  }
+
+  it('is recognised in Korean without mistaking an exhale (내쉬다) for a rest', () => {
+    expect(announcesSilence('여기서 잠깐 쉬겠습니다. 물 한 모금 드세요.', 'ko')).toBe(true);
+    expect(announcesSilence('다섯 호흡 동안 머뭅니다.', 'ko')).toBe(true);
+    expect(announcesSilence('숨을 내쉬면서 앞으로 숙입니다.', 'ko')).toBe(false);
+    expect(announcesSilence('들이쉬고 팔을 올립니다.', 'ko')).toBe(false);
+    expect(announcesSilence('Hold it for five breaths.', 'en')).toBe(true);
+    expect(announcesSilence('Press the floor away.', 'en')).toBe(false);
+    expect(announcesSilence('And rest. Shake it out.', 'en')).toBe(true);
+    // "rest" placing a body part announces nothing about the silence after it.
+    expect(announcesSilence('Sit your hips back and rest your forehead on the mat.', 'en')).toBe(false);
+  });
+});
+
+describe('a breath-led rewrite', () => {
+  const { c } = buildContext({ ...hiitEn, reportLanguage: 'en' });
+  it('adds a direction only where the line ends on its movement', () => {
+    const counted = breathCue('Alright team, we start with jumping jacks in 3, 2, 1, go.', [], c) ?? '';
+    expect(counted).not.toMatch(/go out wide/);
+    const stacked = breathCue('Lift the top leg, keep the hip stacked.', [], c) ?? '';
+    expect(stacked).not.toMatch(/stacked up/);
+    const childPose = breathCue('Lower your knees and rest in child pose.', [], c) ?? '';
+    expect(childPose).not.toMatch(/child pose down/);
+    // A line that ends on the movement still gets the direction it lacks.
+    expect(breathCue('Now jump.', [], c)).toMatch(/jump out wide/i);
+  });
+});
