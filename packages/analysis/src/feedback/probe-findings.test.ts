@@ -67,6 +67,11 @@ describe('a breath-led rewrite', () => {
     expect(stacked).not.toMatch(/stacked up/);
     const childPose = breathCue('Lower your knees and rest in child pose.', [], c) ?? '';
     expect(childPose).not.toMatch(/child pose down/);
+    // An exercise named by its "-ing" word is not the movement to time; the sentence that moves gets the breath.
+    expect(breathCue('Alright team, we start with jumping jacks.', [], c)).toBeUndefined();
+    const afterSetUp = breathCue('Start with feet together. Arms down by your sides. Jump out wide.', [], c) ?? '';
+    expect(afterSetUp).not.toMatch(/^Exhale, start/);
+    expect(breathCue('Now bring your knee.', [], c)).toMatch(/^(?:Inhale|Exhale), bring your knee \w+/);
     // A line that ends on the movement still gets the direction it lacks.
     expect(breathCue('Now jump.', [], c)).toMatch(/jump out wide/i);
   });
