@@ -1,7 +1,8 @@
 /**
  * What the fourth-session probe (scripts/probe-classes.ts: unseen yoga, pilates, HIIT and dance classes) found
  * untrue in rules reports: a hold cue added after an announced water break, and a direction glued onto whatever
- * word ended the line ("…3, 2, 1, go out wide, landing softly through your heels").
+ * word ended the line ("…3, 2, 1, go out wide, landing softly through your heels"), and a Korean reader of an
+ * English class told to stop saying "어" and "음".
  */
 import type { AnalysisLanguage, CoachingReport } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { buildContext } from './local-report.ts';
 import { breathCue } from './rewrite.ts';
 import { announcesSilence } from './scan.ts';
 import { buildClass } from './testing/class-builder.ts';
+import { fillersEn, fillersKo } from './testing/scripts.ts';
 import type { FeedbackInput } from './types.ts';
 
 async function report(input: FeedbackInput, reportLanguage: AnalysisLanguage): Promise<CoachingReport> {
@@ -74,5 +76,30 @@ describe('a breath-led rewrite', () => {
     expect(breathCue('Now bring your knee.', [], c)).toMatch(/^(?:Inhale|Exhale), bring your knee \w+/);
     // A line that ends on the movement still gets the direction it lacks.
     expect(breathCue('Now jump.', [], c)).toMatch(/jump out wide/i);
+  });
+});
+
+describe('the fillers a report names as examples', () => {
+  const texts = (r: CoachingReport) =>
+    [
+      ...r.focusAreas.filter((f) => f.key === 'fillers').flatMap((f) => [f.whyImportant, f.improvementTip]),
+      ...r.drills.flatMap((d) => d.steps),
+      ...r.nextSessionTargets.filter((t) => t.metric === 'fillersPer100').map((t) => t.actionPlan),
+    ].join('\n');
+
+  it('are the ones spoken in the class, whichever language the report is written in', async () => {
+    for (const [script, spoken, foreign] of [
+      [fillersEn, /"um"|"so"|"like"|"uh"/, /"어"|"음"|"이제"/],
+      [fillersKo, /"어"|"음"|"그"|"이제"/, /"um"|"uh"|"so"/],
+    ] as const) {
+      const input = buildClass(script);
+      const top = Object.entries(input.metrics.fillers).sort((a, b) => b[1] - a[1])[0]![0];
+      for (const reader of ['en', 'ko'] as const) {
+        const text = texts(await report(input, reader));
+        expect(text).toMatch(spoken);
+        expect(text).toContain(`"${top}"`);
+        expect(text).not.toMatch(foreign);
+      }
+    }
   });
 });

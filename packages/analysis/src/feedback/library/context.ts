@@ -86,6 +86,21 @@ export function classLabel(c: CoachContext): string {
   return c.language === 'en' ? `${name} class` : `${name} 수업`;
 }
 
+const commonFillers: Bilingual<string[]> = { en: ['um', 'uh', 'so', 'like'], ko: ['어', '음', '그', '이제', '약간'] };
+
+/**
+ * The fillers a text names as examples: this class's own, most frequent first, then the common ones of the language
+ * the class was taught in, so a Korean reader of an English class reads "um", not "어" (and the other way round).
+ */
+export function fillerExamples(c: Pick<CoachContext, 'spoken' | 'metrics'>, count: number): string {
+  const own = Object.entries(c.metrics.fillers)
+    .filter(([term, n]) => n > 0 && /\p{L}/u.test(term))
+    .sort((a, b) => b[1] - a[1])
+    .map(([term]) => term.toLowerCase());
+  const words = [...new Set([...own, ...commonFillers[c.spoken]])].slice(0, count);
+  return words.map((w) => `"${w}"`).join(', ');
+}
+
 export function num(value: number, digits = 0): string {
   const f = 10 ** digits;
   return String(Math.round(value * f) / f);
