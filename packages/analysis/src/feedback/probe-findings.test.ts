@@ -55,6 +55,9 @@ describe('an announced rest', () => {
     expect(announcesSilence('Hold it for five breaths.', 'en')).toBe(true);
     expect(announcesSilence('Press the floor away.', 'en')).toBe(false);
     expect(announcesSilence('And rest. Shake it out.', 'en')).toBe(true);
+    expect(announcesSilence('Jumping jacks in 3, 2, 1, go!', 'en')).toBe(true);
+    expect(announcesSilence('스쿼트 준비, 셋, 둘, 하나, 시작!', 'ko')).toBe(true);
+    expect(announcesSilence('Go down slowly into the squat.', 'en')).toBe(false);
     // "rest" placing a body part announces nothing about the silence after it.
     expect(announcesSilence('Sit your hips back and rest your forehead on the mat.', 'en')).toBe(false);
   });
