@@ -36,6 +36,12 @@ describe('what is and is not a cue', () => {
     }
   });
 
+  it('hears a gym-floor stacking cue without "your" as alignment ("knees over toes", "shoulders over wrists")', () => {
+    expect(detectedKinds('Switch to squats, chest up, knees over toes.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('Plank, shoulders over wrists.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('I put my hands over my eyes.', 'en', 'hiit')).toEqual([]);
+  });
+
   it('counts one cue per utterance, with every kind it carries', () => {
     expect(detectedKinds('On your next inhale, rise up into warrior one.', 'en', 'vinyasa')).toEqual([
       'breathing',

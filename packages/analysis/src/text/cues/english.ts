@@ -129,7 +129,7 @@ const ALIGNMENT: RegExp[] = [
     'giu',
   ),
   new RegExp(
-    `\\b${BODY_EN}\\s+(?:stays?\\s+)?(?:right\\s+)?(?:over|above|under|in\\s+line\\s+with|stacked\\s+over|behind|inside|outside|tracking\\s+over)\\s+(?:your|the)\\s+(?:[\\w-]+\\s+)?${BODY_EN}`,
+    `\\b${BODY_EN}\\s+(?:stays?\\s+)?(?:right\\s+)?(?:over|above|under|in\\s+line\\s+with|stacked\\s+over|behind|inside|outside|tracking\\s+over)\\s+(?:(?:your|the)\\s+(?:[\\w-]+\\s+)?)?${BODY_EN}`,
     'giu',
   ),
   new RegExp(
