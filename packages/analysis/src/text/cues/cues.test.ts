@@ -36,9 +36,11 @@ describe('what is and is not a cue', () => {
     }
   });
 
-  it('hears a gym-floor stacking cue without "your" as alignment ("knees over toes", "shoulders over wrists")', () => {
+  it('hears gym-floor alignment shorthand ("knees over toes", "shoulders over wrists", "core tight")', () => {
     expect(detectedKinds('Switch to squats, chest up, knees over toes.', 'en', 'hiit')).toContain('alignment');
     expect(detectedKinds('Plank, shoulders over wrists.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('Next up, mountain climbers, hips low and core tight.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('My back flat on the floor was nice.', 'en', 'hiit')).toEqual([]);
     expect(detectedKinds('I put my hands over my eyes.', 'en', 'hiit')).toEqual([]);
   });
 
