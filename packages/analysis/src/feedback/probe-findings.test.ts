@@ -106,3 +106,19 @@ describe('the fillers a report names as examples', () => {
     }
   });
 });
+
+describe('a class uploaded without a style', () => {
+  it('is never called a yoga class: the report says "general class" / "일반 수업"', async () => {
+    const { style: _style, ...noStyle } = hiitEn;
+    for (const reader of ['en', 'ko'] as const) {
+      const r = await report(noStyle, reader);
+      const text = [
+        r.summary,
+        ...r.focusAreas.map((f) => f.whyImportant),
+        ...r.nextSessionTargets.map((t) => t.actionPlan),
+      ];
+      expect(text.join('\n')).not.toMatch(/yoga|요가/i);
+      expect(r.summary).toContain(reader === 'en' ? 'general class' : '일반 수업');
+    }
+  });
+});

@@ -79,9 +79,13 @@ export const styleLabel: Bilingual<Record<Style, string>> = {
   },
 };
 
-/** "vinyasa class" / "빈야사 수업", or the group when no style was given. */
+/**
+ * "vinyasa class" / "빈야사 수업". With no style given the targets are the default (yoga) ones, but the class may be
+ * anything, so it is a "general class" / "일반 수업", never called yoga.
+ */
 export function classLabel(c: CoachContext): string {
-  const name = c.style ? styleLabel[c.language][c.style] : groupLabel[c.language][c.group];
+  if (!c.style) return c.language === 'en' ? 'general class' : '일반 수업';
+  const name = styleLabel[c.language][c.style];
   if (c.group === 'presentation') return name;
   return c.language === 'en' ? `${name} class` : `${name} 수업`;
 }
