@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export type ScriptItem = { say: string } | { filler: string } | { gap: number };
 
 export interface ClassScript {
-  voice: 'en-us' | 'ko';
+  voice: string;
   lead: number;
   tail: number;
   /** Music bed level relative to the speech, as RMS dB (−16 means 16 dB quieter than the voice). */

@@ -24,6 +24,28 @@ describe('placeOnSpeech (recogniser segments on VAD speech)', () => {
     ]);
   });
 
+  it('gives the speech before a pause to the segment it continues when the recogniser starts the next one early', () => {
+    // Heard in a HIIT class: "…chest up, knees over toes." runs to 13.92 s, 1.5 s of silence, then "So, drive…";
+    // the recogniser ended the first line at 12.83 s and began the second there. VAD's 32 ms frames read the
+    // designed 1.5 s pause as 1.47 s.
+    const vad = [
+      { start: 8.19, end: 12.83 },
+      { start: 12.99, end: 13.92 },
+      { start: 15.39, end: 18.75 },
+    ];
+    const segments = placeOnSpeech(
+      [
+        { start: 8, end: 12.83, text: 'Keep it up. Switch to squats, chest up, knees over toes.' },
+        { start: 12.83, end: 19, text: 'So, drive through your heels and breathe out as you stand.' },
+      ],
+      vad,
+    );
+    expect(segments).toEqual([
+      { start: 8.19, end: 13.92, text: 'Keep it up. Switch to squats, chest up, knees over toes.' },
+      { start: 15.39, end: 18.75, text: 'So, drive through your heels and breathe out as you stand.' },
+    ]);
+  });
+
   it('never lets a segment span a pause of 1.5 s or more, cutting the text at the sentence end nearest in time', () => {
     const segments = placeOnSpeech(
       [

@@ -68,6 +68,31 @@ const HEDGES: Record<'en' | 'ko', RegExp> = {
 };
 
 /**
+ * The first place `pattern` names a movement the line asks for. An "-ing" word names an exercise or a state
+ * ("start with jumping jacks", "keep pressing"), not the movement a breath should time, so it is skipped.
+ */
+function movementAt(cue: string, pattern: RegExp): RegExpExecArray | null {
+  const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  for (let m = re.exec(cue); m; m = re.exec(cue)) {
+    const word = cue.slice(m.index).match(/^[\p{L}'-]+/u)?.[0] ?? m[0];
+    if (!/^[a-z]{3,}ing$/i.test(word) || /^(?:spring|string)$/i.test(word)) return m; // not "bring", "swing"
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return null;
+}
+
+/**
+ * Whether the line ends on its movement ("lift your arms", "sit back"), so a direction added at the end describes
+ * that movement. When more follows ("start with jumping jacks in 3, 2, 1, go", "lift the top leg, keep the hip
+ * stacked", "lower your knees and rest in child pose") the direction would land on another word.
+ */
+function endsOnMovement(cue: string, verbMatch: RegExpExecArray): boolean {
+  const after = cue.slice(verbMatch.index + verbMatch[0].length).replace(/^\S*/, '');
+  if (/[,;.!?:]/.test(after) || /\b(?:and|then|or|in|into|to|with|while)\b/i.test(after)) return false;
+  return after.split(/\s+/).filter(Boolean).length <= 3;
+}
+
+/**
  * A movement cue given without its breath, rewritten the way a teacher would say it: lead-ins and fillers out,
  * the breath (or count) that times the movement first, the direction named if it was missing. Undefined when the
  * only change would be the breath word in front (that is not worth a rewrite), or when the line has no movement.
@@ -76,24 +101,28 @@ export function breathCue(text: string, fillers: Span[], c: CoachContext): strin
   let cue = withoutFillers(text, fillers).replace(/[.!?]+$/, '');
   const pattern = movementVerbs[c.spoken].map((v) => v.pattern);
   const hit = pattern
-    .map((p) => ({ p, m: new RegExp(p.source, p.flags).exec(cue) }))
+    .map((p) => ({ p, m: movementAt(cue, p) }))
     .filter((x) => x.m)
     .sort((a, b) => (a.m?.index ?? 0) - (b.m?.index ?? 0))[0];
   const found = hit ? findMovementVerb(hit.m![0], c.spoken) : undefined;
   if (!found) return undefined;
   const verb = forGroup(found, c.group);
-  if (!namesDirection(cue, c.spoken) && c.spoken === 'en') cue = `${cue} ${verb.direction}`;
+  if (!namesDirection(cue, c.spoken) && c.spoken === 'en' && endsOnMovement(cue, hit!.m!))
+    cue = `${cue} ${verb.direction}`;
   // The breath goes in front of the clause that carries the movement ("Next, burpees, EXHALE, jump back"),
   // not in front of a lead-in that names the exercise.
   const verbAt = hit?.m?.index ?? 0;
   const before = cue.slice(0, verbAt);
   let clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.')) + 1;
   // Only a short lead-in ("Next, burpees", "다음은 버피") stays in front; a longer head is itself an instruction.
-  if (before.slice(0, clauseStart).trim().split(/\s+/).length > 3) clauseStart = 0;
+  // A head that is whole sentences ("Start with feet together. Arms by your sides.") stays as said; the breath
+  // opens the sentence that moves.
+  const sentenceHead = /[.!?]\s*$/.test(before.slice(0, clauseStart));
+  if (!sentenceHead && before.slice(0, clauseStart).trim().split(/\s+/).length > 3) clauseStart = 0;
   const head = cue.slice(0, clauseStart).trimEnd();
   const tail = cue.slice(clauseStart).trimStart().replace(HEDGES[c.spoken], '');
   const led = c.spoken === 'en' ? `${lead(verb.breath, c)} ${lowerFirst(tail)}` : `${lead(verb.breath, c)} ${tail}`;
-  const rewritten = endSentence(head ? `${head} ${c.spoken === 'en' ? lowerFirst(led) : led}` : led);
+  const rewritten = endSentence(head ? `${head} ${c.spoken === 'en' && !sentenceHead ? lowerFirst(led) : led}` : led);
   if (!onlyBreathPrefixed(text, rewritten, c.spoken)) return rewritten;
   // Nothing to cut: the breath times the movement, and the details that shape it become their own sentence, so
   // students move on the breath first and refine after.

@@ -68,6 +68,23 @@ export function vagueMoments(segments: TranscriptSegment[], language: AnalysisLa
 }
 
 /**
+ * Words that tell the class a silence is coming and what it is for: a rest or water break, or a hold with its
+ * length ("hold for five breaths", "30초 유지합니다"), or the start of a timed interval ("3, 2, 1, go!"), after which
+ * the class is working, not waiting. "Rest your forehead on the mat" places a body part and
+ * announces nothing. A silence after them is the announced hold or rest the
+ * report recommends, not dead air. Korean "쉬" is a rest only when not part of 내쉬/들이쉬 (breathing out/in).
+ */
+const ANNOUNCES_SILENCE: Record<AnalysisLanguage, RegExp> = {
+  en: /\b(?:take a (?:short |quick )?rest\b|rest(?= ?(?:[.,!;]|$| for\b| here\b| now\b))|take a (?:short |quick )?break|water break|(?:grab|get|have) (?:some |a )?(?:water|drink|sip)|catch your breath|recover|(?:hold|stay)(?: it| this| here| there)? for (?:\w+ )?(?:breaths?|seconds?|minutes?|counts?)|savasana|shavasana|(?:1|one|ready|set),? go(?=[.!]?\s*$)|(?:time|clock) starts now)\b/i,
+  ko: /시작\s*[!.]?\s*$|휴식|(?<![내들이])쉬(?:어|세요|겠|고|면서|십|시)|물\s*(?:한\s*모금|마시|드시|드세요)|(?:호흡|초|분|카운트)\s*(?:동안|간)?\s*(?:머무|머물|머뭅|머뭇|유지)/,
+};
+
+/** Whether the end of a line (its last ~120 characters) announces the silence that follows it. */
+export function announcesSilence(text: string, language: AnalysisLanguage): boolean {
+  return ANNOUNCES_SILENCE[language].test(text.slice(-120));
+}
+
+/**
  * Silences between spoken segments at least as long as the style's dead-air limit. Silence before the first word and
  * after the last is set-up and wrap-up, not teaching, so it is not counted.
  */

@@ -4,7 +4,7 @@
  */
 import type { Metrics, TranscriptSegment, WeaknessKey } from '@cuecoach/contracts';
 import type { CoachContext } from './library/context.ts';
-import { type DeadAir, deadAirMoments, type Moment, vagueMoments } from './scan.ts';
+import { announcesSilence, type DeadAir, deadAirMoments, type Moment, vagueMoments } from './scan.ts';
 import { groupDeadAirSec } from './targets.ts';
 
 export type Weakness = Exclude<WeaknessKey, 'other'>;
@@ -31,7 +31,10 @@ export function scanTranscript(
   c: Pick<CoachContext, 'spoken' | 'group' | 'targets'>,
 ): TranscriptFindings {
   const vague = c.group === 'presentation' ? [] : vagueMoments(segments, c.spoken);
-  const deadAir = deadAirMoments(segments, c.targets.deadAirSec);
+  // A silence the instructor announced (a rest, a water break, a hold with its length) is what the report asks for.
+  const deadAir = deadAirMoments(segments, c.targets.deadAirSec).filter(
+    (m) => !announcesSilence(segments[m.segmentIndex]!.text, c.spoken),
+  );
   const intendedHoldSec = c.targets.longHoldStyle
     ? Math.max(
         0,

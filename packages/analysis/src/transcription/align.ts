@@ -3,6 +3,15 @@ import type { RawSegment } from './types.ts';
 
 /** A pause this long ends a segment whatever the recogniser says (issue 11: never span a pause ≥ 1.5 s). */
 export const SEGMENT_BREAK_SEC = 1.5;
+/** VAD measures in 32 ms frames, so a pause edge can land one frame late: a designed 1.5 s pause reads 1.47 s. */
+const FRAME_TOLERANCE_SEC = 0.033;
+/**
+ * Speech this close after the previous segment's end continues it (below the 0.3 s that counts as a pause). When a
+ * segment's first stretch of speech is that close and a long pause follows it, the recogniser started the segment
+ * a few words early: those words are the previous segment's end (a tiny.en boundary can be off by a second).
+ */
+const CONTINUES_SEC = 0.3;
+const MAX_CARRIED_BACK_SEC = 2;
 /** Longest segment; longer ones are cut at their longest inner pause. */
 export const MAX_SEGMENT_SEC = 15;
 
@@ -30,6 +39,17 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
       continue;
     }
     const groups = splitIntoGroups(covered);
+    const prev = out.at(-1);
+    const lead = groups[0]!;
+    if (
+      prev &&
+      groups.length > 1 &&
+      lead[0]!.start - prev.end < CONTINUES_SEC &&
+      lead.at(-1)!.end - lead[0]!.start <= MAX_CARRIED_BACK_SEC
+    ) {
+      prev.end = round3(lead.at(-1)!.end);
+      groups.shift();
+    }
     const texts = divideText(text, groups);
     groups.forEach((group, g) => {
       if (texts[g]) out.push(...spreadSentences(texts[g]!, group).map(rounded));
@@ -159,7 +179,7 @@ function splitIntoGroups(regions: TimeRange[]): TimeRange[][] {
   const groups: TimeRange[][] = [];
   for (const r of regions) {
     const current = groups.at(-1);
-    if (current && r.start - current.at(-1)!.end < SEGMENT_BREAK_SEC) current.push(r);
+    if (current && r.start - current.at(-1)!.end < SEGMENT_BREAK_SEC - FRAME_TOLERANCE_SEC) current.push(r);
     else groups.push([r]);
   }
   return groups.flatMap(limitLength);

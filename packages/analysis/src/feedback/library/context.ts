@@ -79,11 +79,30 @@ export const styleLabel: Bilingual<Record<Style, string>> = {
   },
 };
 
-/** "vinyasa class" / "빈야사 수업", or the group when no style was given. */
+/**
+ * "vinyasa class" / "빈야사 수업". With no style given the targets are the default (yoga) ones, but the class may be
+ * anything, so it is a "general class" / "일반 수업", never called yoga.
+ */
 export function classLabel(c: CoachContext): string {
-  const name = c.style ? styleLabel[c.language][c.style] : groupLabel[c.language][c.group];
+  if (!c.style) return c.language === 'en' ? 'general class' : '일반 수업';
+  const name = styleLabel[c.language][c.style];
   if (c.group === 'presentation') return name;
   return c.language === 'en' ? `${name} class` : `${name} 수업`;
+}
+
+const commonFillers: Bilingual<string[]> = { en: ['um', 'uh', 'so', 'like'], ko: ['어', '음', '그', '이제', '약간'] };
+
+/**
+ * The fillers a text names as examples: this class's own, most frequent first, then the common ones of the language
+ * the class was taught in, so a Korean reader of an English class reads "um", not "어" (and the other way round).
+ */
+export function fillerExamples(c: Pick<CoachContext, 'spoken' | 'metrics'>, count: number): string {
+  const own = Object.entries(c.metrics.fillers)
+    .filter(([term, n]) => n > 0 && /\p{L}/u.test(term))
+    .sort((a, b) => b[1] - a[1])
+    .map(([term]) => term.toLowerCase());
+  const words = [...new Set([...own, ...commonFillers[c.spoken]])].slice(0, count);
+  return words.map((w) => `"${w}"`).join(', ');
 }
 
 export function num(value: number, digits = 0): string {

@@ -4,7 +4,7 @@
  * style's own targets so the instructor can check the drill with their next recording.
  */
 import type { Drill, WeaknessKey } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, num, pct } from './context.ts';
+import { type Bilingual, type CoachContext, fillerExamples, num, pct } from './context.ts';
 import { breathSamples, concreteSamples, holdSamples, sample } from './script-samples.ts';
 
 type Entry = Bilingual<(c: CoachContext) => Drill>;
@@ -99,7 +99,7 @@ export const drillLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
       steps: [
         'Read the flagged sentences from this class out loud exactly as you said them.',
         'Read them again, replacing every filler with a silent breath.',
-        'Teach two minutes of your sequence to a recorder; a friend or the app counts every "um", "uh", "so", "like".',
+        `Teach two minutes of your sequence to a recorder; a friend or the app counts every filler (${fillerExamples(c, 4)}).`,
         'Repeat until a two-minute take has no more than one filler.',
       ],
       scriptSample: sample(c.group === 'presentation' ? concreteSamples : breathSamples, c),
@@ -113,7 +113,7 @@ export const drillLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
       steps: [
         '이번 수업에서 표시된 문장을 말했던 그대로 소리 내어 읽습니다.',
         '다시 읽되, 군말이 있던 자리마다 소리 없이 숨을 한 번 쉽니다.',
-        '시퀀스 2분을 녹음하며 안내하고, "어, 음, 그, 이제, 약간"을 셉니다.',
+        `시퀀스 2분을 녹음하며 안내하고, 군말(${fillerExamples(c, 4)})을 셉니다.`,
         '2분 녹음에 군말이 한 번 이하가 될 때까지 반복합니다.',
       ],
       scriptSample: sample(c.group === 'presentation' ? concreteSamples : breathSamples, c),

@@ -3,7 +3,7 @@
  * style's target so the instructor sees why the point was raised.
  */
 import type { FocusArea, WeaknessKey } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, classLabel, josa, num, pct, units } from './context.ts';
+import { type Bilingual, type CoachContext, classLabel, fillerExamples, josa, num, pct, units } from './context.ts';
 
 type FocusText = Omit<FocusArea, 'key'>;
 type Entry = Bilingual<(c: CoachContext) => FocusText>;
@@ -60,13 +60,13 @@ export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     en: (c) => ({
       title: 'Replace filler words with silence',
       whyImportant: `You used ${num(c.metrics.fillersPer100, 1)} fillers per 100 words (${c.metrics.fillerCount} in total); the target is under ${c.targets.fillersPer100Max}. Fillers between cues blur where one instruction ends and the next begins, and they read as uncertainty.`,
-      improvementTip: `When you feel an "um" or "so" coming, close your mouth and take a breath instead. The pause you are filling is usually the pause your students need.`,
+      improvementTip: `When you feel a filler (${fillerExamples(c, 2)}) coming, close your mouth and take a breath instead. The pause you are filling is usually the pause your students need.`,
       expectedBenefit: `Cleaner cues that are easier to follow, and a voice that sounds confident, especially in ${c.group === 'presentation' ? 'Q&A and transitions' : `transitions between ${moveWord.en[c.group]}s`}.`,
     }),
     ko: (c) => ({
       title: '군말 대신 여백 두기',
-      whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. 큐 사이의 "어, 음, 이제" 같은 군말은 한 지시가 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
-      improvementTip: `"어"나 "음"이 나오려는 순간 입을 닫고 숨을 한 번 쉬세요. 군말로 채우려던 그 틈이 바로 회원에게 필요한 여백입니다.`,
+      whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. 큐 사이의 군말(${fillerExamples(c, 3)})은 한 지시가 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
+      improvementTip: `군말(${fillerExamples(c, 2)})이 나오려는 순간 입을 닫고 숨을 한 번 쉬세요. 군말로 채우려던 그 틈이 바로 회원에게 필요한 여백입니다.`,
       expectedBenefit: `큐가 또렷하게 들리고 목소리에 확신이 실립니다. 특히 ${c.group === 'presentation' ? '질의응답과 전환 구간' : `${moveWord.ko[c.group]} 사이 전환`}에서 차이가 큽니다.`,
     }),
   },

@@ -7,7 +7,7 @@
  */
 import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
 import { readTargetMetric } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, classLabel, num, pct } from './context.ts';
+import { type Bilingual, type CoachContext, classLabel, fillerExamples, num, pct } from './context.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
 type Measure = Pick<NextSessionTarget, 'metric' | 'comparator' | 'target'>;
@@ -118,11 +118,11 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
     }),
     text: {
       en: (c, m) => ({
-        actionPlan: `Bring fillers down to about ${say(m.target)} per 100 words (this class: ${num(c.metrics.fillersPer100, 1)}) by breathing where you would say "um".`,
+        actionPlan: `Bring fillers down to about ${say(m.target)} per 100 words (this class: ${num(c.metrics.fillersPer100, 1)}) by breathing where you would say ${fillerExamples(c, 1)}.`,
         whyImportant: 'Fewer fillers make your cues crisper and your voice more authoritative.',
       }),
       ko: (c, m) => ({
-        actionPlan: `"어, 음"이 나올 자리에서 숨을 쉬어 군말을 100단어당 ${say(m.target)}개 정도로 줄이세요(이번 수업: ${num(c.metrics.fillersPer100, 1)}개).`,
+        actionPlan: `군말(${fillerExamples(c, 2)})이 나올 자리에서 숨을 쉬어 군말을 100단어당 ${say(m.target)}개 정도로 줄이세요(이번 수업: ${num(c.metrics.fillersPer100, 1)}개).`,
         whyImportant: '군말이 줄면 큐가 또렷해지고 목소리에 힘이 실립니다.',
       }),
     },

@@ -151,8 +151,8 @@ export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec:
   if (c.metrics.filledPauseCount > 0) {
     out.push(
       en
-        ? `${c.metrics.filledPauseCount} of ${units(c.metrics.fillerCount, 'filler', 'fillers')} were heard in the audio ("um", "uh") rather than written in the transcript, so they cannot be quoted.`
-        : `군말 ${c.metrics.fillerCount}개 중 ${c.metrics.filledPauseCount}개는 전사문이 아닌 음성에서 감지된 "어, 음"이라 인용할 수 없습니다.`,
+        ? `${c.metrics.filledPauseCount} of ${units(c.metrics.fillerCount, 'filler', 'fillers')} were heard in the audio (${c.spoken === 'en' ? '"um", "uh"' : '"어", "음"'}) rather than written in the transcript, so they cannot be quoted.`
+        : `군말 ${c.metrics.fillerCount}개 중 ${c.metrics.filledPauseCount}개는 전사문이 아닌 음성에서 감지된 군말(${c.spoken === 'en' ? '"um", "uh"' : '"어", "음"'})이라 인용할 수 없습니다.`,
     );
   }
   if (c.durationMin < 5) {

@@ -36,6 +36,14 @@ describe('what is and is not a cue', () => {
     }
   });
 
+  it('hears gym-floor alignment shorthand ("knees over toes", "shoulders over wrists", "core tight")', () => {
+    expect(detectedKinds('Switch to squats, chest up, knees over toes.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('Plank, shoulders over wrists.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('Next up, mountain climbers, hips low and core tight.', 'en', 'hiit')).toContain('alignment');
+    expect(detectedKinds('My back flat on the floor was nice.', 'en', 'hiit')).toEqual([]);
+    expect(detectedKinds('I put my hands over my eyes.', 'en', 'hiit')).toEqual([]);
+  });
+
   it('counts one cue per utterance, with every kind it carries', () => {
     expect(detectedKinds('On your next inhale, rise up into warrior one.', 'en', 'vinyasa')).toEqual([
       'breathing',

@@ -129,7 +129,7 @@ const ALIGNMENT: RegExp[] = [
     'giu',
   ),
   new RegExp(
-    `\\b${BODY_EN}\\s+(?:stays?\\s+)?(?:right\\s+)?(?:over|above|under|in\\s+line\\s+with|stacked\\s+over|behind|inside|outside|tracking\\s+over)\\s+(?:your|the)\\s+(?:[\\w-]+\\s+)?${BODY_EN}`,
+    `\\b${BODY_EN}\\s+(?:stays?\\s+)?(?:right\\s+)?(?:over|above|under|in\\s+line\\s+with|stacked\\s+over|behind|inside|outside|tracking\\s+over)\\s+(?:(?:your|the)\\s+(?:[\\w-]+\\s+)?)?${BODY_EN}`,
     'giu',
   ),
   new RegExp(
@@ -139,6 +139,8 @@ const ALIGNMENT: RegExp[] = [
   /\b(?:gaze|drishti)\b|\bbend\s+in\s+(?:your|the)\s+\w+|\bopen\s+(?:through\s+)?(?:your|the)\s+(?:chest|heart|collarbones|shoulders|side\s+body)\b|\blift\s+(?:through\s+)?(?:your|the)\s+(?:chest|heart|sternum|arches|kneecaps|pelvic\s+floor)\b/giu,
   /\b(?:neutral\s+(?:spine|pelvis)|flat\s+back|long\s+spine|hip[-\s]width|shoulder[-\s]width|micro-?bend|soft\s+knees|sit\s+(?:up\s+)?tall|stand\s+tall|navel\s+to\s+spine|in\s+line\s+with|square\s+to|posture|good\s+form|your\s+form)\b/giu,
   /\b(?:engage\w*|lengthen\w*|activate\w*|soften\w*|imprint\w*|stack\w*|align\w*|squeeze\w*|brace\w*)\b/giu,
+  // Gym-floor shorthand, a body part and its shape with no verb: "hips low and core tight", "back flat".
+  /\b(?:hips?|core|back|spine|chest|belly|abs|shoulders?)\s+(?:low|tight|flat|level|square|stacked|engaged|firm|neutral)\b/giu,
 ];
 
 const POSES =

@@ -1,0 +1,124 @@
+/**
+ * What the fourth-session probe (scripts/probe-classes.ts: unseen yoga, pilates, HIIT and dance classes) found
+ * untrue in rules reports: a hold cue added after an announced water break, and a direction glued onto whatever
+ * word ended the line ("…3, 2, 1, go out wide, landing softly through your heels"), and a Korean reader of an
+ * English class told to stop saying "어" and "음".
+ */
+import type { AnalysisLanguage, CoachingReport } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { generateFeedback } from './generate.ts';
+import { buildContext } from './local-report.ts';
+import { breathCue } from './rewrite.ts';
+import { announcesSilence } from './scan.ts';
+import { buildClass } from './testing/class-builder.ts';
+import { fillersEn, fillersKo } from './testing/scripts.ts';
+import type { FeedbackInput } from './types.ts';
+
+async function report(input: FeedbackInput, reportLanguage: AnalysisLanguage): Promise<CoachingReport> {
+  return (await generateFeedback({ ...input, reportLanguage }, { mode: 'local' })).report;
+}
+
+const hiitEn = buildClass({
+  language: 'en',
+  style: 'hiit',
+  articulationWpm: 170,
+  gapSec: 1,
+  repeat: 3,
+  lines: [
+    { text: 'Switch to squats, chest up, knees over toes.' },
+    { text: 'Drive through your heels and breathe out as you stand.' },
+    { text: 'And rest, shake it out, grab some water.', pauseAfter: 20 },
+    { text: 'Next up, mountain climbers, hips low and core tight.' },
+    { text: 'Drive the knees, fast but controlled.', pauseAfter: 9 },
+    { text: 'Plank, shoulders over wrists.' },
+  ],
+});
+
+describe('an announced rest', () => {
+  for (const reader of ['en', 'ko'] as const) {
+    it(`is not dead air: no hold cue is added after it, the unannounced silence is still flagged (${reader} reader)`, async () => {
+      const r = await report(hiitEn, reader);
+      const edited = r.classEdits.map((e) => e.before).join('\n');
+      expect(edited).not.toMatch(/grab some water/);
+      // The 9 s after "Drive the knees" (three rounds) nobody was told about: still what the report shows.
+      expect(edited).toMatch(/Drive the knees/);
+      const deadAir = r.focusAreas.find((f) => f.key === 'dead_air');
+      expect(deadAir?.whyImportant).toMatch(reader === 'en' ? /^3 silences lasted .*longest 9 s/ : /침묵이 3번 .*9초/);
+    });
+  }
+
+  it('is recognised in Korean without mistaking an exhale (내쉬다) for a rest', () => {
+    expect(announcesSilence('여기서 잠깐 쉬겠습니다. 물 한 모금 드세요.', 'ko')).toBe(true);
+    expect(announcesSilence('다섯 호흡 동안 머뭅니다.', 'ko')).toBe(true);
+    expect(announcesSilence('숨을 내쉬면서 앞으로 숙입니다.', 'ko')).toBe(false);
+    expect(announcesSilence('들이쉬고 팔을 올립니다.', 'ko')).toBe(false);
+    expect(announcesSilence('Hold it for five breaths.', 'en')).toBe(true);
+    expect(announcesSilence('Press the floor away.', 'en')).toBe(false);
+    expect(announcesSilence('And rest. Shake it out.', 'en')).toBe(true);
+    expect(announcesSilence('Jumping jacks in 3, 2, 1, go!', 'en')).toBe(true);
+    expect(announcesSilence('스쿼트 준비, 셋, 둘, 하나, 시작!', 'ko')).toBe(true);
+    expect(announcesSilence('Go down slowly into the squat.', 'en')).toBe(false);
+    // "rest" placing a body part announces nothing about the silence after it.
+    expect(announcesSilence('Sit your hips back and rest your forehead on the mat.', 'en')).toBe(false);
+  });
+});
+
+describe('a breath-led rewrite', () => {
+  const { c } = buildContext({ ...hiitEn, reportLanguage: 'en' });
+  it('adds a direction only where the line ends on its movement', () => {
+    const counted = breathCue('Alright team, we start with jumping jacks in 3, 2, 1, go.', [], c) ?? '';
+    expect(counted).not.toMatch(/go out wide/);
+    const stacked = breathCue('Lift the top leg, keep the hip stacked.', [], c) ?? '';
+    expect(stacked).not.toMatch(/stacked up/);
+    const childPose = breathCue('Lower your knees and rest in child pose.', [], c) ?? '';
+    expect(childPose).not.toMatch(/child pose down/);
+    // An exercise named by its "-ing" word is not the movement to time; the sentence that moves gets the breath.
+    expect(breathCue('Alright team, we start with jumping jacks.', [], c)).toBeUndefined();
+    const afterSetUp = breathCue('Start with feet together. Arms down by your sides. Jump out wide.', [], c) ?? '';
+    expect(afterSetUp).not.toMatch(/^Exhale, start/);
+    expect(breathCue('Now bring your knee.', [], c)).toMatch(/^(?:Inhale|Exhale), bring your knee \w+/);
+    // A line that ends on the movement still gets the direction it lacks.
+    expect(breathCue('Now jump.', [], c)).toMatch(/jump out wide/i);
+  });
+});
+
+describe('the fillers a report names as examples', () => {
+  const texts = (r: CoachingReport) =>
+    [
+      ...r.focusAreas.filter((f) => f.key === 'fillers').flatMap((f) => [f.whyImportant, f.improvementTip]),
+      ...r.drills.flatMap((d) => d.steps),
+      ...r.nextSessionTargets.filter((t) => t.metric === 'fillersPer100').map((t) => t.actionPlan),
+    ].join('\n');
+
+  it('are the ones spoken in the class, whichever language the report is written in', async () => {
+    for (const [script, spoken, foreign] of [
+      [fillersEn, /"um"|"so"|"like"|"uh"/, /"어"|"음"|"이제"/],
+      [fillersKo, /"어"|"음"|"그"|"이제"/, /"um"|"uh"|"so"/],
+    ] as const) {
+      const input = buildClass(script);
+      const top = Object.entries(input.metrics.fillers).sort((a, b) => b[1] - a[1])[0]![0];
+      for (const reader of ['en', 'ko'] as const) {
+        const text = texts(await report(input, reader));
+        expect(text).toMatch(spoken);
+        expect(text).toContain(`"${top}"`);
+        expect(text).not.toMatch(foreign);
+      }
+    }
+  });
+});
+
+describe('a class uploaded without a style', () => {
+  it('is never called a yoga class: the report says "general class" / "일반 수업"', async () => {
+    const { style: _style, ...noStyle } = hiitEn;
+    for (const reader of ['en', 'ko'] as const) {
+      const r = await report(noStyle, reader);
+      const text = [
+        r.summary,
+        ...r.focusAreas.map((f) => f.whyImportant),
+        ...r.nextSessionTargets.map((t) => t.actionPlan),
+      ];
+      expect(text.join('\n')).not.toMatch(/yoga|요가/i);
+      expect(r.summary).toContain(reader === 'en' ? 'general class' : '일반 수업');
+    }
+  });
+});
