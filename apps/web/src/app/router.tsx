@@ -4,8 +4,8 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
-import { i18n, loadAllNamespaces } from '../lib/i18n.ts';
-import type { Namespace } from '../locales/namespaces.ts';
+import { i18n, loadAppNamespaces } from '../lib/i18n.ts';
+import { appNamespaces, type Namespace } from '../locales/namespaces.ts';
 
 /**
  * A route module loaded on demand, together with the texts of the current language: the landing ships only the
@@ -16,7 +16,7 @@ function page<M extends { Component?: ComponentType | null }>(
   namespaces?: Namespace[],
 ): () => Promise<M> {
   return async () => {
-    const texts = namespaces ? i18n.loadNamespaces(namespaces) : loadAllNamespaces();
+    const texts = namespaces ? i18n.loadNamespaces(namespaces) : loadAppNamespaces();
     const [module, { withQueryClient }] = await Promise.all([load(), import('./with-query-client.tsx'), texts]);
     // The app shell has no query provider (app/with-query-client.tsx): each screen brings its own.
     return module.Component ? { ...module, Component: withQueryClient(module.Component) } : module;
@@ -32,6 +32,8 @@ function guard(name: 'ProtectedGuard' | 'AdminGuard' | 'OnboardingGuard') {
 // render must be listed, or the first client render would differ from the prerendered HTML).
 const legalTexts: Namespace[] = ['legal', 'analytics'];
 const styleTexts: Namespace[] = ['styles', 'sessions'];
+// App screens that also need texts only they use (locales/namespaces.ts, screenOnlyNamespaces).
+const withTexts = (...own: Namespace[]): Namespace[] => [...appNamespaces, ...own];
 
 /**
  * The route table of spec §2. Access rules (public / protected / admin) are applied by the guards each
@@ -79,23 +81,32 @@ export const routes: RouteObject[] = [
           { path: 'sessions/:id', lazy: page(() => import('../features/session-detail/route.ts')) },
           { path: 'compare/:a/:b', lazy: page(() => import('../features/compare/route.ts')) },
           { path: 'profile', lazy: page(() => import('../features/profile/route.ts')) },
-          { path: 'account', lazy: page(() => import('../features/account/route.ts')) },
+          { path: 'account', lazy: page(() => import('../features/account/route.ts'), withTexts('analytics')) },
           { path: 'account/credits', lazy: page(() => import('../features/account/credits-route.ts')) },
           { path: 'purchase-credits', lazy: page(() => import('../features/account/purchase-route.ts')) },
           { path: 'purchase-tokens', lazy: page(() => import('../features/account/purchase-route.ts')) },
           { path: 'purchase-history', lazy: page(() => import('../features/account/purchase-history-route.ts')) },
           // The live microphone check (docs/live-check.md): signed-in users only, like the WebSocket behind it.
-          { path: 'test/realtime', lazy: page(() => import('../features/live-check/route.ts')) },
+          {
+            path: 'test/realtime',
+            lazy: page(() => import('../features/live-check/route.ts'), withTexts('liveCheck')),
+          },
           // Engine and queue status (docs/engine-status.md): signed-in users; admins see everything.
-          { path: 'test/hybrid-status', lazy: page(() => import('../features/engine-status/route.ts')) },
+          {
+            path: 'test/hybrid-status',
+            lazy: page(() => import('../features/engine-status/route.ts'), withTexts('engineStatus')),
+          },
         ],
       },
       {
         // Admin pages: protected, and the admin role (the API checks it again on every call).
         lazy: guard('AdminGuard'),
         children: [
-          { path: 'admin', lazy: page(() => import('../features/admin/route.ts')) },
-          { path: 'admin/credits', lazy: page(() => import('../features/admin/credits-route.ts')) },
+          { path: 'admin', lazy: page(() => import('../features/admin/route.ts'), withTexts('admin', 'analytics')) },
+          {
+            path: 'admin/credits',
+            lazy: page(() => import('../features/admin/credits-route.ts'), withTexts('admin', 'analytics')),
+          },
         ],
       },
       { path: '*', Component: NotFoundPage },

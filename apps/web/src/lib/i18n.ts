@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadNamespace } from '../locales/load.ts';
-import { namespaces, shellNamespaces } from '../locales/namespaces.ts';
+import { appNamespaces, namespaces, shellNamespaces } from '../locales/namespaces.ts';
 
 export const languageStorageKey = 'cuecoach-language';
 export type Language = 'ko' | 'en';
@@ -48,7 +48,7 @@ function initialLanguage(): Language {
 /**
  * Texts load per language and namespace on demand. `ready` settles once the shell's namespaces (header, footer,
  * landing, error screen) are in; every other namespace arrives with the first screen that is not the shell
- * (`loadAllNamespaces`, awaited by the router's lazy routes), so no screen renders before its texts.
+ * (`loadAppNamespaces`, awaited by the router's lazy routes), so no screen renders before its texts.
  */
 export const ready: Promise<unknown> = i18n
   .use(resourcesToBackend(loadNamespace))
@@ -65,13 +65,18 @@ export const ready: Promise<unknown> = i18n
     // Only the chosen language is fetched; Korean (the fallback) is not downloaded for an English reader.
     load: 'currentOnly',
     partialBundledLanguages: true,
-    // Screens wait for their texts in the router (see `loadAllNamespaces`) rather than suspending mid-render.
+    // Screens wait for their texts in the router (see `loadAppNamespaces`) rather than suspending mid-render.
     react: { useSuspense: false },
   });
 
-/** Every namespace of the current language; the router awaits it alongside a lazy route's code. */
+/** Every namespace of the current language (build-time rendering of the public pages). */
 export function loadAllNamespaces(): Promise<void> {
   return i18n.loadNamespaces(namespaces);
+}
+
+/** The texts any app screen needs; the router awaits them alongside a lazy route's code (plus the screen's own). */
+export function loadAppNamespaces(): Promise<void> {
+  return i18n.loadNamespaces(appNamespaces);
 }
 
 // In the browser the page's lang follows the language (build-time rendering has no document).

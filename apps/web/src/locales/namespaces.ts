@@ -29,5 +29,13 @@ export const namespaceFiles = {
 export type Namespace = keyof typeof namespaceFiles;
 export const namespaces = Object.keys(namespaceFiles) as Namespace[];
 
+/**
+ * Texts only their own screens use: loaded with those screens (the router lists them), not with every app screen,
+ * so a signed-in screen does not download the admin area's or the legal pages' texts.
+ */
+export const screenOnlyNamespaces: Namespace[] = ['legal', 'admin', 'analytics', 'engineStatus', 'liveCheck'];
+/** What any app screen loads with its code: everything but the screen-only texts. */
+export const appNamespaces: Namespace[] = namespaces.filter((ns) => !screenOnlyNamespaces.includes(ns));
+
 /** What the layout itself (header, footer, banner, error screen, completion notice) needs before it can render. */
 export const shellNamespaces: Namespace[] = ['common', 'ui', 'landing', 'auth', 'diagnostics', 'completionNotice'];

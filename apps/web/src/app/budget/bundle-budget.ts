@@ -68,19 +68,19 @@ const localeKey = (manifest: Manifest, language: string, file: string) => {
 export function screenWeights(
   distDir: string,
   shellFiles: readonly string[],
-  allFiles: readonly string[],
-  routes: Record<string, string>,
+  /** Per screen: its route module and the locale files it loads with it. */
+  routes: Record<string, { source: string; textFiles: readonly string[] }>,
 ): ScreenWeight[] {
   const manifest = readManifest(distDir);
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('manifest has no entry');
   const shell = [entry, ...shellFiles.map((f) => localeKey(manifest, 'ko', f))];
   const weights = [weigh(distDir, manifest, closure(manifest, shell), 'landing')];
-  const all = allFiles.map((f) => localeKey(manifest, 'ko', f));
-  for (const [screen, source] of Object.entries(routes)) {
+  for (const [screen, { source, textFiles }] of Object.entries(routes)) {
     const key = Object.keys(manifest).find((k) => k.endsWith(source));
     if (!key) throw new Error(`no route chunk for ${source}`);
-    weights.push(weigh(distDir, manifest, closure(manifest, [...shell, ...all, key]), screen));
+    const texts = textFiles.map((f) => localeKey(manifest, 'ko', f));
+    weights.push(weigh(distDir, manifest, closure(manifest, [...shell, ...texts, key]), screen));
   }
   return weights;
 }
