@@ -6,7 +6,7 @@ import { signInViaApi } from './helpers/auth.ts';
 
 /**
  * Issue 14: the free beta is one switch (admin setting, on by default) that every cost text and the charge follow,
- * and the spec §6 service settings are editable in the admin area and take effect. Runs in Korean.
+ * and the service settings are editable in the admin area and take effect. Runs in Korean.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -163,7 +163,7 @@ test('free beta off (admin switch): the same class is refused with the shortfall
   }
 });
 
-test('spec §6 settings: each is saved from the admin area, validated, and in effect', async ({ page, browser }) => {
+test('settings: each is saved from the admin area, validated, and in effect', async ({ page, browser }) => {
   const adminPage = await (await browser.newContext()).newPage();
   const admin = await adminRequest(adminPage);
   await adminPage.goto('/admin');
@@ -236,7 +236,7 @@ test('changing a role asks for confirmation first; cancelling changes nothing; a
   await expect(roleSelect).toHaveValue('admin');
   expect((await member.request.get('/api/admin/stats')).status()).toBe(200);
 
-  // Spec §6 "see all purchases": none during the free beta, and the page says why.
+  // "see all purchases": none during the free beta, and the page says why.
   await page.goto('/admin/credits');
   await expect(page.getByTestId('admin-purchases')).toContainText(
     '무료 베타 기간에는 결제가 열려 있지 않아 구매 내역이 생기지 않습니다.',

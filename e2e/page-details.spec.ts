@@ -6,7 +6,7 @@ import { analyseViaApi, uploadViaApi } from './helpers/seed-sessions.ts';
 /**
  * Issue 14 spec details in a real browser: the beta banner stays closed, "system" theme follows the device live,
  * the landing's metric cards float (and keep still for reduced motion), the footer links /profile, and every page
- * type carries its own metadata and structured data (spec §1).
+ * type carries its own metadata and structured data.
  */
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The public pages of spec §2 (landing, legal, styles, sample report) in both languages: each renders its own
+ * The public pages (landing, legal, styles, sample report) in both languages: each renders its own
  * title and metadata and has no serious or critical accessibility violation (axe-core, WCAG 2.x A/AA rules).
  */
 const languages = ['ko', 'en'] as const;

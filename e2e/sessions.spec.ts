@@ -46,7 +46,7 @@ async function uploadThroughWizard(page: Page, file: string, title: string) {
 
   await expect(page.getByRole('region', { name: '요약' })).toContainText(title);
   await page.getByRole('button', { name: '업로드하고 분석 시작' }).click();
-  // Spec §2: after the analysis starts the user is sent to the sessions page.
+  // After the analysis starts the user is sent to the sessions page.
   await expect(page).toHaveURL(/\/sessions$/, { timeout: 60_000 });
 }
 

@@ -22,7 +22,7 @@ async function uploaded(user: TestUser): Promise<string> {
   return sessionId;
 }
 
-describe.each(testDatabases())('free beta switch and spec §6 admin settings ($name)', (target) => {
+describe.each(testDatabases())('free beta switch and admin settings ($name)', (target) => {
   let env: SessionsEnv & { drop(): Promise<void> };
   let admin: TestUser;
   let user: TestUser;

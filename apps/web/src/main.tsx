@@ -11,7 +11,7 @@ import { applyTheme, followSystemTheme, readStoredTheme } from './lib/theme.ts';
 
 applyTheme(readStoredTheme());
 followSystemTheme();
-// Before the router's first request, so debug mode (spec §4) sees every fetch.
+// Before the router's first request, so debug mode sees every fetch.
 installDebugMode();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

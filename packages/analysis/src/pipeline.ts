@@ -76,7 +76,7 @@ export interface AnalysisResult {
 }
 
 /**
- * The whole analysis of one file, spec §4 steps in order: demux → profile → normalize → audio_analysis → vad →
+ * The whole analysis of one file steps in order: demux → profile → normalize → audio_analysis → vad →
  * segmentation → transcription → text_processing → metrics_calculation. The feedback step belongs to the
  * caller (generateFeedback). Temp files are removed whatever happens.
  */

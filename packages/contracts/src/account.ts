@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deletionReasons } from './enums.ts';
 
-/** POST /api/account/deletion — spec §5: a reason is required; 'other' requires a detail. */
+/** POST /api/account/deletion — a reason is required; 'other' requires a detail. */
 export const deletionDetailMax = 500;
 export const accountDeletionBody = z
   .object({
@@ -37,7 +37,7 @@ export const accountErrorCodes = [
   'too_many_attempts',
 ] as const;
 
-/** GET /api/admin/stats — admin dashboard KPIs (spec §6), computed from the live tables. */
+/** GET /api/admin/stats — admin dashboard KPIs, computed from the live tables. */
 export const adminStatsDay = z.object({
   /** UTC date, YYYY-MM-DD. */
   date: z.string(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { experienceLevelSchema, interestSchema, styleGroupSchema, uiLanguageSchema } from './enums.ts';
 
-/** Spec §9: login code constants (server enforces them; the web shows them). */
+/** Login code constants (server enforces them; the web shows them). */
 export const codeLengthDigits = 6;
 export const codeValiditySeconds = 600;
 export const codeCooldownSeconds = 60;
 export const maxWrongAttempts = 5;
-/** Spec §4 countdown colours: above 60 s normal, 31–60 s warning, 30 s or less destructive. */
+/** Countdown colours: above 60 s normal, 31–60 s warning, 30 s or less destructive. */
 export const countdownWarningSeconds = 60;
 export const countdownDangerSeconds = 30;
 
@@ -46,7 +46,7 @@ export const signOutScopes = ['local', 'global', 'others'] as const;
 export const signOutBody = z.object({ scope: z.enum(signOutScopes).default('local') });
 
 /**
- * Stable error codes of the auth API (mapped to the spec §8 messages by the web):
+ * Stable error codes of the auth API (mapped to the messages by the web):
  * invalid_email, user_not_found, email_already_registered, account_suspended, account_deleted, rate_limited (429, details.retryAfterSec),
  * resend_cooldown (429, details.retryAfterSec), invalid_code, code_expired, too_many_attempts, csrf_rejected,
  * unauthorized (401), forbidden (403).
@@ -93,7 +93,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** POST /api/profile — onboarding creates the profile; both consents are required (spec §5). */
+/** POST /api/profile — onboarding creates the profile; both consents are required. */
 export const createProfileBody = z.object({
   nickname: z.string().trim().min(1).max(40),
   experienceLevel: experienceLevelSchema.nullable().default(null),
@@ -161,7 +161,7 @@ export const meUser = z.object({
 export const meResponse = z.object({
   user: meUser,
   profile: profile.nullable(),
-  /** True when the profile lookup failed (profile is then null but onboarding is not implied; spec §2 lets the user in). */
+  /** True when the profile lookup failed (profile is then null but onboarding is not implied; lets the user in). */
   profileError: z.boolean().optional(),
   roles: z.array(z.enum(roles)),
   status: z.enum(accountStatuses),

@@ -18,7 +18,7 @@ export function creditsForDuration(durationSec: number, rule: CreditRule = defau
   return Math.max(rule.minimumCredits, startedMinutes * rule.creditsPerMinute);
 }
 
-/** Spec §9: below this the balance widget warns. */
+/** Below this the balance widget warns. */
 export const lowBalanceThreshold = 10;
 
 /** GET /api/credits/quote?durationSec= and GET /api/sessions/:id/quote */
@@ -67,7 +67,7 @@ export type LedgerPage = z.infer<typeof ledgerPage>;
 
 /**
  * details of the 402 `insufficient_credits` error: the web shows "required X, current Y, still needed Z"
- * with a recharge action (spec §5, §8).
+ * with a recharge action.
  */
 export const insufficientCreditsDetails = z.object({
   required: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 enumerations. Labels live in the web's i18n files, keyed by these values. */
+/** Enumerations. Labels live in the web's i18n files, keyed by these values. */
 export const purposes = ['teaching_demo', 'practice', 'assessment', 'lecture', 'other'] as const;
 export const scenarios = ['small_group', 'large_class', 'online', 'self_practice'] as const;
 export const styleGroups = ['yoga', 'pilates', 'dance', 'fitness', 'presentation'] as const;

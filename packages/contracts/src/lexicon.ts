@@ -3,7 +3,7 @@ import { analysisLanguageSchema, styleGroupSchema, styleSchema } from './enums.t
 import type { CueCategory } from './metrics.ts';
 
 /**
- * Spec §3 lexicon term: the words the analysis looks for. Categories are the spec's; the metrics count cues in
+ * Lexicon term: the words the analysis looks for. Categories are the spec's; the metrics count cues in
  * four other categories (breathing, alignment, transition, directional), mapped by `cueCategoryOfTerm`:
  *   breath      → breathing
  *   directional → directional

@@ -4,7 +4,7 @@ import { feedbackStates } from './feedback-states.ts';
 import type { Metrics } from './metrics.ts';
 
 /**
- * The coaching report (spec §1, §3): produced by packages/analysis/src/feedback/, stored by the server as JSON,
+ * The coaching report: produced by packages/analysis/src/feedback/, stored by the server as JSON,
  * rendered by the web's AI-feedback tab. Every text is in the report's `language` (the reader's language, by default
  * the analysis language); quotes of the instructor (`before`, quoted cues) stay as spoken.
  *
@@ -13,7 +13,7 @@ import type { Metrics } from './metrics.ts';
  * adds the provenance the engine fills in itself.
  */
 
-/** Spec §4 feedback states (defined next to the session schemas; re-exposed here as a zod enum for the server). */
+/** Feedback states (defined next to the session schemas; re-exposed here as a zod enum for the server). */
 export const feedbackStateSchema = z.enum(feedbackStates);
 
 /** What a focus area is about. The local generator always sets one of the specific keys; an LLM may say 'other'. */

@@ -22,7 +22,7 @@ export const sessionStatusSchema = z.enum(sessionStatuses);
 
 export const processingStepSchema = z.enum(processingSteps);
 
-/** Accepted upload types (spec §1, §5): extension → MIME types browsers report for it. */
+/** Accepted upload types: extension → MIME types browsers report for it. */
 export const acceptedUploadTypes = {
   mp3: { kind: 'audio', mime: ['audio/mpeg', 'audio/mp3'] },
   m4a: { kind: 'audio', mime: ['audio/mp4', 'audio/x-m4a', 'audio/m4a', 'audio/aac'] },
@@ -35,7 +35,7 @@ export const uploadFileTypes = Object.keys(acceptedUploadTypes) as UploadFileTyp
 export const uploadFileTypeSchema = z.enum(uploadFileTypes as [UploadFileType, ...UploadFileType[]]);
 
 /**
- * Title and tag character sets (spec §5 says special characters are restricted without naming them).
+ * Title and tag character sets (says special characters are restricted without naming them).
  * Decision: letters and digits of any script (Hangul included), spaces, and the punctuation people use in
  * class names — `- _ . , ' ( ) [ ] & ! ? : / + # %`. Refused: `< > " \` { } | \ ; = ~ ^ $ * @` and control
  * characters (they invite markup/script injection and break file names and CSV exports).
@@ -187,7 +187,7 @@ export const sessionDetail = sessionListItem.extend({
   chargedCredits: z.number().int(),
   retention: retentionInfo,
   /**
-   * A finished analysis checked against the admin's pace limits (spec §6 min/max WPM, max silence ratio):
+   * A finished analysis checked against the admin's pace limits (min/max WPM, max silence ratio):
    * which ones it falls outside. Absent before metrics exist.
    */
   limitFlags: z
@@ -277,7 +277,7 @@ export const progressEvent = z.object({
 });
 export type ProgressEvent = z.infer<typeof progressEvent>;
 
-/** GET /api/sessions/latest-completed — the completion notice (spec §4): show it if completedAt is < 5 min ago. */
+/** GET /api/sessions/latest-completed — the completion notice: show it if completedAt is < 5 min ago. */
 export const latestCompletedResponse = z.object({
   session: z
     .object({
@@ -298,7 +298,7 @@ export const capabilities = z.object({
   howToEnableKorean: z.string().optional(),
   /** The larger of the two limits below (kept for older clients). */
   maxUploadBytes: z.number().int(),
-  /** Admin settings max audio / video size (spec §6), each capped by the server's MAX_UPLOAD_MB. */
+  /** Admin settings max audio / video size, each capped by the server's MAX_UPLOAD_MB. */
   maxAudioBytes: z.number().int(),
   maxVideoBytes: z.number().int(),
   maxDurationMin: z.number().int(),
@@ -332,7 +332,7 @@ export const capabilities = z.object({
 export type Capabilities = z.infer<typeof capabilities>;
 
 /**
- * Stable error codes of this area (web maps each to a spec §5/§8 message). tus upload refusals answer with
+ * Stable error codes of this area (web maps each to a message). tus upload refusals answer with
  * the same JSON body `{ error: { code, message, details } }` as the REST API.
  */
 export const sessionErrorCodes = [

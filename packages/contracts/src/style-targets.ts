@@ -12,7 +12,7 @@ import { type CueCategory, cueCategories } from './metrics.ts';
 
 /**
  * Targets and thresholds per teaching style: the single table the analysis scores against, the web draws
- * bands from and the coaching report quotes. It starts from spec §9's ideals (pace 120–150 WPM, chart optimal
+ * bands from and the coaching report quotes. It starts from the product's ideals (pace 120–150 WPM, chart optimal
  * 120–180, problem < 80 or > 220; silence 20–30 %; fillers < 2 per 100 words; clarity and flow > 80; cue density
  * 6–12 per minute; excessive silence warned from 3 s) and adjusts per style group, then per style, each with a
  * written rationale. docs/metrics.md explains every number.
@@ -61,7 +61,7 @@ type TargetOverride = Partial<Omit<TargetSpec, 'rationale'>> & { rationale: stri
 
 const ALL_CUES: CueCategory[] = ['breathing', 'alignment', 'transition', 'directional'];
 
-/** Spec §9 ideals, used when no style is given. */
+/** Ideals, used when no style is given. */
 export const defaultTargets: TargetSpec = {
   wpm: { min: 120, max: 150 },
   wpmChart: { optimal: { min: 120, max: 180 }, problemBelow: 80, problemAbove: 220 },
@@ -76,7 +76,7 @@ export const defaultTargets: TargetSpec = {
   consistencyMin: 80,
   cueCategories: ALL_CUES,
   rationale:
-    'Spec §9 ideals as written: pace 120–150 WPM, silence 20–30 %, fillers under 2 per 100 words, 6–12 cues a minute, excessive silence warned from 3 s.',
+    'Ideals as written: pace 120–150 WPM, silence 20–30 %, fillers under 2 per 100 words, 6–12 cues a minute, excessive silence warned from 3 s.',
 };
 
 type GroupEntry<G extends StyleGroup> = {
@@ -279,7 +279,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
       paceVariationMax: 0.2,
       cueCategories: ['transition'],
       rationale:
-        "Spoken presentations are where spec §9's pace and the 3 s silence warning come from; the spec's other silence figure (15–25 %) fits talks. Nobody is moving, so no breathing or alignment cues are expected: only signposting (first, next, in summary) counts, a few a minute.",
+        "Spoken presentations are where's pace and the 3 s silence warning come from; the spec's other silence figure (15–25 %) fits talks. Nobody is moving, so no breathing or alignment cues are expected: only signposting (first, next, in summary) counts, a few a minute.",
     },
     styles: {
       business: { rationale: 'The presentation baseline.' },

@@ -15,12 +15,12 @@ import type { Storage } from '../storage/storage.ts';
 import { removeUploadsOf } from '../uploads/staging-store.ts';
 
 /**
- * Account data (spec §2 "Account settings: data, account deletion"): export everything we hold about the user as
+ * Account data ("Account settings: data, account deletion"): export everything we hold about the user as
  * JSON, and the deletion request.
  *
  * Deletion (decision, docs/accounts.md "Account deletion"): the user's content goes at once — every session with its
  * files (C's deleteAllSessionsOfUser, which also refunds a charge still in flight), the profile and every sign-in
- * session. The `users` row stays with status `deletion_requested` plus reason and time (spec §4 status; admins see
+ * session. The `users` row stays with status `deletion_requested` plus reason and time (account status; admins see
  * it), and the credit ledger stays (rows are never deleted: it is the accounting record). Cleanup is explicit rather
  * than by FK cascade because the user row is not deleted (a cascade would never fire) and files on disk cannot be
  * removed by the database anyway.

@@ -16,8 +16,8 @@ const creditChangeBody = z.object({
 });
 
 /**
- * Spec §6 admin credit actions on one user: grant (ledger `grant`, reason `manual`), deduct and set (ledger `adjust`,
- * reason `admin`). Spec §5: an invalid amount is refused, and setting the current balance is "no change needed".
+ * Admin credit actions on one user: grant (ledger `grant`, reason `manual`), deduct and set (ledger `adjust`,
+ * reason `admin`). An invalid amount is refused, and setting the current balance is "no change needed".
  * Registered inside adminRoutes, whose requireAdmin preHandler covers these routes.
  */
 export const adminCreditsRoutes =

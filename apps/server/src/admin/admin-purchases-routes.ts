@@ -15,8 +15,8 @@ const purchaseRow = z.object({
 });
 
 /**
- * Spec §6 "see all purchases". There is no payment provider yet (purchase is disabled in the interface), so a
- * purchase is what the ledger records as one: a `grant` with reason `purchase` (spec §3 event types). The list is
+ * Admins "see all purchases". There is no payment provider yet (purchase is disabled in the interface), so a
+ * purchase is what the ledger records as one: a `grant` with reason `purchase`. The list is
  * empty until payments exist; the page says why. Registered inside adminRoutes (requireAdmin).
  */
 export const adminPurchasesRoutes =

@@ -25,7 +25,7 @@ const adminUser = z.object({
   storageBytes: z.number().int(),
 });
 
-/** Account administration (spec §6): every route checks the admin role on the server (403 otherwise). */
+/** Account administration: every route checks the admin role on the server (403 otherwise). */
 export const adminRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {

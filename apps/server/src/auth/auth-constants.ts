@@ -1,2 +1,2 @@
-/** Spec §9 login-code constants; the web mirrors them from @cuecoach/contracts. */
+/** Login-code constants; the web mirrors them from @cuecoach/contracts. */
 export { codeCooldownSeconds, codeLengthDigits, codeValiditySeconds, maxWrongAttempts } from '@cuecoach/contracts';

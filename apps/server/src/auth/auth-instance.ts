@@ -39,7 +39,7 @@ export function createAuth(
     user: {
       modelName: 'users',
       additionalFields: {
-        // Spec §4 account status; only admins change it (input: false keeps it out of user-editable bodies).
+        // Account status; only admins change it (input: false keeps it out of user-editable bodies).
         status: { type: 'string', required: false, defaultValue: 'active', input: false },
         // The UI language at sign-up/sign-in; e-mails go out in it.
         locale: { type: 'string', required: false, defaultValue: 'ko', input: false },

@@ -40,7 +40,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const result = await verifyCode(deps, { ...request.body, ip: request.ip });
-        // Spec §7 login event (method email, user id); the account event log is the structured server log.
+        // Login event (method email, user id); the account event log is the structured server log.
         request.log.info(
           { event: result.created ? 'signup' : 'login', method: 'email', userId: result.userId },
           'account event',
@@ -98,7 +98,7 @@ export const authRoutes =
         try {
           profile = await findProfile(deps.db, u.id);
         } catch (err) {
-          // Spec §2: a failed profile lookup (other than "none") must not lock the user out or send them to onboarding.
+          // A failed profile lookup (other than "none") must not lock the user out or send them to onboarding.
           request.log.error({ err }, 'profile lookup failed');
           profileError = true;
         }

@@ -18,7 +18,7 @@ import { authRateLimits } from './rate-limit.ts';
 type PluginError = { body?: { code?: string; message?: string } };
 
 /**
- * E-mail change (spec §5 "email change needs a valid email") on better-auth's email-OTP change-email flow: a code
+ * E-mail change ("email change needs a valid email") on better-auth's email-OTP change-email flow: a code
  * goes to the new address (proving the user owns it); the signed-in session proves the current one. Around it, our
  * rules: a valid and different address, a clear 409 when another account already uses it (better-auth would stay
  * silent and let the user wait for a mail that never comes — the asker is signed in and rate-limited, so saying so

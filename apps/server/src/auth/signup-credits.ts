@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
 
 /**
- * Credits every new account receives (spec §6: admins manage the default signup grant). 100 credits cover about
+ * Credits every new account receives (admins manage the default signup grant). 100 credits cover about
  * three 30-minute classes at the default rule (1 credit per started minute, minimum 5).
  */
 export const signupCreditsSetting: SettingDefinition<number> = {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
 
 /**
- * THE cost policy switch (spec §1: "free beta with unlimited uploads; purchase shown as temporarily disabled").
+ * THE cost policy switch ("free beta with unlimited uploads; purchase shown as temporarily disabled").
  * On (the default): an analysis shows what it would cost, charges nothing and is never blocked by the balance;
  * the ledger records the use with a delta of 0. Off: the credit rule (cost-rule.ts) is charged and a short
  * balance refuses the start. Admin setting `credits.freeBeta`; every text that mentions cost reads it through

@@ -36,7 +36,7 @@ function toRow(input: z.infer<typeof termInput>) {
   };
 }
 
-/** Admin dictionary (spec §6 "manage dictionary terms"): terms used by the next analyses, on top of the built-in lexicon. */
+/** Admin dictionary ("manage dictionary terms"): terms used by the next analyses, on top of the built-in lexicon. */
 export function adminLexiconRoutes(db: Db) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,7 @@ const costPolicy = z.object({
 });
 
 /**
- * Admin settings owned by the sessions area (spec §6): the cost policy (free beta switch, contact), the credit
+ * Admin settings owned by the sessions area: the cost policy (free beta switch, contact), the credit
  * cost rule, the retention window for originals, upload size limits per kind and the pace limits.
  */
 export function sessionAdminSettingsRoutes(db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
 
 /**
- * Hours an uploaded original is kept (spec §9: the Korean text says 24, the English 12; we use 24 and every
+ * Hours an uploaded original is kept (the Korean text says 24, the English 12; we use 24 and every
  * text shows the configured value from /api/capabilities). Admin setting `retention.hours`. Transcript,
  * metrics and report are kept until the user deletes the session or the account.
  */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from './app-settings.ts';
 
 /**
- * Spec §6 admin settings "max audio size MB" and "max video size MB": checked when an upload is created
+ * Admin settings "max audio size MB" and "max video size MB": checked when an upload is created
  * (uploads/upload-checks.ts), each capped by MAX_UPLOAD_MB, the server's hard ceiling (the tus endpoint's own
  * limit). The web reads the effective values from /api/capabilities and refuses a too-large file at step 1.
  */
@@ -34,8 +34,8 @@ export async function readUploadByteLimits(
 }
 
 /**
- * Spec §6 "min and max WPM, max silence ratio". The spec's charts call a pace below 80 or above 220 WPM a
- * problem (§9); these settings are those service-wide problem limits. A finished analysis whose average pace
+ * Admin settings "min and max WPM, max silence ratio". The product's charts call a pace below 80 or above 220 WPM a
+ * problem; these settings are those service-wide problem limits. A finished analysis whose average pace
  * falls outside them, or whose silence ratio is above the maximum, is flagged on the session (`limitFlags`) and
  * the session page says why — such a recording is usually not a spoken class (music, a long silent stretch) or
  * a class far off any target, so its figures should be read with care. They do not refuse or re-charge anything.

@@ -71,7 +71,7 @@ export async function createSessionFromUpload(deps: FinalizeDeps, userId: string
   const isVideo = acceptedUploadTypes[fileType].kind === 'video';
   let storagePath: string;
   if (isVideo) {
-    // Only the audio is analysed (spec §1): extract it now; the video is dropped with the staged files.
+    // Only the audio is analysed: extract it now; the video is dropped with the staged files.
     const audio = path.join(deps.stagingDir, `${upload.id}.audio.m4a`);
     try {
       await mediaStep(deps, () => extractAudio(staged, audio));

@@ -124,7 +124,7 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     onUploadCreate: async (req, upload) => {
       try {
         const { fileType } = checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
-        // The admin's per-kind limits (max audio / video size, spec §6), under the server's MAX_UPLOAD_MB.
+        // The admin's per-kind limits (max audio / video size), under the server's MAX_UPLOAD_MB.
         await checkUploadKindSize(deps.database.db, deps.maxBytes, fileType, upload.size ?? 0);
         await reserveUpload(db, { id: upload.id, userId: uploaderOf(req), sizeBytes: upload.size ?? 0 });
       } catch (err) {

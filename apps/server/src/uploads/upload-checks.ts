@@ -100,7 +100,7 @@ export function checkUploadCreate(
 }
 
 /**
- * The admin's per-kind size limits (spec §6 max audio / video size MB), read when an upload is created: a
+ * The admin's per-kind size limits (max audio / video size MB), read when an upload is created: a
  * 700 MB .mp4 may pass while a 700 MB .wav is refused, before any byte is stored.
  */
 export async function checkUploadKindSize(
@@ -141,7 +141,7 @@ export function checkProbedFamily(fileType: UploadFileType, probe: MediaProbe): 
   }
 }
 
-/** Maps the analysis engine's probe refusals to upload error codes (spec §5 messages on the web). */
+/** Maps the analysis engine's probe refusals to upload error codes (messages on the web). */
 export function refusalFromProbe(err: unknown, maxDurationMin: number): UploadRefusal {
   if (err instanceof UploadRefusal) return err;
   if (err instanceof AnalysisError) {

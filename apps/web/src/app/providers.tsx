@@ -11,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Spec §9: one toast at a time, app-wide. */}
+      {/* One toast at a time, app-wide. */}
       <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );

@@ -36,12 +36,12 @@ const styleTexts: Namespace[] = ['styles', 'sessions'];
 const withTexts = (...own: Namespace[]): Namespace[] => [...appNamespaces, ...own];
 
 /**
- * The route table of spec §2. Access rules (public / protected / admin) are applied by the guards each
+ * The route table. Access rules (public / protected / admin) are applied by the guards each
  * feature wraps its routes in.
  */
 export const routes: RouteObject[] = [
   {
-    // Spec §2 debug panel, outside the layout so it opens even when the layout itself is what crashed.
+    // Debug panel, outside the layout so it opens even when the layout itself is what crashed.
     path: '__debug',
     lazy: page(() => import('../features/diagnostics/route.ts')),
     HydrateFallback: AppLoading,
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     // First load straight onto a lazy route: a spinner until its chunk arrives, instead of a blank page.
     HydrateFallback: AppLoading,
-    // Spec §2 app-wide error screen for any error below (render, lazy chunk, loader); reloads once on a stale chunk.
+    // App-wide error screen for any error below (render, lazy chunk, loader); reloads once on a stale chunk.
     ErrorBoundary: AppErrorScreen,
     children: [
       { index: true, Component: LandingPage },
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'sample-report', lazy: page(() => import('../features/sample-report/route.ts')) },
       { path: 'sample', lazy: page(() => import('../features/sample-report/route.ts')) },
       {
-        // Spec §2 protected pages: signed in with a profile (the guard redirects to login or onboarding).
+        // Protected pages: signed in with a profile (the guard redirects to login or onboarding).
         lazy: guard('ProtectedGuard'),
         children: [
           // Route modules load on demand (Recharts and tus stay out of the landing bundle).

@@ -1,4 +1,4 @@
-/** Every URL of the app lives here (spec §2); components link through these helpers, never through string literals. */
+/** Every URL of the app lives here; components link through these helpers, never through string literals. */
 export const paths = {
   home: '/',
   auth: '/auth',

@@ -7,7 +7,7 @@ import { appNamespaces, namespaces, shellNamespaces } from '../locales/namespace
 export const languageStorageKey = 'cuecoach-language';
 export type Language = 'ko' | 'en';
 
-/** Spec §5: the stored language is read at start; only ko or en are accepted, anything else falls back to ko. */
+/** The stored language is read at start; only ko or en are accepted, anything else falls back to ko. */
 export function readStoredLanguage(): Language {
   try {
     const stored = localStorage.getItem(languageStorageKey);

@@ -1,7 +1,7 @@
 import type { JsonLd } from './use-page-meta.ts';
 
 /**
- * schema.org structured data per page type (spec §1 page metadata): the homepage and style pages build their own;
+ * schema.org structured data per page type (page metadata): the homepage and style pages build their own;
  * these cover the dashboard, upload, profile, auth pages (a WebPage of the matching type) and the session detail.
  */
 export function webPageLd(opts: {
@@ -24,7 +24,7 @@ export function webPageLd(opts: {
 }
 
 /**
- * Session detail (spec §1: sessionTitle, style, language, wpm, score): a Report about the class, with pace and the
+ * Session detail (sessionTitle, style, language, wpm, score): a Report about the class, with pace and the
  * overall score as PropertyValues once the analysis has them.
  */
 export function sessionReportLd(opts: {

@@ -3,7 +3,7 @@ export const themeStorageKey = 'cuecoach-theme';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
-/** Spec §5: only light, dark or system are accepted from storage; anything else means system. */
+/** Only light, dark or system are accepted from storage; anything else means system. */
 export function readStoredTheme(): Theme {
   try {
     const v = localStorage.getItem(themeStorageKey);
@@ -28,7 +28,7 @@ export function storeTheme(theme: Theme): void {
 }
 
 /**
- * Spec §4: "system" follows the device. Re-applies the stored theme whenever the device switches between light and
+ * "system" follows the device. Re-applies the stored theme whenever the device switches between light and
  * dark (and when another tab changes the stored theme), so no reload is needed. Returns the unsubscribe function.
  */
 export function followSystemTheme(): () => void {

@@ -8,7 +8,7 @@ export type PageMeta = {
   description: string;
   appName?: string;
   exactTitle?: boolean;
-  /** schema.org structured data (spec §1 page metadata), written as one application/ld+json script. */
+  /** schema.org structured data (page metadata), written as one application/ld+json script. */
   jsonLd?: JsonLd | JsonLd[];
 };
 
@@ -100,7 +100,7 @@ export function usePageMeta({ title, description, appName, exactTitle = false, j
   }, [fullTitle, description, ld]);
 }
 
-/** schema.org SoftwareApplication for the homepage; spec §1: the offer price in metadata is 0 USD (free beta). */
+/** schema.org SoftwareApplication for the homepage; the offer price in metadata is 0 USD (free beta). */
 export function softwareApplicationLd(opts: { name: string; description: string; url: string; language: string }) {
   return {
     '@context': 'https://schema.org',

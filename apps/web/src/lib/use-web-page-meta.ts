@@ -4,7 +4,7 @@ import { webPageLd } from './page-meta-ld.ts';
 import { type JsonLd, usePageMeta } from './use-page-meta.ts';
 
 /**
- * Title, description and WebPage structured data for a page of the app (spec §1 page metadata per page type), or
+ * Title, description and WebPage structured data for a page of the app (page metadata per page type), or
  * the page's own structured data when it passes `jsonLd`.
  */
 export function useWebPageMeta(opts: {

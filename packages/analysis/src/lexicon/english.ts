@@ -338,7 +338,7 @@ const directionalGuards: LexiconTerm[] = [
   ),
 ];
 
-/** The shipped English lexicon (spec §3 lexicon terms). Admins can extend it; see docs/metrics.md. */
+/** The shipped English lexicon (lexicon terms). Admins can extend it; see docs/metrics.md. */
 export const englishLexicon: LexiconTerm[] = [
   ...fillers,
   ...breathing,

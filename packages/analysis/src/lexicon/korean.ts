@@ -272,5 +272,5 @@ const directional: LexiconTerm[] = t.directional([
   '양옆',
 ]);
 
-/** The shipped Korean lexicon (spec §3 lexicon terms). */
+/** The shipped Korean lexicon (lexicon terms). */
 export const koreanLexicon: LexiconTerm[] = [...fillers, ...breathing, ...alignment, ...transition, ...directional];

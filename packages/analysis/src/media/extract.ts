@@ -9,7 +9,7 @@ export interface ExtractOptions {
 }
 
 /**
- * Keeps only the audio of an upload (spec §1: only the audio is analysed, video is deleted). `.m4a` gets AAC
+ * Keeps only the audio of an upload (only the audio is analysed, video is deleted). `.m4a` gets AAC
  * at 96 kbit/s mono-or-stereo as recorded (small, fine for speech); `.wav` gets 16-bit PCM.
  */
 export async function extractAudio(input: string, output: string, opts: ExtractOptions = {}): Promise<void> {

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 
 /**
- * Recognises the containers we accept (spec §1: mp3, m4a, wav, mp4, mov) by their first bytes, so a text file
+ * Recognises the containers we accept (mp3, m4a, wav, mp4, mov) by their first bytes, so a text file
  * or an executable renamed to .mp3/.wav is refused as an unsupported type before ffprobe guesses at it.
  * Returns null when the bytes match none of them.
  */

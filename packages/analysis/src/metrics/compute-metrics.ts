@@ -54,7 +54,7 @@ export function paceTimeline(wordTimes: number[], durationSec: number): { minute
 }
 
 /**
- * Spec §4 step metrics_calculation. All rates are per minute of the whole recording unless named otherwise
+ * Step metrics_calculation. All rates are per minute of the whole recording unless named otherwise
  * (articulationWpm: per minute of speech). Definitions: docs/metrics.md.
  */
 export function computeMetrics(input: MetricsInput): Metrics {
@@ -150,7 +150,7 @@ export type DataStatsInput = {
 };
 
 /**
- * Spec §3 data stats, counted from the same pause list and buckets as metrics.pauseBuckets (the pause chart), so
+ * Data stats, counted from the same pause list and buckets as metrics.pauseBuckets (the pause chart), so
  * the details and the chart never disagree: a "long pause" is one of 3 s or more (the chart's long + excessive
  * buckets, the spec's excessive-silence warning). `deadAirCount` is the subset at or past the style's dead-air
  * threshold (3 s by default, 10 s for hatha, 30 s for yin), the pauses the flow score counts against the class.

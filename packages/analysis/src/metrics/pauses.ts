@@ -44,7 +44,7 @@ export function findPauses(regions: TimeRange[]): TimeRange[] {
   return pauses;
 }
 
-/** Spec §9 silence buckets: short < 1 s, medium 1–3 s, long 3–5 s, excessive ≥ 5 s (lower edges inclusive). */
+/** Silence buckets: short < 1 s, medium 1–3 s, long 3–5 s, excessive ≥ 5 s (lower edges inclusive). */
 export function bucketPauses(pauses: TimeRange[]): PauseBuckets {
   const buckets: PauseBuckets = { short: 0, medium: 0, long: 0, excessive: 0 };
   for (const pause of pauses) {

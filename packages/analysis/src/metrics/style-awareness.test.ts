@@ -103,7 +103,7 @@ describe('style targets table', () => {
     }
   });
 
-  it('starts from spec §9 ideals without a style', () => {
+  it('starts from ideals without a style', () => {
     const t = styleTargets();
     expect(t).toMatchObject({
       wpm: { min: 120, max: 150 },

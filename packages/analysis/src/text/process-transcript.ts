@@ -69,7 +69,7 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
 }
 
 /**
- * Spec §4 step text_processing: tokenise, match the lexicon and place fillers and cues in each segment.
+ * Step text_processing: tokenise, match the lexicon and place fillers and cues in each segment.
  * Pure: the same input always gives the same output.
  */
 export function processTranscript(segments: RawSegment[], opts: ProcessTranscriptOptions): ProcessedTranscript {

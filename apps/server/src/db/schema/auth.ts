@@ -32,7 +32,7 @@ export const users = pgTable(
       .default('ko')
       .notNull(),
     lastLoginAt: ts('last_login_at'),
-    // Spec §3 deletion reasons; set when the user asks for deletion (status deletion_requested). Kept with the row.
+    // Deletion reasons; set when the user asks for deletion (status deletion_requested). Kept with the row.
     deletionRequestedAt: ts('deletion_requested_at'),
     deletionReason: text('deletion_reason'),
     deletionDetail: text('deletion_detail'),

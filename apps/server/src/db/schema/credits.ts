@@ -5,7 +5,7 @@ export const ledgerKinds = ['grant', 'consume', 'refund', 'adjust'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
- * Spec §3 credit ledger: balance = sum of a user's deltas. Rows are never updated or deleted (deleting a
+ * Credit ledger: balance = sum of a user's deltas. Rows are never updated or deleted (deleting a
  * session keeps its history). `idempotency_key` is unique so a retried request or re-delivered job that
  * tries to write the same charge/refund/grant twice writes it once.
  */

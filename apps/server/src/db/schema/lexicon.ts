@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Admin dictionary (spec §3 lexicon term). Rows add to the built-in lexicon of @cuecoach/analysis; a row with the
+ * Admin dictionary (lexicon term). Rows add to the built-in lexicon of @cuecoach/analysis; a row with the
  * same locale, category and term as a built-in one replaces it (so `active = false` switches a built-in term off).
  */
 export const lexiconTerms = pgTable(

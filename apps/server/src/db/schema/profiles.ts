@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** Spec §3 profiles: one row per user, created by onboarding; no row means "onboarding needed". */
+/** Profiles: one row per user, created by onboarding; no row means "onboarding needed". */
 export const profiles = pgTable(
   'profiles',
   {
@@ -28,7 +28,7 @@ export const profiles = pgTable(
     visibility: text('visibility', { enum: ['private', 'public'] })
       .notNull()
       .default('private'),
-    /** Notifications preference: show the in-app "analysis complete" notice (spec §4 completion notice). */
+    /** Notifications preference: show the in-app "analysis complete" notice. */
     notifyAnalysisComplete: boolean('notify_analysis_complete').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),

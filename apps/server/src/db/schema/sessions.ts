@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One uploaded class recording and its analysis (spec §3 full session). Status changes only through
+ * One uploaded class recording and its analysis (full session). Status changes only through
  * sessions/status.ts (one transition table). Analysis results are JSON validated by @cuecoach/contracts
  * on the way in and out. `attempt` counts starts; each attempt has its own charge/refund ledger keys.
  */

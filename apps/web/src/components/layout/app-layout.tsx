@@ -13,7 +13,7 @@ const CompletionNoticeHost = lazy(() =>
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Spec §2: the header is hidden on onboarding.
+  // The header is hidden on onboarding.
   const showChrome = !pathname.includes('/onboarding');
   return (
     <div className="flex min-h-screen flex-col">
@@ -25,7 +25,7 @@ export function AppLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {/* Spec §4: the completion notice polls on every page while signed in. */}
+      {/* The completion notice polls on every page while signed in. */}
       <Suspense fallback={null}>
         <CompletionNoticeHost />
       </Suspense>

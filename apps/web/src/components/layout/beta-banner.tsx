@@ -12,7 +12,7 @@ function readClosed(): boolean {
   }
 }
 
-/** Spec §1/§4: visible at first, hidden once closed — remembered in this browser, so a reload keeps it closed. */
+/** Visible at first, hidden once closed — remembered in this browser, so a reload keeps it closed. */
 export function BetaBanner() {
   // It says uploads and analyses are free: not shown once the admin turns the free beta off.
   return <CostPolicyGate>{({ freeBeta }) => freeBeta !== false && <BetaBannerView />}</CostPolicyGate>;

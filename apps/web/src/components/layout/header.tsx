@@ -38,7 +38,7 @@ export function Header() {
           }
         </CostPolicyGate>
         <nav aria-label={t('nav.mainNavigation')} className="ml-auto flex min-w-0 items-center gap-2 text-sm md:gap-4">
-          {/* Signed-out links or the signed-in nav, balance and user menu (spec §2); until that code has loaded
+          {/* Signed-out links or the signed-in nav, balance and user menu; until that code has loaded
               (a page rendered in the browser), a visitor's links, as the session check would show anyway. */}
           <Suspense fallback={<SignedOutLinks controls={controls} />}>
             <HeaderAccount controls={controls} />

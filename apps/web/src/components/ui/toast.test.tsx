@@ -16,7 +16,7 @@ function Trigger() {
   );
 }
 
-describe('toasts (spec §9: one at a time, 5 s)', () => {
+describe('toasts (one at a time, 5 s)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a new toast replaces the one showing, and it closes itself after 5 seconds', async () => {

@@ -5,7 +5,8 @@ import { ToastContext, type ToastState, useToastState } from './toast-context.ts
 
 export { useToast } from './toast-context.ts';
 
-export const toastDurationMs = 5_000; // spec §9
+/** How long a toast stays (then it closes by itself). */
+export const toastDurationMs = 5_000;
 
 /**
  * The toast itself: Radix's provider, the one toast showing and the viewport. `onClosed` gets the id of the toast
@@ -49,7 +50,7 @@ export function ToastView({ toast, onClosed }: { toast: ToastState | null; onClo
 }
 
 /**
- * Spec §4/§9: only one toast at a time. A new toast replaces the one showing (keyed by id so Radix restarts
+ * Only one toast at a time. A new toast replaces the one showing (keyed by id so Radix restarts
  * its 5 s timer) instead of stacking. The app shell uses `ToastHost`, which loads this view on the first toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

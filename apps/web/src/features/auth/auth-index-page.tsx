@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { useMe } from './api/me.ts';
 import { AuthSpinner } from './components/auth-spinner.tsx';
 
-/** /auth: signed-in users go to the dashboard, everyone else to the login screen (spec §2). */
+/** /auth: signed-in users go to the dashboard, everyone else to the login screen. */
 export function AuthIndexPage() {
   const { t } = useTranslation('auth');
   const me = useMe();

@@ -16,7 +16,7 @@ function safeFrom(from: unknown): string | null {
     : null;
 }
 
-/** /auth/login: passwordless e-mail code sign-in (spec §2, §4), and social sign-in where configured. */
+/** /auth/login: passwordless e-mail code sign-in, and social sign-in where configured. */
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const state = (useLocation().state ?? {}) as LoginNavigationState;

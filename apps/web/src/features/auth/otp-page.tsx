@@ -6,7 +6,7 @@ import { AuthSpinner } from './components/auth-spinner.tsx';
 import { CodeFlow } from './components/code-flow.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
-/** /auth/otp: creates the account with an e-mail code; success goes to onboarding (spec §2, §4). */
+/** /auth/otp: creates the account with an e-mail code; success goes to onboarding. */
 export function OtpPage() {
   const { t } = useTranslation('auth');
   const { checking, signedIn, complete } = useSignedInRedirect(paths.dashboard);

@@ -7,7 +7,7 @@ import { AuthSpinner } from './components/auth-spinner.tsx';
 import { SocialSignIn } from './components/social-sign-in.tsx';
 import { useSignedInRedirect } from './use-signed-in-redirect.ts';
 
-/** /auth/signup: explains e-mail code sign-up, leads to /auth/otp, offers the configured social providers, links back to login (spec §2). */
+/** /auth/signup: explains e-mail code sign-up, leads to /auth/otp, offers the configured social providers, links back to login. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const { checking, signedIn } = useSignedInRedirect(paths.dashboard);

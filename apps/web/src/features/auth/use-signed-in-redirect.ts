@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { meQueryOptions, useMe } from './api/me.ts';
 
 /**
- * Spec §2: a signed-in user opening a sign-in screen is sent on (replace). `complete` is for the screen's own
+ * A signed-in user opening a sign-in screen is sent on (replace). `complete` is for the screen's own
  * success: it reloads /api/me first (so guards see the new session) and then goes to its own target, without the
  * generic redirect racing it.
  */

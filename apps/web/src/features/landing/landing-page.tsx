@@ -12,7 +12,7 @@ const cardKeys = ['rewrite', 'filler', 'flow'] as const;
 export function LandingPage() {
   const { t, i18n } = useTranslation('landing');
   const appName = t('common:appName');
-  // Spec §1 homepage metadata: SoftwareApplication with a 0 USD offer (free beta).
+  // Homepage metadata: SoftwareApplication with a 0 USD offer (free beta).
   usePageMeta({
     title: `${appName} · ${t('hero.eyebrow')}`,
     exactTitle: true,

@@ -47,7 +47,7 @@ function Choice({
   );
 }
 
-/** /onboarding: six steps that end by creating the profile (spec §2, §5). */
+/** /onboarding: six steps that end by creating the profile. */
 export function OnboardingPage() {
   const { t, i18n } = useTranslation('onboarding');
   const me = useMe();

@@ -169,7 +169,7 @@ export const admin: Translation<typeof ko> = {
       deleteFailed: 'Could not delete the term. Please try again.',
     },
   },
-  // Service settings of spec §6 and the cost policy (issue 14).
+  // Service settings and the cost policy (issue 14).
   policy: {
     title: 'Service settings',
     freeBeta: 'Free beta (analyses are free; a low balance never blocks)',

@@ -163,7 +163,7 @@ export const sessionDetail: Translation<typeof ko> = {
     completed: 'Analysed',
   },
   notFound: 'Session not found. It was deleted or you do not have access.',
-  // Free beta (issue 14) and the admin's pace limits (spec §6).
+  // Free beta (issue 14) and the admin's pace limits.
   freeBeta: {
     uploaded:
       'The file is uploaded. During the free beta the analysis deducts no credits (regular price: {{cost}} credits).',

@@ -161,7 +161,7 @@ export const admin = {
       deleteFailed: '용어를 삭제하지 못했습니다. 다시 시도해주세요.',
     },
   },
-  // Service settings of spec §6 and the cost policy (issue 14).
+  // Service settings and the cost policy (issue 14).
   policy: {
     title: '서비스 설정',
     freeBeta: '무료 베타 (분석 무료, 잔액 부족으로 막지 않음)',

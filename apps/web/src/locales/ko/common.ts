@@ -36,7 +36,7 @@ export const common = {
   },
   // Phone header (issue 14): the menu button and the drawer it opens.
   drawer: { open: '메뉴 열기', title: '메뉴', close: '메뉴 닫기', preferences: '화면 설정' },
-  // Spec §1 page metadata per page type (issue 14): descriptions of the signed-in and auth pages.
+  // Page metadata per page type (issue 14): descriptions of the signed-in and auth pages.
   pageMeta: {
     dashboard: '분석한 수업의 지표 추이, 레벨, 배지와 다음 수업을 위한 제안을 한눈에 봅니다.',
     upload: '수업 녹음(mp3, m4a, wav)이나 영상(mp4, mov)을 올리면 말하기 지표와 코칭 리포트를 받아 볼 수 있습니다.',

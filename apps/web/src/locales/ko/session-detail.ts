@@ -153,7 +153,7 @@ export const sessionDetail = {
     completed: '분석 완료',
   },
   notFound: '세션을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
-  // Free beta (issue 14) and the admin's pace limits (spec §6).
+  // Free beta (issue 14) and the admin's pace limits.
   freeBeta: {
     uploaded:
       '파일은 업로드되었습니다. 무료 베타 기간이라 분석에 크레딧이 차감되지 않습니다. (정식 요금: {{cost}} 크레딧)',

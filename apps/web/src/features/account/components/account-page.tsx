@@ -12,7 +12,7 @@ import { downloadMyData, useNotificationPreference } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailChange } from './email-change.tsx';
 
-/** /account: security, e-mail change, notifications, subscription, data, deletion (spec §2). */
+/** /account: security, e-mail change, notifications, subscription, data, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const me = useMe();

@@ -10,7 +10,7 @@ import { requestAccountDeletion } from '../api/account.ts';
 import { type DeletionReason, deletionFormError } from '../lib/deletion-form.ts';
 
 /**
- * Spec §2/§5 account deletion: a reason (spec §3 list), 'other' needs a detail. On success the account is
+ * Account deletion: a reason (list), 'other' needs a detail. On success the account is
  * deletion_requested and signed out everywhere; like any sign-out the browser then goes to / with a full load.
  */
 export function DeleteAccount({ onDeleted }: { onDeleted?: () => void }) {

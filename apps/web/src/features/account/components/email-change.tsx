@@ -12,7 +12,7 @@ import { clearSavedEmailChange, readSavedEmailChange, saveEmailChange } from '..
 // The same shape check the server makes first (it then asks better-auth, which validates again).
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §2/§5 email change: a valid new address, a 6-digit code sent to it, then the account moves over. */
+/** Email change: a valid new address, a 6-digit code sent to it, then the account moves over. */
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();

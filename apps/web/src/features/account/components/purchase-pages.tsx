@@ -8,8 +8,8 @@ import { useTrackOnce } from '../../analytics/lib/use-track.ts';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /**
- * Spec §9: the one pack the spec names (welcome pack: 200 credits for 3,000 KRW, one-time, about 6 sessions) and the
- * ~43 KRW per credit rate. There is no bundle table or payment provider during the beta (spec §1: purchase shown
+ * The one pack the spec names (welcome pack: 200 credits for 3,000 KRW, one-time, about 6 sessions) and the
+ * ~43 KRW per credit rate. There is no bundle table or payment provider during the beta (purchase shown
  * as temporarily disabled), so these are shown from the spec, with the button disabled.
  */
 const welcomePack = { credits: 200, priceKrw: 3000, sessions: 6 };

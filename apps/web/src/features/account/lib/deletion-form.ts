@@ -2,7 +2,7 @@ import { deletionDetailMax, type deletionReasons } from '@cuecoach/contracts';
 
 export type DeletionReason = (typeof deletionReasons)[number];
 
-/** Spec §5: a reason is required; 'other' requires a detail. Returns the i18n key of the problem, or null. */
+/** A reason is required; 'other' requires a detail. Returns the i18n key of the problem, or null. */
 export function deletionFormError(reason: DeletionReason | '', detail: string): string | null {
   if (reason === '') return 'settings.deletion.errors.reason';
   if (reason === 'other' && detail.trim() === '') return 'settings.deletion.errors.detail';

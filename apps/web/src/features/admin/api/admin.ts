@@ -99,7 +99,7 @@ export function useSetting<T>(name: string, url: string) {
 export const useSignupCredits = () => useSetting<{ amount: number }>('signup', '/api/admin/settings/signup-credits');
 export const useRetention = () => useSetting<{ hours: number }>('retention', '/api/admin/settings/retention');
 export const useCreditRule = () => useSetting<CreditRule>('rule', '/api/admin/settings/credit-rule');
-// Spec §6 service settings and the free beta switch (issue 14).
+// Service settings and the free beta switch (issue 14).
 export type CostPolicySetting = { freeBeta: boolean; contactEmail: string | null };
 export type UploadLimitsSetting = { maxAudioMb: number; maxVideoMb: number };
 export type PaceLimitsSetting = { minWpm: number; maxWpm: number; maxSilenceRatio: number };

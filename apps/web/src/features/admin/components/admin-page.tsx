@@ -21,7 +21,7 @@ export type AdminTab =
   | 'workers'
   | 'analytics';
 
-/** /admin and /admin/credits (spec §2, §6): every call behind these tabs is checked for the admin role by the API. */
+/** /admin and /admin/credits: every call behind these tabs is checked for the admin role by the API. */
 export function AdminPage({ initialTab = 'dashboard' }: { initialTab?: AdminTab }) {
   const { t } = useTranslation('admin');
   const tw = useTranslation('workers').t;

@@ -18,7 +18,7 @@ import {
   termFromForm,
 } from '../lib/admin-forms.ts';
 
-/** Spec §6 "manage dictionary terms": the admin lexicon (terms on top of the built-in one), create/edit/delete. */
+/** "manage dictionary terms": the admin lexicon (terms on top of the built-in one), create/edit/delete. */
 export function DictionaryTab() {
   const t = loose(useTranslation('admin').t);
   const ts = loose(useTranslation('sessions').t);

@@ -15,7 +15,7 @@ type Purchase = {
   note: string | null;
 };
 
-/** Spec §6 "see all purchases": every purchase recorded in the ledger, newest first; empty (and why) during the beta. */
+/** "see all purchases": every purchase recorded in the ledger, newest first; empty (and why) during the beta. */
 export function PurchasesCard() {
   const { t, i18n } = useTranslation('admin');
   const { freeBeta } = useCostPolicy();

@@ -6,7 +6,7 @@ import { useMe } from '../../auth/index.ts';
 import { useAdminUsers } from '../api/admin.ts';
 import { useUserChange } from './users-tab.tsx';
 
-/** Spec §6 roles: who is an admin, and removing the role (adding it is done per user in the users tab). */
+/** Roles: who is an admin, and removing the role (adding it is done per user in the users tab). */
 export function RolesTab() {
   const { t } = useTranslation('admin');
   const me = useMe();

@@ -82,7 +82,7 @@ function CostPolicyForm() {
   );
 }
 
-/** Spec §6 admin settings besides retention: the free beta, upload size limits, pace limits. */
+/** Admin settings besides retention: the free beta, upload size limits, pace limits. */
 export function ServiceSettings() {
   const { t } = useTranslation('admin');
   const uploads = useUploadLimits();

@@ -5,7 +5,7 @@ import type { CreditAction } from '../api/admin.ts';
 export type FormError = { key: string; vars?: Record<string, string | number> };
 
 /**
- * Spec §5: an admin credit change needs a valid amount (a whole number; grant/deduct at least 1, set 0 or more,
+ * An admin credit change needs a valid amount (a whole number; grant/deduct at least 1, set 0 or more,
  * never below a zero balance), and setting the current balance is "no change needed". The server checks the same.
  */
 export function creditChangeError(action: CreditAction, raw: string, balance: number | null): FormError | null {
@@ -57,7 +57,7 @@ export const emptyTermForm: TermForm = {
 };
 
 /**
- * Spec §5: a lexicon term needs a term or a pattern, weight 0.0–10.0; a regex must compile the way the analysis
+ * A lexicon term needs a term or a pattern, weight 0.0–10.0; a regex must compile the way the analysis
  * compiles it. The API stores `term` as the name hits are counted under, so a pattern-only regex term is named after
  * its pattern.
  */

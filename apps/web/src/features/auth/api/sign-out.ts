@@ -7,7 +7,7 @@ import { meQueryKey } from './me.ts';
 export type SignOutScope = 'local' | 'global' | 'others';
 
 /**
- * Spec §2/§8: after sign-out the browser goes to / even when the call failed; the failure is only logged.
+ * After sign-out the browser goes to / even when the call failed; the failure is only logged.
  * A full page load (not a client-side navigation) is deliberate: it drops every cached query and in-memory state
  * of the signed-in user at once, and no protected page's guard can race it to the login screen.
  */

@@ -4,7 +4,7 @@ import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation('common');
-  // Spec §1 auth page metadata (login, signup, code sign-up).
+  // Auth page metadata (login, signup, code sign-up).
   useWebPageMeta({ title, description: t('pageMeta.auth') });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">

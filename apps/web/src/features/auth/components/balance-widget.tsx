@@ -15,13 +15,13 @@ export const balanceQueryOptions = queryOptions({
   staleTime: 30_000,
 });
 
-/** Spec §9: a balance under 10 is low. */
+/** A balance under 10 is low. */
 export function isLowBalance(balance: number): boolean {
   return balance < lowBalanceThreshold;
 }
 
 /**
- * Spec §2 balance widget (signed-in users only): loading, error with retry, loaded; below 10 shown as low with an
+ * Balance widget (signed-in users only): loading, error with retry, loaded; below 10 shown as low with an
  * orange warning (not during the free beta, when the balance never blocks). The popover's purchase button is
  * disabled and labelled temporarily disabled (there is no payment provider).
  */

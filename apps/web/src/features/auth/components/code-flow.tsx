@@ -59,7 +59,7 @@ function Message({ message, tone }: { message: FlowMessage | null; tone: 'error'
 
 /**
  * The two-step e-mail code form shared by /auth/login (purpose login) and /auth/otp (purpose signup):
- * e-mail → code with countdown, resend cooldown and a reload-proof saved state (spec §2, §4, §5).
+ * e-mail → code with countdown, resend cooldown and a reload-proof saved state.
  */
 export function CodeFlow({
   purpose,
@@ -72,13 +72,13 @@ export function CodeFlow({
 }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
-  // Spec §8 success toasts; the screen changes right after, so the toast (app-wide) is what the user sees.
+  // Success toasts; the screen changes right after, so the toast (app-wide) is what the user sees.
   const flow = useCodeFlow(purpose, async () => {
     toast({ title: t(purpose === 'login' ? 'messages.loginSuccess' : 'messages.signupSuccess'), tone: 'success' });
     await onVerified();
   });
-  // Spec §2 "Enter submits in both fields": the buttons stay disabled while the field is incomplete (spec §5), which
-  // blocks the browser's implicit submit, so Enter submits here and gets the field's message (spec §5) instead.
+  // "Enter submits in both fields": the buttons stay disabled while the field is incomplete, which
+  // blocks the browser's implicit submit, so Enter submits here and gets the field's message instead.
   const submitOnEnter = (submit: () => Promise<void>) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
     e.preventDefault();

@@ -21,7 +21,7 @@ function useCloseOnNavigate(close: () => void) {
   });
 }
 
-/** Signed-in menu: Admin (admins only), Profile, Account, Logout (spec §2). */
+/** Signed-in menu: Admin (admins only), Profile, Account, Logout. */
 function UserMenu({ label, admin }: { label: string; admin: boolean }) {
   const { t } = useTranslation('auth');
   const signOut = useSignOut();
@@ -71,7 +71,7 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
   const queryClient = useQueryClient();
-  // Spec §7: a 'nicknameUpdated' window event (the profile page fires it) reloads the nickname shown here.
+  // A 'nicknameUpdated' window event (the profile page fires it) reloads the nickname shown here.
   useEffect(() => {
     const reload = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
     window.addEventListener('nicknameUpdated', reload);

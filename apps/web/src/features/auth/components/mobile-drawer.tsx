@@ -11,8 +11,7 @@ export type DrawerUser = { nickname: string | null; email: string; admin: boolea
 const linkClass = 'block rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800';
 
 /**
- * The phone header's menu (below md): a sheet from the right with what the header has no room for. Signed in (spec
- * §2 mobile drawer): avatar initial, nickname or 'guest', e-mail, the nav links, Admin/Profile/Account, a credits
+ * The phone header's menu (below md): a sheet from the right with what the header has no room for. Signed in: avatar initial, nickname or 'guest', e-mail, the nav links, Admin/Profile/Account, a credits
  * group (purchase disabled, purchase history), logout. Signed out: Features, How it works, login. Both: language
  * and theme. A Radix dialog, so focus stays inside and Escape closes it; any navigation closes it too.
  */

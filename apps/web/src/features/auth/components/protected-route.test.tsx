@@ -51,7 +51,7 @@ function renderAt(path: string, meBody: unknown, status = 200) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('protected-page guard (spec §2)', () => {
+describe('protected-page guard', () => {
   it('shows the checking spinner first, then sends a signed-out visitor to login with the path and the banner', async () => {
     const router = renderAt('/sessions?page=2', { error: { code: 'unauthorized', message: 'x' } }, 401);
     expect(screen.getByRole('status').textContent).toContain('인증 상태를 확인하는 중');

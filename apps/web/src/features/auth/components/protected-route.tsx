@@ -26,7 +26,7 @@ function GuardCheckFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Spec §2 protected pages: spinner while the sign-in state loads; no user → replace to /auth/login with the origin
+ * Protected pages: spinner while the sign-in state loads; no user → replace to /auth/login with the origin
  * path and the 'login required' banner; signed in without a profile → /onboarding; otherwise the page. A failed
  * profile lookup (server reports profileError) lets the user in. Renders `children`, or the nested routes.
  */

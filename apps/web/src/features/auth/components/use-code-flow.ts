@@ -15,13 +15,13 @@ export interface FlowMessage {
   values?: Record<string, string | number>;
 }
 
-/** Keeps only digits, at most six (spec §5). */
+/** Keeps only digits, at most six. */
 export function sanitizeCode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, codeLengthDigits);
 }
 
 function initialState(purpose: CodePurpose) {
-  // Spec §4: a saved state whose expires_at is in the future brings back the verify step with the time left.
+  // A saved state whose expires_at is in the future brings back the verify step with the time left.
   const saved = readSavedCodeState(purpose);
   return {
     step: (saved ? 'verify' : 'request') as CodeStep,
@@ -31,7 +31,7 @@ function initialState(purpose: CodePurpose) {
   };
 }
 
-/** The request → verify state machine of the login and sign-up screens (spec §4, §5, §8). */
+/** The request → verify state machine of the login and sign-up screens. */
 export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void> | void) {
   const { i18n } = useTranslation();
   const locale = (i18n.language === 'en' ? 'en' : 'ko') as Language;
@@ -98,7 +98,7 @@ export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void
   }, [email, busy, purpose, locale, started]);
 
   const changeEmail = useCallback(() => {
-    // Spec §4: back to the request step; code, error and timers cleared.
+    // Back to the request step; code, error and timers cleared.
     setStep('request');
     setCodeRaw('');
     setError(null);

@@ -1,6 +1,6 @@
 import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
 
-/** Spec §8: which translated message (auth namespace key) a failed code request shows. */
+/** Which translated message (auth namespace key) a failed code request shows. */
 export function requestErrorKey(err: unknown, purpose: 'login' | 'signup'): string {
   const code = err instanceof ApiRequestError ? err.code : '';
   switch (code) {
@@ -25,7 +25,7 @@ export function requestErrorKey(err: unknown, purpose: 'login' | 'signup'): stri
   }
 }
 
-/** Spec §8: which translated message a failed verification shows. */
+/** Which translated message a failed verification shows. */
 export function verifyErrorKey(err: unknown): string {
   const code = err instanceof ApiRequestError ? err.code : '';
   switch (code) {
@@ -49,7 +49,7 @@ export function verifyErrorKey(err: unknown): string {
   }
 }
 
-/** Spec §8: resend failure shows the translated request message on login, a fixed message on signup. */
+/** Resend failure shows the translated request message on login, a fixed message on signup. */
 export function resendErrorKey(err: unknown, purpose: 'login' | 'signup'): string {
   if (purpose === 'login') return requestErrorKey(err, purpose);
   if (err instanceof ApiRequestError && err.code === networkErrorCode) return 'errors.network';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countdownTone, formatCountdown, secondsUntil } from './countdown.ts';
 
-describe('login code countdown colour (spec §4)', () => {
+describe('login code countdown colour', () => {
   it('is normal above 60 s, warning from 60 to 31 s, destructive from 30 to 1 s, expired at 0', () => {
     expect(countdownTone(600)).toBe('normal');
     expect(countdownTone(61)).toBe('normal');

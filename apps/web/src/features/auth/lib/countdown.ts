@@ -2,7 +2,7 @@ import { countdownDangerSeconds, countdownWarningSeconds } from '@cuecoach/contr
 
 export type CountdownTone = 'normal' | 'warning' | 'destructive' | 'expired';
 
-/** Spec §4: above 60 s normal, 31–60 s warning, 30 s or less destructive, 0 expired. */
+/** Above 60 s normal, 31–60 s warning, 30 s or less destructive, 0 expired. */
 export function countdownTone(secondsLeft: number): CountdownTone {
   if (secondsLeft <= 0) return 'expired';
   if (secondsLeft <= countdownDangerSeconds) return 'destructive';

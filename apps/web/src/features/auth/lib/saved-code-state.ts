@@ -1,7 +1,7 @@
 import type { CodePurpose } from '@cuecoach/contracts';
 
 /**
- * Spec §3 local preferences: the pending login (and, separately, signup) — e-mail and expires_at in ms — so a
+ * Local preferences: the pending login (and, separately, signup) — e-mail and expires_at in ms — so a
  * reload mid-verification returns to the code step with the remaining time. Cleared on success or email change.
  */
 export const savedCodeStateKeys: Record<CodePurpose, string> = {

@@ -10,7 +10,7 @@ import { fetchLatestCompleted, sessionKeys } from '../../sessions/api/sessions.t
 import { announcedStore, type CompletedSession, pollIntervalMs, shouldAnnounce } from '../lib/announce.ts';
 
 /**
- * Spec §4 completion notice: every 30 s ask for the newest completed session; if it finished under 5 minutes ago
+ * Completion notice: every 30 s ask for the newest completed session; if it finished under 5 minutes ago
  * and has not been announced, show a 5 s toast and a dialog with 'View later' / 'View result'.
  * Mounted once in the app layout; `userId` null (signed out) stops the polling.
  */
@@ -32,7 +32,7 @@ export function CompletionNotice({ userId, now = Date.now }: { userId: string | 
   });
 
   useEffect(() => {
-    // Spec §8: a polling failure is only logged as a warning; the next poll tries again.
+    // A polling failure is only logged as a warning; the next poll tries again.
     if (latest.error) console.warn('completion notice: polling failed', latest.error);
   }, [latest.error]);
 

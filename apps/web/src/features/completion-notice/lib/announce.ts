@@ -1,11 +1,11 @@
-/** Spec §4/§9: poll every 30 s; announce a completion less than 5 minutes old, once. */
+/** Poll every 30 s; announce a completion less than 5 minutes old, once. */
 export const pollIntervalMs = 30_000;
 export const freshWindowMs = 5 * 60_000;
 
 export type CompletedSession = { id: string; title: string; createdAt: string; completedAt: string };
 
 /**
- * The spec measures "< 5 min" from the session's creation, but an analysis itself takes 5–15 minutes (§9), so that
+ * The spec measures "< 5 min" from the session's creation, but an analysis itself takes 5–15 minutes, so that
  * rule would almost never fire. We measure from completion (`completedAt`), which is what "analysis complete, just
  * now" means to a user; `createdAt` only stands in when the completion time is missing.
  */

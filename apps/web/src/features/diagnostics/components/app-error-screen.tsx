@@ -54,7 +54,7 @@ function normalise(error: unknown) {
 }
 
 /**
- * Spec §2 app-wide error screen, the router's root error element. A stale chunk after a deploy reloads the page
+ * App-wide error screen, the router's root error element. A stale chunk after a deploy reloads the page
  * once by itself (see stale-chunk.ts); anything else shows the error id, technical details and ways out.
  */
 export function AppErrorScreen() {

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { DebugPanel } from './debug-panel.tsx';
 
 /**
- * /__debug (spec §2): the debug panel, open on arrival. It sits outside the app layout, so it still works when
+ * /__debug: the debug panel, open on arrival. It sits outside the app layout, so it still works when
  * the header or a provider inside the layout is what crashed.
  */
 export function DebugPage() {

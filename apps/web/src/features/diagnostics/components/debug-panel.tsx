@@ -9,14 +9,14 @@ import { useDebugSnapshot } from '../lib/use-debug-snapshot.ts';
 import { ActionsTab, ConnectivityTab, OverviewTab } from './debug-info-tabs.tsx';
 import { ErrorsTab, LogsTab, NetworkTab } from './debug-log-tabs.tsx';
 
-/** Spec §9: the refresh indicator shows for 500 ms. */
+/** The refresh indicator shows for 500 ms. */
 export const refreshIndicatorMs = 500;
 
 const tabValues = ['overview', 'network', 'errors', 'logs', 'connectivity', 'actions'] as const;
 type TabValue = (typeof tabValues)[number];
 
 /**
- * Spec §2 debug panel. The log tabs show a snapshot taken when the panel opens (rows do not jump while being
+ * Debug panel. The log tabs show a snapshot taken when the panel opens (rows do not jump while being
  * read); "refresh logs" takes a new one, and the header says how many entries arrived since.
  */
 export function DebugPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

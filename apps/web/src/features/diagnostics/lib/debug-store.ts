@@ -1,7 +1,7 @@
 import type { ConsoleLogEntry, ErrorLogEntry, RequestLogEntry } from './log-types.ts';
 import { logLimit, pushBounded } from './ring-buffer.ts';
 
-/** Spec §3 local preference: the debug-enabled flag, named like the theme and language keys. */
+/** Local preference: the debug-enabled flag, named like the theme and language keys. */
 export const debugEnabledKey = 'cuecoach-debug-enabled';
 /**
  * The logs live in memory and are mirrored to sessionStorage, so typing /__debug into the address bar (a full

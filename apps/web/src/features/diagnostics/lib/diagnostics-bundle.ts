@@ -2,7 +2,7 @@ import { type BuildInfo, buildInfo } from './build-info.ts';
 import { type DebugSnapshot, debugLogsKey } from './debug-store.ts';
 import { redactStorageValue, redactUrl } from './redact.ts';
 
-/** Spec §3 diagnostics bundle. */
+/** Diagnostics bundle. */
 export type DiagnosticsBundle = {
   buildInfo: BuildInfo;
   userAgent: string;

@@ -36,7 +36,7 @@ function describeRequestBody(body: BodyInit | null | undefined): string | null {
 const unreadableType = /^(text\/event-stream|audio\/|video\/|image\/|application\/octet-stream|application\/zip)/i;
 
 /**
- * Spec §4/§8: debug mode logs every fetch call. The wrapper never changes what the caller sees: the response is
+ * Debug mode logs every fetch call. The wrapper never changes what the caller sees: the response is
  * returned as soon as its headers arrive, and the body is read from a clone in the background.
  */
 export function wrapFetch(original: typeof fetch, store: DebugStore, clock: Clock = realClock): typeof fetch {

@@ -14,7 +14,7 @@ function formatArg(arg: unknown): string {
   }
 }
 
-/** Spec §4: window errors and unhandled rejections go to the error log; console output to the "logs" tab. */
+/** Window errors and unhandled rejections go to the error log; console output to the "logs" tab. */
 export function captureGlobals(store: DebugStore): () => void {
   const route = () => window.location.pathname;
   const onError = (event: ErrorEvent) => {

@@ -1,4 +1,4 @@
-/** Spec §8: under 300 success, under 400 redirect, anything else (and no response at all) failure. */
+/** Under 300 success, under 400 redirect, anything else (and no response at all) failure. */
 export type StatusClass = 'success' | 'redirect' | 'failure';
 
 export function statusClass(status: number | null): StatusClass {
@@ -8,7 +8,7 @@ export function statusClass(status: number | null): StatusClass {
   return 'failure';
 }
 
-/** Spec §3 debug request log entry. `status` is null while the call is in flight or when it never got a response. */
+/** Debug request log entry. `status` is null while the call is in flight or when it never got a response. */
 export type RequestLogEntry = {
   id: string;
   timestamp: string;
@@ -28,7 +28,7 @@ export type RequestLogEntry = {
   error: string | null;
 };
 
-/** Spec §3 debug error entry. */
+/** Debug error entry. */
 export type ErrorLogEntry = {
   id: string;
   timestamp: string;

@@ -1,4 +1,4 @@
-/** Spec §9: the debug logs keep at most 200 request, 200 error and 200 console entries. */
+/** The debug logs keep at most 200 request, 200 error and 200 console entries. */
 export const logLimit = 200;
 
 /** Appends `item` and drops the oldest entries beyond `limit`, returning a new array (snapshots stay immutable). */

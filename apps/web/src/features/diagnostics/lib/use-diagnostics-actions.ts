@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { debugStore } from './debug-store.ts';
 import { buildDiagnostics, copyDiagnostics, downloadDiagnostics } from './diagnostics-bundle.ts';
 
-/** Copy / download with the spec §8 toasts; the bundle is built at the moment of the click. */
+/** Copy / download with the toasts; the bundle is built at the moment of the click. */
 export function useDiagnosticsActions() {
   const { t } = useTranslation('diagnostics');
   const toast = useToast();

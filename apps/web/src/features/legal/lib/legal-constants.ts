@@ -11,7 +11,7 @@ export const legalEffectiveDate = '2026-11-22';
 export const contactEmail: string | undefined =
   (import.meta.env.VITE_CONTACT_EMAIL as string | undefined)?.trim() || undefined;
 
-/** Retention of originals when the server cannot be asked (spec §9: 24 h; the server's default too). */
+/** Retention of originals when the server cannot be asked (24 h; the server's default too). */
 export const defaultRetentionHours = 24;
 
 export type LegalDoc = 'terms' | 'privacy';

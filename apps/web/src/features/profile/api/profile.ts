@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../auth/index.ts';
 
-/** Spec §7: other parts of the page (the header) reload the nickname when this window event fires. */
+/** Other parts of the page (the header) reload the nickname when this window event fires. */
 export const nicknameUpdatedEvent = 'nicknameUpdated';
 
 /** PATCH /api/profile; on success the cached /api/me gets the new profile and the header is told. */

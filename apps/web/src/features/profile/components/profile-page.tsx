@@ -9,7 +9,7 @@ import { loose } from '../../account/lib/loose-t.ts';
 import { useMe } from '../../auth/index.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 
-/** /profile: the profile as saved, and an edit mode (spec §2 "Profile: view and edit"). */
+/** /profile: the profile as saved, and an edit mode ("Profile: view and edit"). */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const me = useMe();

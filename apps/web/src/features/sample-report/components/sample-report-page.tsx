@@ -18,7 +18,7 @@ const tabKeys = ['feedback', 'dashboard', 'report'] as const;
 type TabKey = (typeof tabKeys)[number];
 
 /**
- * /sample-report and /sample (spec §2: tabs sample AI feedback, dashboard, report). Everything shown is the
+ * /sample-report and /sample (tabs sample AI feedback, dashboard, report). Everything shown is the
  * committed engine output in sample-data.json, rendered with the same components as a real session.
  */
 export function SampleReportPage() {

@@ -2,7 +2,7 @@ import type { SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The admin's pace limits (spec §6 min/max WPM, max silence ratio) applied to a finished analysis: when the pace
+ * The admin's pace limits (min/max WPM, max silence ratio) applied to a finished analysis: when the pace
  * or the silence falls outside them, say so above the figures (server-computed `limitFlags`).
  */
 export function LimitNotice({ session }: { session: SessionDetail }) {

@@ -65,7 +65,7 @@ export function SessionDetailPage() {
     window.history.replaceState(null, '', '#transcript');
   };
 
-  // "Morning flow · 큐코치": the session's own title once it has loaded, with spec §1 session metadata (sessionTitle,
+  // "Morning flow · 큐코치": the session's own title once it has loaded, with session metadata (sessionTitle,
   // style, language, wpm, score).
   const d = detail.data;
   const metaValues = d && {

@@ -25,7 +25,7 @@ export type MetricKey = RuledMetricKey;
 export type Band = OpenBand;
 export type TargetBands = Partial<Record<MetricKey, Band>>;
 
-/** Spec §9 constants (no style): the targets table's default row in English words per minute. */
+/** Constants (no style): the targets table's default row in English words per minute. */
 export const defaultBands: TargetBands = metricBands(null, 'en');
 
 export { distanceToBand, type Verdict };

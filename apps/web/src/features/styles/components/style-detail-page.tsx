@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../misc/not-found-page.tsx';
 import { parseStyleKey } from '../lib/target-rows.ts';
 import { TargetsTable } from './targets-table.tsx';
 
-/** /styles/:styleKey — an unknown key is the app's not-found page (spec §2: any other path). */
+/** /styles/:styleKey — an unknown key is the app's not-found page (any other path). */
 export function StyleDetailPage() {
   const style = parseStyleKey(useParams().styleKey);
   return style ? <StyleDetail style={style} /> : <NotFoundPage />;
@@ -34,7 +34,7 @@ function StyleDetail({ style }: { style: Style }) {
     title: t('styles:meta.detailTitle', { style: name, group: groupName }),
     description: t('styles:meta.detailDescription', { style: name, description }),
     appName: t('common:appName'),
-    // Spec §1 style-detail metadata: styleName, styleDescription, difficulty defaulting to Beginner.
+    // Style-detail metadata: styleName, styleDescription, difficulty defaulting to Beginner.
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'LearningResource',

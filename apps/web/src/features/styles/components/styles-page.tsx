@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
 
-/** /styles: the 22 styles of spec §3 in their five groups, each linking to its targets. */
+/** /styles: the 22 styles in their five groups, each linking to its targets. */
 export function StylesPage() {
   const { t, i18n } = useTranslation(['styles', 'sessions', 'common']);
   const language = i18n.language === 'en' ? 'en' : 'ko';

@@ -149,7 +149,7 @@ export function UploadPage() {
       });
       sessionStorage.removeItem(draftKey);
       sessionStorage.removeItem(autoTitleKey);
-      // Spec §2: after analysis starts the user is sent to the sessions page.
+      // After analysis starts the user is sent to the sessions page.
       navigate(paths.sessions);
     } catch (err) {
       setShortOfCredits(err instanceof ApiRequestError && err.code === 'insufficient_credits');

@@ -3,7 +3,7 @@ import { acceptAttribute, defaultLimits, extensionOf, validateFile } from './val
 
 const mb = 1024 * 1024;
 
-describe('validateFile (spec §5 upload rules, checked before any byte is sent)', () => {
+describe('validateFile (upload rules, checked before any byte is sent)', () => {
   it('accepts each allowed type with the MIME browsers report', () => {
     expect(validateFile({ name: 'class.mp3', size: mb, type: 'audio/mpeg' }, 60)).toBeNull();
     expect(validateFile({ name: 'class.M4A', size: mb, type: 'audio/x-m4a' }, 60)).toBeNull();
@@ -52,7 +52,7 @@ describe('validateFile (spec §5 upload rules, checked before any byte is sent)'
     });
   });
 
-  it("applies the admin limit of the file's kind (spec §6 max audio / video size)", () => {
+  it("applies the admin limit of the file's kind (max audio / video size)", () => {
     const limits = { ...defaultLimits, maxAudioBytes: 5 * mb, maxVideoBytes: 50 * mb };
     expect(validateFile({ name: 'a.wav', size: 6 * mb, type: 'audio/wav' }, null, limits)).toEqual({
       code: 'upload_too_large',

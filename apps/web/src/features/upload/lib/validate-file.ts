@@ -4,12 +4,12 @@ export type FileLimits = {
   maxBytes: number;
   maxDurationMin: number;
   extensions: readonly UploadFileType[];
-  /** Admin limits per kind (spec §6 max audio / video size); maxBytes applies when absent. */
+  /** Admin limits per kind (max audio / video size); maxBytes applies when absent. */
   maxAudioBytes?: number;
   maxVideoBytes?: number;
 };
 
-/** Spec §9: 1 GB and 90 minutes, unless the server's /api/capabilities says otherwise. */
+/** 1 GB and 90 minutes, unless the server's /api/capabilities says otherwise. */
 export const defaultLimits: FileLimits = {
   maxBytes: 1024 ** 3,
   maxDurationMin: 90,
@@ -29,7 +29,7 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Checks done in the browser before a byte is sent (spec §5): type by extension and, when the browser reports
+ * Checks done in the browser before a byte is sent: type by extension and, when the browser reports
  * one, by MIME type; size; duration when the browser could read it (`durationSec` null = unknown, the server
  * checks it after upload). The server repeats every check; this only saves the user a wasted upload.
  */
