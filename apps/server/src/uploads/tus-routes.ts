@@ -2,9 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { SESSION_ID_HEADER } from '@cuecoach/contracts';
 import { Server, type Upload } from '@tus/server';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createSessionFromUpload, FinalizeInterrupted } from './finalize.ts';
 import { reserveUpload } from './reservations.ts';
@@ -215,6 +217,23 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
           { maxChunkBytes: deps.maxChunkBytes },
         );
       }
+      if (request.method === 'HEAD') {
+        // An upload that already became this user's session (finished by the last PATCH, by-upload or the start-up
+        // sweep, which removes the staged files) is complete: say so, so a resuming client asks for its session
+        // instead of starting the upload again.
+        const uploadId = request.url.split('?')[0]?.split('/').pop() ?? '';
+        const done = isOwnUploadId(uploadId, request.user.id) ? await finishedUpload(db, uploadId) : null;
+        if (done) {
+          return reply
+            .status(200)
+            .header('tus-resumable', '1.0.0')
+            .header('cache-control', 'no-store')
+            .header('upload-offset', String(done.size))
+            .header('upload-length', String(done.size))
+            .header(SESSION_ID_HEADER, done.sessionId)
+            .send();
+        }
+      }
       uploaders.set(request.raw, request.user.id);
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
@@ -240,6 +259,19 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     },
     sweep: runSweep,
   };
+}
+
+/** The session an upload became, with the upload's size; null while it is still an upload. */
+async function finishedUpload(
+  db: Database['db'],
+  uploadId: string,
+): Promise<{ sessionId: string; size: number } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, size: sessions.fileSizeBytes })
+    .from(sessions)
+    .where(eq(sessions.uploadId, decodeURIComponent(uploadId)))
+    .limit(1);
+  return row ?? null;
 }
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string, details: Record<string, unknown>) {
