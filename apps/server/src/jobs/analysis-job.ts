@@ -2,11 +2,9 @@ import { AnalysisError } from '@cuecoach/analysis';
 import { type ProcessingStep, processingSteps, type Style } from '@cuecoach/contracts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { refundAnalysis } from '../credits/analysis-charges.ts';
-import type { Database } from '../db/client.ts';
-import { type SessionRow, sessions } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
-import { transition } from '../sessions/status.ts';
+import { failSession, transition } from '../sessions/status.ts';
 import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import { appVersion } from '../version.ts';
 import { readerLanguage, runFeedback } from './feedback.ts';
@@ -238,29 +236,3 @@ export async function runAnalysisJob(
 
 /** The database's clock as a column value (the Patch type of `transition` speaks Date; Drizzle takes SQL too). */
 const dbNow = () => sql`now()` as unknown as Date;
-
-/** Ends an attempt failed and refunds its charge — both in one transaction, and each at most once. */
-export async function failSession(
-  database: Database,
-  row: Pick<SessionRow, 'id' | 'userId' | 'attempt' | 'chargedCredits'>,
-  error: { code: string; message: string },
-): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
-    const failed = await transition(
-      tx,
-      row.id,
-      ['pending', 'processing'],
-      'failed',
-      { errorCode: error.code, errorMessage: error.message, heartbeatAt: null, progressStep: null },
-      { attempt: row.attempt },
-    );
-    if (!failed) return false;
-    await refundAnalysis(tx, {
-      userId: row.userId,
-      sessionId: row.id,
-      attempt: row.attempt,
-      credits: row.chargedCredits,
-    });
-    return true;
-  });
-}

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
-import { transition } from '../sessions/status.ts';
-import { failSession } from './analysis-job.ts';
+import { failSession, transition } from '../sessions/status.ts';
 import { jobStory } from './job-log.ts';
 import { ANALYSIS_QUEUE, analysisQueue } from './queues.ts';
 

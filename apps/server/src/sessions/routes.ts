@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { requireUser } from '../auth/guard.ts';
-import { quoteFor } from '../credits/routes.ts';
+import { quoteFor } from '../credits/quote.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';

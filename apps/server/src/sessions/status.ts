@@ -1,6 +1,7 @@
 import type { SessionStatus } from '@cuecoach/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { refundAnalysis } from '../credits/analysis-charges.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
@@ -60,4 +61,30 @@ export async function transition(
     .where(and(...conditions))
     .returning();
   return row ?? null;
+}
+
+/** Ends an attempt failed and refunds its charge — both in one transaction, and each at most once. */
+export async function failSession(
+  database: Database,
+  row: Pick<SessionRow, 'id' | 'userId' | 'attempt' | 'chargedCredits'>,
+  error: { code: string; message: string },
+): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const failed = await transition(
+      tx,
+      row.id,
+      ['pending', 'processing'],
+      'failed',
+      { errorCode: error.code, errorMessage: error.message, heartbeatAt: null, progressStep: null },
+      { attempt: row.attempt },
+    );
+    if (!failed) return false;
+    await refundAnalysis(tx, {
+      userId: row.userId,
+      sessionId: row.id,
+      attempt: row.attempt,
+      credits: row.chargedCredits,
+    });
+    return true;
+  });
 }
