@@ -6,6 +6,7 @@ import {
   metrics,
   type SessionDetail,
   type SessionKeyScores,
+  sessionKeyScores,
   styleSchema,
   transcriptSegment,
 } from '@cuecoach/contracts';
@@ -43,16 +44,9 @@ export type SampleClass = z.infer<typeof sampleClassSchema>;
 export const sampleData = sampleDataSchema.parse(raw);
 export const sampleClass: SampleClass = sampleData.classes[0]!;
 
-function scoresOf({ metrics: m }: SampleClass): SessionKeyScores {
-  return {
-    wpm: m.wpm,
-    silenceRatio: m.silenceRatio,
-    fillersPer100: m.fillersPer100,
-    cuesPerMinute: m.cuesPerMinute,
-    clarity: m.clarity,
-    flow: m.flow,
-    consistency: m.consistency,
-  };
+/** The key scores are picked by their contracts schema, as the server picks them for the sessions list. */
+function scoresOf({ metrics }: SampleClass): SessionKeyScores {
+  return sessionKeyScores.parse(metrics);
 }
 
 /**
