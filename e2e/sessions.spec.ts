@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { SessionDetail } from '@cuecoach/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { formatMetric, metricKeys } from '../apps/web/src/features/sessions/lib/metric-catalog.ts';
+import { formatMetric, metricKeys } from '../apps/web/src/lib/metric-catalog.ts';
 import { signInViaApi } from './helpers/auth.ts';
 import { classLines, makeClassWav } from './helpers/class-audio.ts';
 

@@ -5,9 +5,9 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { type LooseT, loose } from '../../../lib/loose-t.ts';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 import { useLedger } from '../api/account.ts';
-import { type LooseT, loose } from '../lib/loose-t.ts';
 
 const kindClasses: Record<LedgerEntry['kind'], string> = {
   grant: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, inputClasses, Select } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { loose } from '../../account/lib/loose-t.ts';
+import { loose } from '../../../lib/loose-t.ts';
 import { useDeleteTerm, useLexiconTerms, useSaveTerm } from '../api/admin.ts';
 import {
   emptyTermForm,

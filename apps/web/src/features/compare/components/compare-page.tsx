@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { sessionErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate, sessionDay } from '../../../lib/format.ts';
+import { bandsFor, distanceToBand, formatBand, formatMetric, metricDeltas } from '../../../lib/metric-catalog.ts';
 import { sessionDetailQueryOptions } from '../../sessions/api/sessions.ts';
-import { sessionErrorMessage } from '../../sessions/lib/error-message.ts';
-import { formatDate, sessionDay } from '../../sessions/lib/format.ts';
-import { bandsFor, distanceToBand, formatBand, formatMetric, metricDeltas } from '../../sessions/lib/metric-catalog.ts';
 import { chronological } from '../lib/order.ts';
 import { DeltaTable } from './delta-table.tsx';
 

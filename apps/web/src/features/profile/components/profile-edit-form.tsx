@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, inputClasses, Select } from '../../../components/ui/field.tsx';
-import { loose } from '../../account/lib/loose-t.ts';
+import { loose } from '../../../lib/loose-t.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import {
   type FieldError,

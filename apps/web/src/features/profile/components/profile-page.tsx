@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { loose } from '../../../lib/loose-t.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
-import { loose } from '../../account/lib/loose-t.ts';
 import { useMe } from '../../auth/index.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { bandsFor } from '../../../lib/metric-catalog.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { BadgesPanel, LevelsPanel } from '../../dashboard/components/levels-badges.tsx';
 import { ChartsTab } from '../../session-detail/components/charts-tab.tsx';
 import { ReportSections } from '../../session-detail/components/feedback-tab.tsx';
 import { OverviewTab } from '../../session-detail/components/overview-tab.tsx';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
-import { formatDate } from '../../sessions/lib/format.ts';
-import { bandsFor } from '../../sessions/lib/metric-catalog.ts';
 import { sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
 import { SampleTranscript } from './sample-transcript.tsx';
 

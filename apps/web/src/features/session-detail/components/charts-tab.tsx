@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { Card } from '../../../components/ui/card.tsx';
-import type { TargetBands } from '../../sessions/lib/metric-catalog.ts';
+import type { TargetBands } from '../../../lib/metric-catalog.ts';
 import { cueTimeline } from '../lib/cue-timeline.ts';
 
 export const cueColors: Record<CueCategory, string> = {

@@ -1,8 +1,8 @@
 import type { SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
 import { MetricCard } from '../../sessions/components/metric-card.tsx';
-import { metricKeys, type TargetBands } from '../../sessions/lib/metric-catalog.ts';
 import { LimitNotice } from './limit-notice.tsx';
 
 export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {

@@ -10,9 +10,9 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorCodeMessage, sessionErrorMessage } from '../../../lib/error-message.ts';
 import { type AnalysisAction, useRegenerateFeedback, useStartAnalysis } from '../../sessions/api/mutations.ts';
 import { capabilitiesQueryOptions, sessionProgressQueryOptions } from '../../sessions/api/sessions.ts';
-import { errorCodeMessage, sessionErrorMessage } from '../../sessions/lib/error-message.ts';
 import { ProgressNotice } from './progress-notice.tsx';
 
 /** What an analysis of this session costs, and whether the free beta makes it free (texts follow the switch). */

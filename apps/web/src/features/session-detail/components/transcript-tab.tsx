@@ -2,7 +2,7 @@ import type { SessionDetail } from '@cuecoach/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field.tsx';
-import { formatDuration } from '../../sessions/lib/format.ts';
+import { formatDuration } from '../../../lib/format.ts';
 import { MarkedText } from './marked-text.tsx';
 
 export const sessionAudioUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/audio`;

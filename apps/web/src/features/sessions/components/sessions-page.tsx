@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
+import { sessionErrorMessage } from '../../../lib/error-message.ts';
 import { useBulkDeleteSessions } from '../api/mutations.ts';
 import { maxListStreams, useSessionEvents } from '../api/session-events.ts';
 import { isActive, sessionListQueryOptions } from '../api/sessions.ts';
-import { sessionErrorMessage } from '../lib/error-message.ts';
 import { type Filters, SessionFilters } from './session-filters.tsx';
 import { SessionsTable } from './sessions-table.tsx';
 

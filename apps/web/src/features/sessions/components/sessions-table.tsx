@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
+import { sessionErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate, formatDuration, sessionDay } from '../../../lib/format.ts';
+import { formatMetric } from '../../../lib/metric-catalog.ts';
 import { useMediaQuery, wideScreenQuery } from '../../../lib/use-media-query.ts';
 import { useDeleteSession } from '../api/mutations.ts';
-import { sessionErrorMessage } from '../lib/error-message.ts';
-import { formatDate, formatDuration, sessionDay } from '../lib/format.ts';
-import { formatMetric } from '../lib/metric-catalog.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TitleEditor } from './title-editor.tsx';
 

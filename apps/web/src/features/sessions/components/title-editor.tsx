@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
+import { sessionErrorMessage } from '../../../lib/error-message.ts';
 import { useUpdateSession } from '../api/mutations.ts';
-import { sessionErrorMessage } from '../lib/error-message.ts';
 import { validateTitle } from '../lib/validate-title.ts';
 
 /** Inline title edit: Enter saves, Escape cancels; the server's rule is checked first so errors show at once. */

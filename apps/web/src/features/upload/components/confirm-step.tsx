@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatBytes, formatDuration } from '../../sessions/lib/format.ts';
+import { formatBytes, formatDuration } from '../../../lib/format.ts';
 import type { UploadState } from '../api/use-tus-upload.ts';
 import { splitTags, type WizardDetails } from '../lib/wizard-state.ts';
 import type { PickedFile } from './file-step.tsx';

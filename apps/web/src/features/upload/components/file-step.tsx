@@ -3,8 +3,8 @@ import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
-import { errorCodeMessage } from '../../sessions/lib/error-message.ts';
-import { formatBytes, formatDuration } from '../../sessions/lib/format.ts';
+import { errorCodeMessage } from '../../../lib/error-message.ts';
+import { formatBytes, formatDuration } from '../../../lib/format.ts';
 import { acceptedContainers, readFileHead, sniffContainer } from '../lib/sniff-media.ts';
 import {
   acceptAttribute,

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderRoute } from '../../sessions/testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { UploadPage } from './upload-page.tsx';
 
 const capabilities = {

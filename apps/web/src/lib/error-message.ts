@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
+import { ApiRequestError, networkErrorCode } from './api-client.ts';
 import { formatBytes } from './format.ts';
 
 /**
