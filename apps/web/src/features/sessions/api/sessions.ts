@@ -1,10 +1,8 @@
 import {
   type Capabilities,
   type CreditBalance,
-  type CreditQuote,
   capabilities,
   creditBalance,
-  creditQuote,
   type LatestCompletedResponse,
   latestCompletedResponse,
   type ProgressEvent,
@@ -95,11 +93,4 @@ export const creditBalanceQueryOptions = () =>
   queryOptions<CreditBalance>({
     queryKey: ['credits', 'balance'],
     queryFn: () => getParsed(creditBalance, '/api/credits/balance'),
-  });
-
-export const creditQuoteQueryOptions = (durationSec: number | null) =>
-  queryOptions<CreditQuote>({
-    queryKey: ['credits', 'quote', durationSec],
-    queryFn: () => getParsed(creditQuote, `/api/credits/quote?durationSec=${Math.ceil(durationSec ?? 0)}`),
-    enabled: durationSec !== null,
   });
