@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeBetaSetting } from '../src/credits/free-beta.ts';
 import { recordLedgerEntry } from '../src/credits/ledger.ts';
-import { creditLedger, users } from '../src/db/schema/index.ts';
+import { creditLedger } from '../src/db/schema/index.ts';
 import { writeSetting } from '../src/settings/app-settings.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { testMedia } from './helpers/media.ts';
@@ -30,7 +30,7 @@ describe.each(testDatabases())('free beta switch and admin settings ($name)', (t
   beforeAll(async () => {
     env = await startSessionsEnv(target, { freeBeta: true });
     admin = await env.user('policy-admin@example.com');
-    await env.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+    await env.setRole(admin.userId, 'admin');
     user = await env.user('policy-user@example.com', 0);
   }, 180_000);
   afterAll(async () => {

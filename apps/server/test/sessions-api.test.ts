@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SessionDetail } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, sessions, users } from '../src/db/schema/index.ts';
+import { creditLedger, sessions } from '../src/db/schema/index.ts';
 import { retentionHoursSetting } from '../src/sessions/retention.ts';
 import { writeSetting } from '../src/settings/app-settings.ts';
 import { testDatabases } from './helpers/databases.ts';
@@ -201,7 +201,7 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
 
   it('admins set the credit rule and retention hours; everyone else is refused', async () => {
     expect((await alice.get('/api/admin/settings/credit-rule')).status).toBe(403);
-    await env.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, bob.userId));
+    await env.setRole(bob.userId, 'admin');
     const put = await bob.put('/api/admin/settings/credit-rule', { creditsPerMinute: 3, minimumCredits: 1 });
     expect(put.status).toBe(200);
     const quote = (await alice.get('/api/credits/quote?durationSec=61')).body as { costCredits: number; rule: unknown };

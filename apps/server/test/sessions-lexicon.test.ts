@@ -1,7 +1,5 @@
 import { defaultLexicon } from '@cuecoach/analysis';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
 import { effectiveLexicon } from '../src/lexicon/effective-lexicon.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { testMedia } from './helpers/media.ts';
@@ -16,7 +14,7 @@ describe.each(testDatabases())('admin dictionary ($name)', (target) => {
     env = await startSessionsEnv(target);
     admin = await env.user('lexicon-admin@example.com');
     user = await env.user('lexicon-user@example.com');
-    await env.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+    await env.setRole(admin.userId, 'admin');
   });
   afterAll(async () => {
     await env?.close();

@@ -40,6 +40,9 @@ export const authRoutes =
       },
       async (request, reply) => {
         const result = await verifyCode(deps, { ...request.body, ip: request.ip });
+        // A code sign-in can change who else may use the account (claiming an unverified provider account removes
+        // its other sessions) and its role (ADMIN_EMAILS): this process must not keep serving the old ones.
+        request.server.sessionCache.forgetUser(result.userId);
         // Login event (method email, user id); the account event log is the structured server log.
         request.log.info(
           { event: result.created ? 'signup' : 'login', method: 'email', userId: result.userId },

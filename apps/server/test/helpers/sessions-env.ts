@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SessionDetail } from '@cuecoach/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
@@ -9,6 +10,7 @@ import type { Config } from '../../src/config.ts';
 import { freeBetaSetting } from '../../src/credits/free-beta.ts';
 import { recordLedgerEntry } from '../../src/credits/ledger.ts';
 import type { Database } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { analysisWorkerService, type SessionServiceOverrides, sessionSweeperService } from '../../src/jobs/services.ts';
 import { writeSetting } from '../../src/settings/app-settings.ts';
 import { createStorage, type Storage } from '../../src/storage/storage.ts';
@@ -31,6 +33,11 @@ export interface SessionsEnv {
   sweeper: ReturnType<typeof sessionSweeperService>;
   log: FastifyBaseLogger;
   user(email: string, credits?: number): Promise<TestUser>;
+  /**
+   * Gives a user a role straight in the database, as an operator's SQL would, and makes this process forget the
+   * user's cached session (auth/session-cache.ts) — the admin API does that itself.
+   */
+  setRole(userId: string, role: 'admin' | 'user'): Promise<void>;
   /** Waits until this many workers are registered and alive (a spawned worker process takes a moment). */
   liveWorkers(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -105,6 +112,10 @@ export async function startSessionsEnv(
         if (Date.now() > until) throw new Error(`fewer than ${count} live workers`);
         await new Promise((r) => setTimeout(r, 200));
       }
+    },
+    async setRole(userId, role) {
+      await database.db.update(users).set({ role }).where(eq(users.id, userId));
+      app.sessionCache.forgetUser(userId);
     },
     async user(email, credits = 100) {
       const { cookie, userId } = await signUpAndSignIn(app, email);
