@@ -221,8 +221,12 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
         // An upload that already became this user's session (finished by the last PATCH, by-upload or the start-up
         // sweep, which removes the staged files) is complete: say so, so a resuming client asks for its session
         // instead of starting the upload again.
-        const uploadId = request.url.split('?')[0]?.split('/').pop() ?? '';
-        const done = isOwnUploadId(uploadId, request.user.id) ? await finishedUpload(db, uploadId) : null;
+        const uploadId = decodeURIComponent(request.url.split('?')[0]?.split('/').pop() ?? '');
+        const own = isOwnUploadId(uploadId, request.user.id);
+        // Mid-finalisation the data file has already moved to storage while the row is not committed yet (tus
+        // would say 410): wait for that attempt to settle, then answer from the row.
+        if (own) await finalizing.get(uploadId)?.catch(() => {});
+        const done = own ? await finishedUpload(db, uploadId) : null;
         if (done) {
           return reply
             .status(200)
@@ -269,7 +273,7 @@ async function finishedUpload(
   const [row] = await db
     .select({ sessionId: sessions.id, size: sessions.fileSizeBytes })
     .from(sessions)
-    .where(eq(sessions.uploadId, decodeURIComponent(uploadId)))
+    .where(eq(sessions.uploadId, uploadId))
     .limit(1);
   return row ?? null;
 }
