@@ -119,8 +119,10 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
         });
         r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
       });
+      // The server answers from the headers alone and closes. Body bytes in flight would make the close a reset
+      // that can beat the response to the client, so only the headers go out; the refusal must not need more.
       req.on('error', reject);
-      req.write(Buffer.alloc(MB));
+      req.flushHeaders();
     });
     expect(res.status).toBe(411);
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'upload_length_required' } });
