@@ -39,7 +39,7 @@ export function PurchasesCard() {
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {purchases.data.items.map((p) => (
             <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-              <span className="break-all">{p.email ?? p.userId}</span>
+              <span className="min-w-0 flex-1 basis-48 break-all">{p.email ?? p.userId}</span>
               <span className="font-semibold tabular-nums">
                 {t('purchases.columns.credits')} +{p.credits}
               </span>

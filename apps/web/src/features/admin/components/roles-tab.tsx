@@ -27,7 +27,7 @@ export function RolesTab() {
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {admins.data.items.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="break-all">{u.email}</span>
+              <span className="min-w-0 flex-1 basis-48 break-all">{u.email}</span>
               <Button
                 variant="secondary"
                 disabled={busy || u.id === me.data?.user.id}

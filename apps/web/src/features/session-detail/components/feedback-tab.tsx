@@ -51,10 +51,11 @@ function QuoteTime({ sec, onSeek }: { sec: number; onSeek?: (sec: number) => voi
     <button
       type="button"
       onClick={() => onSeek(sec)}
-      aria-label={t('quote.jumpTo', { time })}
       className="no-print mb-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
     >
+      {/* The name starts with the visible text (speech users say what they see), then says what the button does. */}
       <span aria-hidden="true">▶</span> {t('feedback.location', { time })}
+      <span className="sr-only"> — {t('quote.jumpTo', { time })}</span>
     </button>
   );
 }

@@ -102,7 +102,7 @@ describe('session report for its reader', { timeout: 30_000 }, () => {
   it('jumps from a quoted report item to that moment of the transcript', async () => {
     open(englishReport());
     await userEvent.click(await screen.findByRole('tab', { name: 'AI 피드백' }));
-    await userEvent.click(screen.getByRole('button', { name: '0:17 지점 듣기' }));
+    await userEvent.click(screen.getByRole('button', { name: /0:17 지점 듣기/ }));
     expect(screen.getByRole('tab', { name: '전사' }).getAttribute('aria-selected')).toBe('true');
     const audio = document.querySelector('audio')!;
     expect(audio.currentTime).toBeCloseTo(quoted.start + 0.4);
@@ -120,7 +120,8 @@ describe('session report for its reader', { timeout: 30_000 }, () => {
     render(<ReportSections report={report} quoteLang="en" onSeek={onSeek} />);
     const rewrites = screen.getByRole('heading', { name: '큐 다시 쓰기' }).parentElement!;
     const buttons = within(rewrites).getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['1:06 지점 듣기']);
+    // The name starts with what is shown (the time) and says what the button does.
+    expect(buttons.map((b) => b.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['▶ 위치 1:06 — 1:06 지점 듣기']);
     await userEvent.click(buttons[0]!);
     expect(onSeek).toHaveBeenCalledWith(66.6);
     // Quotes keep the class language for the reader's screen reader and line breaking.
