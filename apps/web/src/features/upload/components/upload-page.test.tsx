@@ -2,25 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { capabilitiesFixture } from '../../../testing/capabilities.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { UploadPage } from './upload-page.tsx';
 
-const capabilities = {
-  languages: ['en'],
-  transcriber: 'local',
-  maxUploadBytes: 1024 ** 3,
-  maxAudioBytes: 1024 ** 3,
-  maxVideoBytes: 1024 ** 3,
-  maxDurationMin: 90,
-  recommendedDurationMin: 60,
-  uploadChunkBytes: 50 * 1024 * 1024,
-  acceptedExtensions: ['mp3', 'm4a', 'wav', 'mp4', 'mov'],
-  acceptedMimeTypes: ['audio/mpeg'],
-  retentionHours: 24,
-  creditRule: { creditsPerMinute: 1, minimumCredits: 5 },
-  freeBeta: false,
-  contactEmail: null,
-};
+// This wizard's install analyses English only, with the free beta off (the credit texts are under test).
+const capabilities = { ...capabilitiesFixture(false), languages: ['en'] };
 
 describe('upload wizard', () => {
   beforeEach(async () => {
