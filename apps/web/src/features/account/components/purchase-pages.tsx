@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTrackOnce } from '../../analytics/lib/use-track.ts';
@@ -72,8 +73,8 @@ export function CostPolicyNote() {
         {contactEmail ? (
           <>
             {t('costPolicy.contact')}{' '}
-            <a className="font-semibold break-all underline" href={`mailto:${contactEmail}`}>
-              {contactEmail}
+            <a className="font-semibold underline" href={`mailto:${contactEmail}`}>
+              <EmailText email={contactEmail} />
             </a>
           </>
         ) : (

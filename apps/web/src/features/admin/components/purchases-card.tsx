@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
@@ -39,7 +40,7 @@ export function PurchasesCard() {
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {purchases.data.items.map((p) => (
             <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-              <span className="min-w-0 flex-1 basis-48 break-all">{p.email ?? p.userId}</span>
+              <EmailText email={p.email ?? p.userId} className="min-w-0 flex-1 basis-48" />
               <span className="font-semibold tabular-nums">
                 {t('purchases.columns.credits')} +{p.credits}
               </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useMe } from '../../auth/index.ts';
 import { useAdminUsers } from '../api/admin.ts';
@@ -27,7 +28,7 @@ export function RolesTab() {
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {admins.data.items.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 flex-1 basis-48 break-all">{u.email}</span>
+              <EmailText email={u.email} className="min-w-0 flex-1 basis-48" />
               <Button
                 variant="secondary"
                 disabled={busy || u.id === me.data?.user.id}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { Input, Select } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -188,7 +189,9 @@ export function UsersTab({ onAdjustCredits }: { onAdjustCredits: (userId: string
                 const self = u.id === me.data?.user.id;
                 return (
                   <tr key={u.id} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className="min-w-48 px-3 py-2 break-all">{u.email}</td>
+                    <td className="min-w-48 px-3 py-2">
+                      <EmailText email={u.email} />
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(u.createdAt))}</td>
                     <td className="px-3 py-2">
                       <Select
