@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { units } from './context.ts';
+import { units } from '../../../src/feedback/library/context.ts';
 
 describe('counted English nouns in reports', () => {
   it('reads "1 minute" and "1 filler", but "1.5 minutes", "0 fillers" and "2 breath cues"', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSyllables, maskAnnotations, tokenize } from './tokenize.ts';
+import { countSyllables, maskAnnotations, tokenize } from '../../src/text/tokenize.ts';
 
 describe('tokenize', () => {
   it('splits Korean into eojeol and drops punctuation', () => {

@@ -1,6 +1,6 @@
 import type { LexiconTerm } from '@cuecoach/contracts';
-import { processTranscript } from '../text/process-transcript.ts';
-import type { TimeRange } from './pauses.ts';
+import type { TimeRange } from '../../src/metrics/pauses.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
 
 /** One transcript segment per speech region, each holding the given text, for metrics tests with known truth. */
 export function transcriptOver(

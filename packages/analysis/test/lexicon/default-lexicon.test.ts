@@ -1,7 +1,7 @@
 import { lexiconPatternError, lexiconTerm } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { processTranscript } from '../text/process-transcript.ts';
-import { defaultLexicon } from './index.ts';
+import { defaultLexicon } from '../../src/lexicon/index.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
 
 describe('default lexicons', () => {
   it.each(['ko', 'en'] as const)('%s: every term is a valid lexicon term with a compiling pattern', (language) => {

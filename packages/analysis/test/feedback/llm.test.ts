@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type CoachingReportContent, coachingReport } from '@cuecoach/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AnalysisError } from '../errors.ts';
-import type { LlmConfig } from './config.ts';
-import { generateFeedback } from './generate.ts';
-import { estimateTokens, reportJsonSchema } from './llm/prompt.ts';
-import { localReport } from './local-report.ts';
-import { buildClass } from './testing/class-builder.ts';
-import { fillersEn, fillersKo } from './testing/scripts.ts';
+import { AnalysisError } from '../../src/errors.ts';
+import type { LlmConfig } from '../../src/feedback/config.ts';
+import { generateFeedback } from '../../src/feedback/generate.ts';
+import { estimateTokens, reportJsonSchema } from '../../src/feedback/llm/prompt.ts';
+import { localReport } from '../../src/feedback/local-report.ts';
+import { buildClass } from '../helpers/class-builder.ts';
+import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
 
 /**
  * A local HTTP server speaking the OpenAI chat completions protocol. Each test queues how the next requests are

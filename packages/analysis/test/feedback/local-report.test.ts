@@ -1,7 +1,8 @@
 import { type CoachingReport, coachingReport, readTargetMetric, targetMetricKeys } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { generateFeedback } from './generate.ts';
-import { buildClass, type ClassScript } from './testing/class-builder.ts';
+import { generateFeedback } from '../../src/feedback/generate.ts';
+import type { FeedbackInput } from '../../src/feedback/types.ts';
+import { buildClass, type ClassScript } from '../helpers/class-builder.ts';
 import {
   deadAirEn,
   deadAirKo,
@@ -12,8 +13,7 @@ import {
   tooFastEn,
   vagueEn,
   vagueKo,
-} from './testing/scripts.ts';
-import type { FeedbackInput } from './types.ts';
+} from '../helpers/class-scripts.ts';
 
 const fixedNow = () => new Date('2026-11-22T06:00:00.000Z');
 

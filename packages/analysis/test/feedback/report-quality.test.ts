@@ -6,12 +6,18 @@
  */
 import type { AnalysisLanguage, CoachingReport } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { metricInBand, metricsNamedIn, onlyBreathPrefixed, PARTICLE_FALLBACK, reportProblems } from './consistency.ts';
-import { generateFeedback } from './generate.ts';
-import { buildContext } from './local-report.ts';
-import { buildClass, type ClassScript } from './testing/class-builder.ts';
-import * as scripts from './testing/scripts.ts';
-import type { FeedbackInput } from './types.ts';
+import {
+  metricInBand,
+  metricsNamedIn,
+  onlyBreathPrefixed,
+  PARTICLE_FALLBACK,
+  reportProblems,
+} from '../../src/feedback/consistency.ts';
+import { generateFeedback } from '../../src/feedback/generate.ts';
+import { buildContext } from '../../src/feedback/local-report.ts';
+import type { FeedbackInput } from '../../src/feedback/types.ts';
+import { buildClass, type ClassScript } from '../helpers/class-builder.ts';
+import * as scripts from '../helpers/class-scripts.ts';
 
 const classes = Object.entries(scripts).filter((entry): entry is [string, ClassScript] => 'lines' in entry[1]);
 const readers: AnalysisLanguage[] = ['en', 'ko'];

@@ -1,9 +1,9 @@
 import { styles, styleTargets, styleTargetsSchema } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultLexicon } from '../lexicon/index.ts';
-import { computeDataStats, computeMetrics } from './compute-metrics.ts';
-import { clarityScore, consistencyScore, flowScore, type ScoreInput } from './scores.ts';
-import { transcriptOver, words } from './test-helpers.ts';
+import { defaultLexicon } from '../../src/lexicon/index.ts';
+import { computeDataStats, computeMetrics } from '../../src/metrics/compute-metrics.ts';
+import { clarityScore, consistencyScore, flowScore, type ScoreInput } from '../../src/metrics/scores.ts';
+import { transcriptOver, words } from '../helpers/transcript-builder.ts';
 
 describe('the same class scored for different styles', () => {
   // Ten minutes: twelve 20 s stretches of speech separated by 30 s silences (a long-hold class).

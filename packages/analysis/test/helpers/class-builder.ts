@@ -3,10 +3,10 @@
  * produces, by running the real text processing and metrics on it.
  */
 import type { AnalysisLanguage, Purpose, Scenario, Style } from '@cuecoach/contracts';
-import { defaultLexicon } from '../../lexicon/index.ts';
-import { computeMetrics } from '../../metrics/index.ts';
-import { processTranscript } from '../../text/index.ts';
-import type { FeedbackInput } from '../types.ts';
+import type { FeedbackInput } from '../../src/feedback/types.ts';
+import { defaultLexicon } from '../../src/lexicon/index.ts';
+import { computeMetrics } from '../../src/metrics/index.ts';
+import { processTranscript } from '../../src/text/index.ts';
 
 export interface ScriptLine {
   text: string;

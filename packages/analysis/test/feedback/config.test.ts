@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackConfigFromEnv } from './config.ts';
+import { feedbackConfigFromEnv } from '../../src/feedback/config.ts';
 
 describe('feedbackConfigFromEnv', () => {
   it('defaults to auto, which is local when no LLM is configured', () => {

@@ -1,10 +1,10 @@
 import type { LexiconTerm } from '@cuecoach/contracts';
 import { metrics as metricsSchema } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultLexicon } from '../lexicon/index.ts';
-import { processTranscript } from '../text/process-transcript.ts';
-import { computeDataStats, computeMetrics, paceTimeline } from './compute-metrics.ts';
-import { transcriptOver, words } from './test-helpers.ts';
+import { defaultLexicon } from '../../src/lexicon/index.ts';
+import { computeDataStats, computeMetrics, paceTimeline } from '../../src/metrics/compute-metrics.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
+import { transcriptOver, words } from '../helpers/transcript-builder.ts';
 
 const um: LexiconTerm = { locale: 'en', category: 'filler', term: 'um', isRegex: false, weight: 5, active: true };
 const heavyUh: LexiconTerm = { ...um, term: 'uh', weight: 10 };

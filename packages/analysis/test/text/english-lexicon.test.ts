@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLexicon } from '../lexicon/index.ts';
-import { processTranscript } from './process-transcript.ts';
+import { defaultLexicon } from '../../src/lexicon/index.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
 
 const lexicon = defaultLexicon('en');
 /** Lexicon vocabulary hits (whether or not the utterance is a cue; cue counting is tested in cues.test.ts). */

@@ -1,7 +1,7 @@
 import type { LexiconTerm } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { compileLexicon, findHits } from './match.ts';
-import { processTranscript } from './process-transcript.ts';
+import { compileLexicon, findHits } from '../../src/text/match.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
 
 const term = (overrides: Partial<LexiconTerm> & Pick<LexiconTerm, 'term'>): LexiconTerm => ({
   locale: 'en',

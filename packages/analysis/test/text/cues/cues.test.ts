@@ -1,8 +1,8 @@
 import { cueKinds } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeMetrics } from '../../metrics/compute-metrics.ts';
-import { processTranscript } from '../process-transcript.ts';
-import { detectedKinds, evaluateCues, formatEvaluation, readLabelledSet } from './evaluate.ts';
+import { computeMetrics } from '../../../src/metrics/compute-metrics.ts';
+import { detectedKinds, evaluateCues, formatEvaluation, readLabelledSet } from '../../../src/text/cues/evaluate.ts';
+import { processTranscript } from '../../../src/text/process-transcript.ts';
 
 const MIN_SCORE = 0.9;
 

@@ -6,13 +6,13 @@
  */
 import type { AnalysisLanguage, CoachingReport } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { generateFeedback } from './generate.ts';
-import { buildContext } from './local-report.ts';
-import { breathCue } from './rewrite.ts';
-import { announcesSilence } from './scan.ts';
-import { buildClass } from './testing/class-builder.ts';
-import { fillersEn, fillersKo } from './testing/scripts.ts';
-import type { FeedbackInput } from './types.ts';
+import { generateFeedback } from '../../src/feedback/generate.ts';
+import { buildContext } from '../../src/feedback/local-report.ts';
+import { breathCue } from '../../src/feedback/rewrite.ts';
+import { announcesSilence } from '../../src/feedback/scan.ts';
+import type { FeedbackInput } from '../../src/feedback/types.ts';
+import { buildClass } from '../helpers/class-builder.ts';
+import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
 
 async function report(input: FeedbackInput, reportLanguage: AnalysisLanguage): Promise<CoachingReport> {
   return (await generateFeedback({ ...input, reportLanguage }, { mode: 'local' })).report;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketPauses, findPauses, normalizeRegions } from './pauses.ts';
+import { bucketPauses, findPauses, normalizeRegions } from '../../src/metrics/pauses.ts';
 
 describe('speech regions and pauses', () => {
   it('merges overlapping regions, sorts them and clips them to the recording', () => {

@@ -8,7 +8,7 @@ import { coachingReport, type TranscriptSegment } from '@cuecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 
 /**
  * End to end: a spoken class (espeak-ng) through the CLI's real pipeline and the local report generator. The
