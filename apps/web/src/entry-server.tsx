@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { isKnownPage, resolveLazyMatches } from './app/router.tsx';
 import { i18n, loadAllNamespaces, ready } from './lib/i18n.ts';
 import { collectPageMeta, type RenderedMeta } from './lib/use-page-meta.ts';
 
@@ -20,10 +21,9 @@ export async function render(url: string, language: 'ko' | 'en'): Promise<Preren
   await ready;
   await i18n.changeLanguage(language);
   await loadAllNamespaces();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://prerender.local');
+  // The page's own screen is in place before rendering, as in the browser before it hydrates.
+  await resolveLazyMatches(pathname);
   let meta: RenderedMeta | null = null;
   // `prerender` waits for the parts the browser loads on demand (header account, cost policy), so their HTML is
   // in the page and the browser hydrates them when their code arrives.
@@ -35,8 +35,9 @@ export async function render(url: string, language: 'ko' | 'en'): Promise<Preren
       prerender(
         <StrictMode>
           <AppProviders>
-            {/* No hydration data: no route has a loader, and an inline script would break the CSP. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </StrictMode>,
         // Never outline a large boundary into a <template> completed by an inline script: the CSP blocks inline
@@ -45,5 +46,5 @@ export async function render(url: string, language: 'ko' | 'en'): Promise<Preren
       ),
   );
   const html = await new Response(prelude).text();
-  return { html, status: context.statusCode, meta };
+  return { html, status: isKnownPage(pathname) ? 200 : 404, meta };
 }

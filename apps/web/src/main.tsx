@@ -1,23 +1,25 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter, resolveLazyMatches } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
+import { LocationFeed, locationFeed } from './app/location-feed.tsx';
+import { resolveLazyMatches } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { analyticsAllowed, subscribeToConsent } from './features/analytics/lib/consent.ts';
-import { debugStore, installDebugMode } from './features/diagnostics/index.ts';
+import { installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';
 import { i18n, readStoredLanguage, ready, setLanguage } from './lib/i18n.ts';
 import { applyTheme, followSystemTheme, readStoredTheme } from './lib/theme.ts';
 
 applyTheme(readStoredTheme());
 followSystemTheme();
-// Before the router's first request, so debug mode sees every fetch.
+// Before any screen's first request, so debug mode sees every fetch.
 installDebugMode();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // Public pages arrive rendered at build time (see vite.config.ts); those are hydrated, every other page rendered.
 // A prerendered page also needs its own screen's code and texts before hydrating, or it would render differently;
-// if that code cannot be loaded (a stale deploy), the page is rendered instead, so the router's error screen and
+// if that code cannot be loaded (a stale deploy), the page is rendered instead, so the error screen and
 // its one automatic reload take over as on any other page.
 const prerendered =
   document.documentElement.hasAttribute('data-prerendered') &&
@@ -40,15 +42,14 @@ function SwitchToStoredLanguage({ children }: { children: ReactNode }) {
 
 // The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys.
 await ready;
-const router = createRouter();
 const app = (
   <StrictMode>
     {/* No query provider here: the parts that query load it with their code (app/with-query-client.tsx). */}
     <ToastHost>
-      <RouterProvider
-        router={router}
-        onError={(error, info) => debugStore.noteComponentStack(error, info.errorInfo?.componentStack)}
-      />
+      <BrowserRouter>
+        <LocationFeed />
+        <AppRoutes />
+      </BrowserRouter>
     </ToastHost>
   </StrictMode>
 );
@@ -76,7 +77,7 @@ const startCollector = () => {
     return;
   }
   collectorLoaded = true;
-  void import('./features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => startAnalytics(router));
+  void import('./features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => startAnalytics(locationFeed));
 };
 if ('requestIdleCallback' in window) requestIdleCallback(startCollector, { timeout: 3000 });
 else setTimeout(startCollector, 1000);

@@ -1,32 +1,37 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RoutesWithBoundary } from '../../../app/app-routes.tsx';
+import { lazyRoute } from '../../../app/lazy-route.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { debugStore } from '../lib/debug-store.ts';
 import { chunkReloadKey, page } from '../lib/stale-chunk.ts';
-import { AppErrorScreen } from './app-error-screen.tsx';
 
 function Crashing(): never {
   throw new Error('kaboom');
 }
 
-function renderApp(route: Parameters<typeof createMemoryRouter>[0][number]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', ErrorBoundary: AppErrorScreen, children: [route] },
-      { path: '/__debug', element: <p>debug panel route</p> },
-    ],
-    { initialEntries: ['/broken'] },
-  );
+let currentPath = '';
+function TrackPath() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+
+/** The app's real error boundary and loading screen around a test route table. */
+function renderApp(route: RouteObject) {
   render(
     <ToastProvider>
-      <RouterProvider
-        router={router}
-        onError={(error, info) => debugStore.noteComponentStack(error, info.errorInfo?.componentStack)}
-      />
+      <MemoryRouter initialEntries={['/broken']}>
+        <TrackPath />
+        <RoutesWithBoundary
+          table={[
+            { path: '/', children: [route] },
+            { path: '/__debug', element: <p>debug panel route</p> },
+          ]}
+        />
+      </MemoryRouter>
     </ToastProvider>,
   );
-  return router;
 }
 
 describe('app-wide error screen', () => {
@@ -77,9 +82,9 @@ describe('app-wide error screen', () => {
   });
 
   it('opens the debug panel route', async () => {
-    const router = renderApp({ path: 'broken', Component: Crashing });
+    renderApp({ path: 'broken', Component: Crashing });
     fireEvent.click(await screen.findByRole('button', { name: '디버그 패널 열기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/__debug'));
+    await waitFor(() => expect(currentPath).toBe('/__debug'));
     expect(screen.getByText('debug panel route')).toBeTruthy();
   });
 
@@ -88,7 +93,7 @@ describe('app-wide error screen', () => {
     const staleChunk = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/route-1.js'));
 
-    renderApp({ path: 'broken', lazy: staleChunk });
+    renderApp({ path: 'broken', Component: lazyRoute(staleChunk) });
     expect(await screen.findByText('새 버전을 불러오는 중…')).toBeTruthy();
     // The reload runs in an effect after the "updating" screen commits.
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -96,7 +101,7 @@ describe('app-wide error screen', () => {
 
     // The "reloaded" page fails the same way within the guard window: no loop, the error screen instead.
     cleanup();
-    renderApp({ path: 'broken', lazy: staleChunk });
+    renderApp({ path: 'broken', Component: lazyRoute(staleChunk) });
     expect(await screen.findByRole('heading', { name: '문제가 발생했습니다' })).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
   });

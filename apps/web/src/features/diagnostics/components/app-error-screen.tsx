@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -42,29 +42,17 @@ function shouldReload(error: unknown): boolean {
   return decision;
 }
 
-function normalise(error: unknown) {
-  if (isRouteErrorResponse(error)) {
-    return {
-      name: `HTTP ${error.status}`,
-      message: `${error.statusText} ${typeof error.data === 'string' ? error.data : ''}`.trim(),
-      stack: null,
-    };
-  }
-  return describeError(error);
-}
-
 /**
- * App-wide error screen, the router's root error element. A stale chunk after a deploy reloads the page
+ * App-wide error screen, shown by `RouteErrorBoundary`. A stale chunk after a deploy reloads the page
  * once by itself (see stale-chunk.ts); anything else shows the error id, technical details and ways out.
  */
-export function AppErrorScreen() {
-  const error = useRouteError();
+export function AppErrorScreen({ error }: { error: unknown }) {
   // Both memoised per error object (WeakMaps above), so they stay put across re-renders and StrictMode.
   const errorId = useMemo(() => errorIdFor(error), [error]);
   const reloading = useMemo(() => shouldReload(error), [error]);
-  useDebugSnapshot(); // re-render when React Router's onError hands over the component stack
+  useDebugSnapshot(); // re-render when the boundary's componentDidCatch hands over the component stack
   const componentStack = debugStore.componentStackOf(error);
-  const details = useMemo(() => normalise(error), [error]);
+  const details = useMemo(() => describeError(error), [error]);
 
   useEffect(() => {
     if (reloading) page.reload();
