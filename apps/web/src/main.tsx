@@ -1,8 +1,8 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
-import { LocationFeed, locationFeed } from './app/location-feed.tsx';
+import { locationFeed } from './app/location-feed.tsx';
 import { resolveLazyMatches } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { analyticsAllowed, subscribeToConsent } from './features/analytics/lib/consent.ts';
@@ -29,16 +29,14 @@ const prerendered =
   ));
 /**
  * The page was rendered in the language the server picked (cookie or Accept-Language); a reader whose saved choice
- * differs sees it switch once, after hydration has committed: this effect runs after every child's, so each
- * screen is listening for the change by then (switching earlier, a slow hydration missed it).
+ * differs sees it switch once, after the screen has hydrated: the routes' content hydrates in a pass of its own
+ * (it sits in a Suspense boundary), so switching when the root commits would hydrate it in the other language and
+ * fail to match the HTML. Every screen below is listening for the change by then.
  */
-function SwitchToStoredLanguage({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    const stored = readStoredLanguage();
-    if (stored !== i18n.language) setLanguage(stored);
-  }, []);
-  return children;
-}
+const switchToStoredLanguage = () => {
+  const stored = readStoredLanguage();
+  if (stored !== i18n.language) setLanguage(stored);
+};
 
 // The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys.
 await ready;
@@ -47,8 +45,7 @@ const app = (
     {/* No query provider here: the parts that query load it with their code (app/with-query-client.tsx). */}
     <ToastHost>
       <BrowserRouter>
-        <LocationFeed />
-        <AppRoutes />
+        <AppRoutes onScreenShown={prerendered ? switchToStoredLanguage : undefined} />
       </BrowserRouter>
     </ToastHost>
   </StrictMode>
@@ -57,7 +54,7 @@ if (prerendered) {
   // The saved language's texts download while the page hydrates, so the switch after it is immediate.
   const stored = readStoredLanguage();
   if (stored !== i18n.language) void i18n.loadLanguages(stored);
-  hydrateRoot(root, <SwitchToStoredLanguage>{app}</SwitchToStoredLanguage>);
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }

@@ -20,13 +20,15 @@ export const locationFeed: RouterLike = {
   },
 };
 
-/** Feeds `locationFeed` from inside the router; renders nothing. */
-export function LocationFeed() {
+/**
+ * Feeds `locationFeed` from inside the router. A hook, not a component: an extra sibling in the browser's tree
+ * would shift every `useId` and break hydration of the prerendered pages.
+ */
+export function usePublishLocation(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === current.pathname) return;
     current = { pathname };
     for (const listener of listeners) listener({ location: current });
   }, [pathname]);
-  return null;
 }
