@@ -1,5 +1,5 @@
 // Public surface of the auth feature (used by the router, the header and other features).
-export { isAdmin, meQueryKey, meQueryOptions, useMe } from './api/me.ts';
+export { isAdmin, meQueryOptions, useMe } from './api/me.ts';
 export { type SignOutScope, useSignOut } from './api/sign-out.ts';
 export {
   AdminRoute,
