@@ -45,13 +45,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    modulePreload: {
-      // The response schemas a budgeted screen loads on demand (src/lib/on-demand-schemas.ts) are fetched with
-      // the request they parse, never before paint: listing their chunks for preloading would add ~0.15 KB to
-      // every screen that can load them.
-      resolveDependencies: (filename, deps) => (/on-demand-schemas/.test(filename) ? [] : deps),
-    },
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // What every page needs before its first paint, in two files instead of ~20: fewer requests, and gzip
         // compresses each as a whole (split into the pieces lazy screens share, the same code weighed ~3 KB more).

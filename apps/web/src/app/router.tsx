@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { AppErrorScreen, AppLoading } from '../features/diagnostics/index.ts';
-import { LandingPage } from '../features/landing/landing-page.tsx';
-import { NotFoundPage } from '../features/misc/not-found-page.tsx';
+import { LandingPage } from '../features/landing/index.ts';
+import { NotFoundPage } from '../features/misc/index.ts';
 import { i18n, loadAppNamespaces } from '../lib/i18n.ts';
 import { appNamespaces, type Namespace } from '../locales/namespaces.ts';
 

@@ -54,22 +54,14 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 /**
  * The convention for every API call: the response is parsed with its contracts zod schema (packages/contracts), so
  * a drifting server shows an error state instead of wrong data. `apiFetch` alone is for calls without a body to
- * read (204, deletes) and for the deliberately zod-free header reads (features/auth/api/me.ts,
- * features/auth/components/balance-widget.tsx). Only zod's types are imported here: zod itself comes with the
- * caller's schema, never with this module.
- *
- * `schema` may also be a loader (`() => import(...)`), fetched alongside the request: for screens under the
- * JavaScript budget (app/budget) whose first download must not grow by the contracts modules the schemas live in
- * (lib/on-demand-schemas.ts).
+ * read (204, deletes), for the deliberately zod-free header reads (features/auth/api/me.ts,
+ * features/auth/components/balance-widget.tsx) and for the few responses contracts has no schema for (each says
+ * so). Only zod's types are imported here: zod itself comes with the caller's schema, never with this module.
  */
 export async function apiFetchParsed<S extends z.ZodType>(
-  schema: S | (() => Promise<S>),
+  schema: S,
   path: string,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<z.output<S>> {
-  const [parser, body] = await Promise.all([
-    typeof schema === 'function' ? schema() : schema,
-    apiFetch<unknown>(path, init),
-  ]);
-  return parser.parse(body);
+  return schema.parse(await apiFetch<unknown>(path, init));
 }

@@ -1,2 +1,3 @@
-// Public surface of the account feature for other features (the router loads its `*route.ts` modules directly).
-export { updateProfile } from './api/account.ts';
+// Public surface of this feature for other features: nothing yet. The router loads its route modules directly
+// by dynamic import (app/router.tsx), never through this file, so each screen stays its own lazy chunk.
+export {};

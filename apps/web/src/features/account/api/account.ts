@@ -1,32 +1,24 @@
-import type { AccountDeletionBody, MeResponse, UpdateProfileBody } from '@cuecoach/contracts';
+import {
+  type AccountDeletionBody,
+  codeRequestResponse,
+  emailChangeResponse,
+  ledgerPage,
+  type MeResponse,
+} from '@cuecoach/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** The account screen's response schemas, loaded on demand to keep it within its budget (lib/on-demand-schemas.ts). */
-const schema =
-  <K extends 'codeRequestResponse' | 'emailChangeResponse' | 'ledgerPage' | 'profile'>(name: K) =>
-  () =>
-    import('../../../lib/on-demand-schemas.ts').then((m) => m[name]);
-
-/**
- * PATCH /api/profile, the one writer of the profile after onboarding: the account page's notification preference
- * and the profile page's form (features/profile, through this feature's index.ts) both send through it. It lives
- * here rather than in features/profile so the account screen does not download the profile feature (its budget).
- */
-export function updateProfile(body: UpdateProfileBody) {
-  return apiFetchParsed(schema('profile'), '/api/profile', { method: 'PATCH', json: body });
-}
+import { updateProfile } from '../../profile/index.ts';
 
 export function requestEmailChange(newEmail: string) {
-  return apiFetchParsed(schema('codeRequestResponse'), '/api/account/email-change/request', {
+  return apiFetchParsed(codeRequestResponse, '/api/account/email-change/request', {
     method: 'POST',
     json: { newEmail },
   });
 }
 
 export function verifyEmailChange(newEmail: string, code: string) {
-  return apiFetchParsed(schema('emailChangeResponse'), '/api/account/email-change/verify', {
+  return apiFetchParsed(emailChangeResponse, '/api/account/email-change/verify', {
     method: 'POST',
     json: { newEmail, code },
   });
@@ -69,6 +61,6 @@ export async function downloadMyData(): Promise<void> {
 export function useLedger() {
   return useQuery({
     queryKey: queryKeys.credits.ledger,
-    queryFn: () => apiFetchParsed(schema('ledgerPage'), '/api/credits/ledger?limit=200'),
+    queryFn: () => apiFetchParsed(ledgerPage, '/api/credits/ledger?limit=200'),
   });
 }

@@ -1,4 +1,4 @@
-import { type CreditRule, creditRule, type LexiconTermInput, lexiconTerm } from '@cuecoach/contracts';
+import { adminStats, type CreditRule, creditRule, type LexiconTermInput, lexiconTerm } from '@cuecoach/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
@@ -22,12 +22,7 @@ export interface AdminUser {
 const adminKeys = queryKeys.admin;
 
 export const useAdminStats = () =>
-  useQuery({
-    queryKey: adminKeys.stats,
-    // On demand: `adminStats` would bring all of contracts' account.ts into the admin screen (lib/on-demand-schemas.ts).
-    queryFn: () =>
-      apiFetchParsed(() => import('../../../lib/on-demand-schemas.ts').then((m) => m.adminStats), '/api/admin/stats'),
-  });
+  useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetchParsed(adminStats, '/api/admin/stats') });
 
 export interface AdminUserFilter {
   q?: string;

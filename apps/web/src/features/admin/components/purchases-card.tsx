@@ -5,7 +5,7 @@ import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { useCostPolicy } from '../../sessions/index.ts';
 
 type Purchase = {
   id: string;

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { fetchLatestCompleted } from '../../sessions/api/sessions.ts';
+import { fetchLatestCompleted } from '../../sessions/index.ts';
 import { announcedStore, type CompletedSession, pollIntervalMs, shouldAnnounce } from '../lib/announce.ts';
 
 /**

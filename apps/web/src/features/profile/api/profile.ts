@@ -1,7 +1,7 @@
 import type { MeResponse } from '@cuecoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { updateProfile } from '../../account/index.ts';
+import { updateProfile } from './update-profile.ts';
 
 /** Other parts of the page (the header) reload the nickname when this window event fires. */
 export const nicknameUpdatedEvent = 'nicknameUpdated';
