@@ -1,5 +1,5 @@
 // First-party analytics (docs/analytics.md). Screens that only record events import `lib/track.ts` or
-// `lib/use-track.ts` directly: this index also brings the opt-out switch and its config query (zod schemas), which
+// `lib/use-track.ts` directly (the one deep import every feature may make, allowed in biome.json): this index also brings the opt-out switch and its config query (zod schemas), which
 // a screen that only records should not carry. The collector is loaded on demand by main.tsx.
 
 export { analyticsConfigQueryOptions } from './api/public-config.ts';

@@ -7,6 +7,8 @@ import { buttonClasses } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+// Deep import on purpose (allowed in biome.json): this widget is in the zod-free header chunk; sessions/index.ts
+// also exports the zod-parsed session queries.
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /**
