@@ -46,6 +46,10 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (docs/architecture.md, apps/web): marked side-effect-free, the bundler
+      // follows an import of one name straight to the module that defines it instead of bundling every module the
+      // index lists (through sessions/index.ts the account screen would otherwise download ~11 KB of schemas).
+      treeshake: { moduleSideEffects: (id: string) => !/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // What every page needs before its first paint, in two files instead of ~20: fewer requests, and gzip
         // compresses each as a whole (split into the pieces lazy screens share, the same code weighed ~3 KB more).

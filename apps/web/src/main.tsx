@@ -5,6 +5,8 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { locationFeed } from './app/location-feed.tsx';
 import { resolveLazyMatches } from './app/router.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
+// Deep imports on purpose (allowed in biome.json): the entry needs only the consent switch now and the collector
+// later; analytics/index.ts also exports the opt-out UI and its zod-parsed config query.
 import { analyticsAllowed, subscribeToConsent } from './features/analytics/lib/consent.ts';
 import { installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';

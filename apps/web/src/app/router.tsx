@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
-import { NotFoundPage } from '../features/misc/not-found-page.tsx';
+import { LandingPage } from '../features/landing/index.ts';
+import { NotFoundPage } from '../features/misc/index.ts';
 import { i18n, loadAppNamespaces } from '../lib/i18n.ts';
 import { appNamespaces, type Namespace } from '../locales/namespaces.ts';
 import { isLazyRoute, lazyRoute } from './lazy-route.tsx';
 
 /**
+ * Route modules (`features/<feature>/route.ts`, `*-route.ts`, `auth/routes/*`) are imported here by dynamic
+ * `import()` directly, never through a feature's index.ts: each stays its own lazy chunk (allowed in biome.json).
+ *
  * A route module loaded on demand, together with the texts of the current language: the landing ships only the
  * shell's code and texts; the first other screen brings its code and the remaining namespaces in parallel.
  */

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The one way the web talks to the API: same-origin JSON with the session cookie. Failures become
  * `ApiRequestError` carrying the server's stable error `code`, which features map to translated messages.
@@ -47,4 +49,19 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     );
   }
   return body as T;
+}
+
+/**
+ * The convention for every API call: the response is parsed with its contracts zod schema (packages/contracts), so
+ * a drifting server shows an error state instead of wrong data. `apiFetch` alone is for calls without a body to
+ * read (204, deletes), for the deliberately zod-free header reads (features/auth/api/me.ts,
+ * features/auth/components/balance-widget.tsx) and for the few responses contracts has no schema for (each says
+ * so). Only zod's types are imported here: zod itself comes with the caller's schema, never with this module.
+ */
+export async function apiFetchParsed<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<z.output<S>> {
+  return schema.parse(await apiFetch<unknown>(path, init));
 }

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { BetaBanner } from './beta-banner.tsx';
 import { Header } from './header.tsx';
 
+// The header island (auth's signed-in parts), loaded on demand by its own module: auth/index.ts would be one chunk
+// with the guards and sign-out (deep import allowed in biome.json).
 const CompletionNoticeHost = lazy(() =>
   import('../../features/auth/components/header-account-island.tsx').then((module) => ({
     default: module.CompletionNoticeIsland,

@@ -3,6 +3,8 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { siteOrigin, softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
+// Deep import on purpose (allowed in biome.json): the landing is the first paint and must not download the
+// zod-parsed session queries that sessions/index.ts also exports.
 import { CostPolicyGate } from '../sessions/components/cost-policy-gate.tsx';
 
 const featureKeys = ['analysis', 'feedback', 'progress', 'privacy', 'multilingual'] as const;

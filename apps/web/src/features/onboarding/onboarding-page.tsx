@@ -12,7 +12,8 @@ import { buttonClasses } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { type Language, setLanguage } from '../../lib/i18n.ts';
-import { meQueryKey, useMe } from '../auth/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useMe } from '../auth/index.ts';
 import { createProfile } from './create-profile.ts';
 
 export const onboardingStepCount = 6;
@@ -104,7 +105,7 @@ export function OnboardingPage() {
 
   const leave = async () => {
     // /api/me is refreshed only now: with a profile, the onboarding guard would otherwise skip the last step.
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     navigate(paths.dashboard, { replace: true });
   };
 

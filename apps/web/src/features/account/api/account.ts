@@ -1,28 +1,44 @@
-import type { AccountDeletionBody, CodeRequestResponse, LedgerPage, MeResponse, Profile } from '@cuecoach/contracts';
+import {
+  type AccountDeletionBody,
+  codeRequestResponse,
+  emailChangeResponse,
+  ledgerPage,
+  type MeResponse,
+} from '@cuecoach/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/index.ts';
+import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { updateProfile } from '../../profile/index.ts';
 
 export function requestEmailChange(newEmail: string) {
-  return apiFetch<CodeRequestResponse>('/api/account/email-change/request', { method: 'POST', json: { newEmail } });
+  return apiFetchParsed(codeRequestResponse, '/api/account/email-change/request', {
+    method: 'POST',
+    json: { newEmail },
+  });
 }
 
 export function verifyEmailChange(newEmail: string, code: string) {
-  return apiFetch<{ email: string }>('/api/account/email-change/verify', { method: 'POST', json: { newEmail, code } });
+  return apiFetchParsed(emailChangeResponse, '/api/account/email-change/verify', {
+    method: 'POST',
+    json: { newEmail, code },
+  });
 }
 
+// No contracts schema for this response (the server declares it inline): a typed cast.
 export function requestAccountDeletion(body: AccountDeletionBody) {
   return apiFetch<{ status: 'deletion_requested' }>('/api/account/deletion', { method: 'POST', json: body });
 }
 
-/** The notifications preference lives on the profile; the cached /api/me follows so the notice host sees it. */
+/**
+ * The notifications preference lives on the profile (PATCH /api/profile through the profile feature's one writer);
+ * the cached /api/me follows so the notice host sees it.
+ */
 export function useNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notifyAnalysisComplete: boolean) =>
-      apiFetch<Profile>('/api/profile', { method: 'PATCH', json: { notifyAnalysisComplete } }),
+    mutationFn: (notifyAnalysisComplete: boolean) => updateProfile({ notifyAnalysisComplete }),
     onSuccess: (profile) =>
-      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, profile } : me)),
+      queryClient.setQueryData<MeResponse | null>(queryKeys.me, (me) => (me ? { ...me, profile } : me)),
   });
 }
 
@@ -42,11 +58,9 @@ export async function downloadMyData(): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-export const ledgerQueryKey = ['credits', 'ledger'] as const;
-
 export function useLedger() {
   return useQuery({
-    queryKey: ledgerQueryKey,
-    queryFn: () => apiFetch<LedgerPage>('/api/credits/ledger?limit=200'),
+    queryKey: queryKeys.credits.ledger,
+    queryFn: () => apiFetchParsed(ledgerPage, '/api/credits/ledger?limit=200'),
   });
 }

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AnalyticsOptOut } from '../../analytics/index.ts';
 import { SignOutDevices, useMe } from '../../auth/index.ts';
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { useCostPolicy } from '../../sessions/index.ts';
 import { downloadMyData, useNotificationPreference } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { EmailChange } from './email-change.tsx';

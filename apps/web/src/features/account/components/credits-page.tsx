@@ -6,7 +6,7 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type LooseT, loose } from '../../../lib/loose-t.ts';
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { useCostPolicy } from '../../sessions/index.ts';
 import { useLedger } from '../api/account.ts';
 
 const kindClasses: Record<LedgerEntry['kind'], string> = {

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { meQueryKey } from '../../auth/index.ts';
-import { countdownTone, countdownToneClasses, formatCountdown, secondsUntil } from '../../auth/lib/countdown.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { countdownTone, countdownToneClasses, formatCountdown, secondsUntil } from '../../auth/index.ts';
 import { requestEmailChange, verifyEmailChange } from '../api/account.ts';
 import { emailChangeErrorKey } from '../lib/email-change-errors.ts';
 import { clearSavedEmailChange, readSavedEmailChange, saveEmailChange } from '../lib/saved-email-change.ts';
@@ -75,7 +75,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
     try {
       const done = await verifyEmailChange(newEmail.trim(), code);
       clearSavedEmailChange();
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       setStep('request');
       setNewEmail('');
       setCode('');

@@ -6,7 +6,7 @@ import { EmailText } from '../../../components/ui/email-text.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTrackOnce } from '../../analytics/lib/use-track.ts';
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { useCostPolicy } from '../../sessions/index.ts';
 
 /**
  * The one pack the spec names (welcome pack: 200 credits for 3,000 KRW, one-time, about 6 sessions) and the

@@ -1,6 +1,11 @@
-import type { AdminStats, CreditRule, LexiconTerm, LexiconTermInput } from '@cuecoach/contracts';
+import { adminStats, type CreditRule, creditRule, type LexiconTermInput, lexiconTerm } from '@cuecoach/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { z } from 'zod';
+import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+// Responses without a contracts schema (the server declares them inline: admin users, credit changes, the numeric
+// settings, the speech model status) are still typed casts; the rest are parsed.
 
 export interface AdminUser {
   id: string;
@@ -14,17 +19,10 @@ export interface AdminUser {
   storageBytes: number;
 }
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: ['admin', 'stats'] as const,
-  users: (q: string, id: string, role: string, status: string, page: number, pageSize: number) =>
-    ['admin', 'users', q, id, role, status, page, pageSize] as const,
-  setting: (name: string) => ['admin', 'setting', name] as const,
-  terms: (locale: string) => ['admin', 'terms', locale] as const,
-};
+const adminKeys = queryKeys.admin;
 
 export const useAdminStats = () =>
-  useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetch<AdminStats>('/api/admin/stats') });
+  useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetchParsed(adminStats, '/api/admin/stats') });
 
 export interface AdminUserFilter {
   q?: string;
@@ -66,9 +64,9 @@ function useAdminMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>)
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['credits'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }),
         // The free beta switch and contact e-mail reach every cost text through the capabilities (issue 14).
-        queryClient.invalidateQueries({ queryKey: ['capabilities'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.capabilities }),
       ]),
   });
 }
@@ -90,15 +88,20 @@ export const useChangeCredits = () =>
     ),
   );
 
-/** A numeric admin setting behind GET/PUT (signup credits, retention hours) or the credit rule object. */
-export function useSetting<T>(name: string, url: string) {
-  const query = useQuery({ queryKey: adminKeys.setting(name), queryFn: () => apiFetch<T>(url) });
-  const save = useAdminMutation((value: T) => apiFetch<T>(url, { method: 'PUT', json: value }));
+/**
+ * A numeric admin setting behind GET/PUT (signup credits, retention hours) or the credit rule object; parsed when
+ * contracts has the setting's schema.
+ */
+export function useSetting<T>(name: string, url: string, schema?: z.ZodType<T>) {
+  const read = (init?: RequestInit & { json?: unknown }) =>
+    schema ? apiFetchParsed(schema, url, init) : apiFetch<T>(url, init);
+  const query = useQuery({ queryKey: adminKeys.setting(name), queryFn: () => read() });
+  const save = useAdminMutation((value: T) => read({ method: 'PUT', json: value }));
   return { query, save };
 }
 export const useSignupCredits = () => useSetting<{ amount: number }>('signup', '/api/admin/settings/signup-credits');
 export const useRetention = () => useSetting<{ hours: number }>('retention', '/api/admin/settings/retention');
-export const useCreditRule = () => useSetting<CreditRule>('rule', '/api/admin/settings/credit-rule');
+export const useCreditRule = () => useSetting<CreditRule>('rule', '/api/admin/settings/credit-rule', creditRule);
 // Service settings and the free beta switch (issue 14).
 export type CostPolicySetting = { freeBeta: boolean; contactEmail: string | null };
 export type UploadLimitsSetting = { maxAudioMb: number; maxVideoMb: number };
@@ -112,14 +115,17 @@ export const usePaceLimits = () => useSetting<PaceLimitsSetting>('pace-limits', 
 export function useLexiconTerms(locale: '' | 'ko' | 'en') {
   return useQuery({
     queryKey: adminKeys.terms(locale),
-    queryFn: () => apiFetch<LexiconTerm[]>(`/api/admin/lexicon-terms${locale ? `?locale=${locale}` : ''}`),
+    queryFn: () => apiFetchParsed(z.array(lexiconTerm), `/api/admin/lexicon-terms${locale ? `?locale=${locale}` : ''}`),
   });
 }
 export const useSaveTerm = () =>
   useAdminMutation((v: { id?: string; term: LexiconTermInput }) =>
     v.id
-      ? apiFetch<LexiconTerm>(`/api/admin/lexicon-terms/${encodeURIComponent(v.id)}`, { method: 'PUT', json: v.term })
-      : apiFetch<LexiconTerm>('/api/admin/lexicon-terms', { method: 'POST', json: v.term }),
+      ? apiFetchParsed(lexiconTerm, `/api/admin/lexicon-terms/${encodeURIComponent(v.id)}`, {
+          method: 'PUT',
+          json: v.term,
+        })
+      : apiFetchParsed(lexiconTerm, '/api/admin/lexicon-terms', { method: 'POST', json: v.term }),
   );
 export const useDeleteTerm = () =>
   useAdminMutation((id: string) =>

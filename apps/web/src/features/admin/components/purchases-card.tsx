@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
-import { adminKeys } from '../api/admin.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useCostPolicy } from '../../sessions/index.ts';
 
 type Purchase = {
   id: string;
@@ -21,7 +21,8 @@ export function PurchasesCard() {
   const { t, i18n } = useTranslation('admin');
   const { freeBeta } = useCostPolicy();
   const purchases = useQuery({
-    queryKey: [...adminKeys.all, 'purchases'],
+    queryKey: queryKeys.admin.purchases,
+    // No contracts schema for this response yet (the server declares it inline): a typed cast.
     queryFn: () => apiFetch<{ items: Purchase[] }>('/api/admin/purchases'),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });

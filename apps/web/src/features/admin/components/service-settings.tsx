@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCostPolicySetting, usePaceLimits, useUploadLimits } from '../api/admin.ts';
 import { NumberSettingForm, SettingFormError } from './setting-form.tsx';
 
 /** Server-side answers (/api/capabilities) carry these settings too: refresh them so every page follows at once. */
 function useRefreshCapabilities() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['capabilities'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.capabilities });
 }
 
 /** The free beta switch and the contact e-mail shown with purchases and credits. */

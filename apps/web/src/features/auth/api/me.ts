@@ -1,10 +1,16 @@
 import type { MeResponse } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const meQueryKey = ['me'] as const;
-
-/** GET /api/me; a 401 is "signed out" (null), not an error. */
+/**
+ * GET /api/me; a 401 is "signed out" (null), not an error.
+ *
+ * Deliberately not parsed with the contracts schema (`meResponse`): the header's signed-in island
+ * (components/header-account-island.tsx) reads it on every page and stays free of zod: parsing here would add the
+ * shared zod chunk (about 25 KB gzipped) to it. The key comes from the one factory (lib/query-keys.ts); the server
+ * serialises this response from `meResponse`.
+ */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
     return await apiFetch<MeResponse>('/api/me');
@@ -15,7 +21,7 @@ export async function fetchMe(): Promise<MeResponse | null> {
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: queryKeys.me,
   queryFn: fetchMe,
   staleTime: 30_000,
   retry: (failures, err) => !(err instanceof ApiRequestError && err.status < 500) && failures < 2,

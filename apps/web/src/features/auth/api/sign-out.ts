@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from './me.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type SignOutScope = 'local' | 'global' | 'others';
 
@@ -21,7 +21,7 @@ export function useSignOut() {
         console.warn('sign-out failed; continuing to the home page', err);
       }
       if (scope === 'others') {
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.me });
         return;
       }
       queryClient.clear();

@@ -1,12 +1,13 @@
-import type { SocialProviderId, SocialProvidersResponse } from '@cuecoach/contracts';
+import { type SocialProviderId, socialProvidersResponse, socialSignInResponse } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchParsed } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/i18n.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/auth/providers: the social sign-in providers this server has credentials for (often none). */
 export const socialProvidersQueryOptions = queryOptions({
-  queryKey: ['auth', 'social-providers'],
-  queryFn: () => apiFetch<SocialProvidersResponse>('/api/auth/providers'),
+  queryKey: queryKeys.socialProviders,
+  queryFn: () => apiFetchParsed(socialProvidersResponse, '/api/auth/providers'),
   staleTime: 5 * 60_000,
 });
 
@@ -20,6 +21,9 @@ export function useSocialProviders() {
  * `from` page or the dashboard, or the login page with `?error=`.
  */
 export async function startSocialSignIn(provider: SocialProviderId, input: { locale: Language; from?: string }) {
-  const { url } = await apiFetch<{ url: string }>(`/api/auth/social/${provider}`, { method: 'POST', json: input });
+  const { url } = await apiFetchParsed(socialSignInResponse, `/api/auth/social/${provider}`, {
+    method: 'POST',
+    json: input,
+  });
   window.location.assign(url);
 }

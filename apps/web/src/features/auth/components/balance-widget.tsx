@@ -6,11 +6,19 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+// Deep import on purpose (allowed in biome.json): this widget is in the zod-free header chunk; sessions/index.ts
+// also exports the zod-parsed session queries.
 import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
-/** Same key as the sessions feature's balance query, so a charge or refund there refreshes this widget. */
+/**
+ * The header's balance read: the same key as the screens' parsed `creditBalanceQueryOptions` (features/sessions), so
+ * a charge or refund there refreshes this widget and both share one cache entry. Deliberately zod-free (a typed
+ * cast, not `creditBalance.parse`): this widget is in the header chunk every signed-in page loads, which must not
+ * download zod and the schemas.
+ */
 export const balanceQueryOptions = queryOptions({
-  queryKey: ['credits', 'balance'],
+  queryKey: queryKeys.credits.balance,
   queryFn: () => apiFetch<CreditBalance>('/api/credits/balance'),
   staleTime: 30_000,
 });

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { isAdmin, meQueryKey, useMe } from '../api/me.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { isAdmin, useMe } from '../api/me.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { BalanceWidget } from './balance-widget.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -73,7 +74,7 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
   const queryClient = useQueryClient();
   // A 'nicknameUpdated' window event (the profile page fires it) reloads the nickname shown here.
   useEffect(() => {
-    const reload = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     window.addEventListener('nicknameUpdated', reload);
     return () => window.removeEventListener('nicknameUpdated', reload);
   }, [queryClient]);

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { detail, renderRoute } from '../../../testing/render-route.tsx';
-import { sampleClass } from '../../sample-report/lib/sample-data.ts';
+import { sampleClass } from '../../sample-report/index.ts';
 import { ComparePage } from './compare-page.tsx';
 
 // Real engine output (the sample report's class) as the base, with the numbers this test needs. Hatha targets:

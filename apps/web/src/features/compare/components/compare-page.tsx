@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { sessionErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, sessionDay } from '../../../lib/format.ts';
 import { bandsFor, distanceToBand, formatBand, formatMetric, metricDeltas } from '../../../lib/metric-catalog.ts';
-import { sessionDetailQueryOptions } from '../../sessions/api/sessions.ts';
+import { sessionDetailQueryOptions } from '../../sessions/index.ts';
 import { chronological } from '../lib/order.ts';
 import { DeltaTable } from './delta-table.tsx';
 

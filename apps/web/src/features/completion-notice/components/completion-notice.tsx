@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
-import { fetchLatestCompleted, sessionKeys } from '../../sessions/api/sessions.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { fetchLatestCompleted } from '../../sessions/index.ts';
 import { announcedStore, type CompletedSession, pollIntervalMs, shouldAnnounce } from '../lib/announce.ts';
 
 /**
@@ -22,7 +23,7 @@ export function CompletionNotice({ userId, now = Date.now }: { userId: string | 
   const [open, setOpen] = useState<CompletedSession | null>(null);
   const seen = useRef(new Set<string>());
   const latest = useQuery({
-    queryKey: [...sessionKeys.latestCompleted, userId],
+    queryKey: queryKeys.sessions.latestCompleted(userId),
     queryFn: fetchLatestCompleted,
     enabled: userId !== null,
     refetchInterval: pollIntervalMs,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { detail, listItem, renderRoute } from '../../../testing/render-route.tsx';
-import { ComparePage } from '../../compare/components/compare-page.tsx';
-import { sampleClass } from '../../sample-report/lib/sample-data.ts';
+import { ComparePage } from '../../compare/index.ts';
+import { sampleClass } from '../../sample-report/index.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 /**

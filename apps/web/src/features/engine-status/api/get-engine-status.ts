@@ -1,6 +1,7 @@
 import { engineStatus } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchParsed } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * How often the page asks again. Polling rather than the session change feed: the figures (heartbeats, queue
@@ -10,8 +11,8 @@ export const STATUS_REFRESH_MS = 5_000;
 
 export const engineStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['engine-status'],
-    queryFn: async () => engineStatus.parse(await apiFetch<unknown>('/api/engine-status')),
+    queryKey: queryKeys.engineStatus,
+    queryFn: () => apiFetchParsed(engineStatus, '/api/engine-status'),
     refetchInterval: STATUS_REFRESH_MS,
     // An operator watching the page in another tab still wants it current when they come back.
     refetchIntervalInBackground: false,

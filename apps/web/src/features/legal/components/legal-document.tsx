@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { AnalyticsOptOut, analyticsConfigQueryOptions } from '../../analytics/index.ts';
-import { capabilitiesQueryOptions } from '../../sessions/api/sessions.ts';
+import { capabilitiesQueryOptions } from '../../sessions/index.ts';
 import {
   contactEmail,
   defaultRetentionHours,

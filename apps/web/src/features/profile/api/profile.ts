@@ -1,18 +1,18 @@
-import type { MeResponse, Profile, UpdateProfileBody } from '@cuecoach/contracts';
+import type { MeResponse } from '@cuecoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/index.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { updateProfile } from './update-profile.ts';
 
 /** Other parts of the page (the header) reload the nickname when this window event fires. */
 export const nicknameUpdatedEvent = 'nicknameUpdated';
 
-/** PATCH /api/profile; on success the cached /api/me gets the new profile and the header is told. */
+/** The profile form's save (PATCH /api/profile); on success the cached /api/me gets the new profile and the header is told. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => apiFetch<Profile>('/api/profile', { method: 'PATCH', json: body }),
+    mutationFn: updateProfile,
     onSuccess: (profile, body) => {
-      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, profile } : me));
+      queryClient.setQueryData<MeResponse | null>(queryKeys.me, (me) => (me ? { ...me, profile } : me));
       if (body.nickname !== undefined) window.dispatchEvent(new Event(nicknameUpdatedEvent));
     },
   });

@@ -6,11 +6,9 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { bandsFor } from '../../../lib/metric-catalog.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { BadgesPanel, LevelsPanel } from '../../dashboard/components/levels-badges.tsx';
-import { ChartsTab } from '../../session-detail/components/charts-tab.tsx';
-import { ReportSections } from '../../session-detail/components/feedback-tab.tsx';
-import { OverviewTab } from '../../session-detail/components/overview-tab.tsx';
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { BadgesPanel, LevelsPanel } from '../../dashboard/index.ts';
+import { ChartsTab, OverviewTab, ReportSections } from '../../session-detail/index.ts';
+import { useCostPolicy } from '../../sessions/index.ts';
 import { sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
 import { SampleTranscript } from './sample-transcript.tsx';
 

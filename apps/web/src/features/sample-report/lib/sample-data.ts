@@ -11,7 +11,7 @@ import {
   transcriptSegment,
 } from '@cuecoach/contracts';
 import { z } from 'zod';
-import type { ScoredSession } from '../../dashboard/lib/progress.ts';
+import type { ScoredSession } from '../../dashboard/index.ts';
 import raw from '../sample-data.json';
 
 /**

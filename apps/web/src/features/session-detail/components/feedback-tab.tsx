@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { sessionErrorMessage } from '../../../lib/error-message.ts';
 import { formatDuration } from '../../../lib/format.ts';
 import { formatMetric, type MetricKey, metricKeys } from '../../../lib/metric-catalog.ts';
-import { useRegenerateFeedback } from '../../sessions/api/mutations.ts';
+import { useRegenerateFeedback } from '../../sessions/index.ts';
 
 function Section({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
   const { t } = useTranslation('sessionDetail');

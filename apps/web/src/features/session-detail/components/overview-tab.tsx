@@ -2,7 +2,7 @@ import type { SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
-import { MetricCard } from '../../sessions/components/metric-card.tsx';
+import { MetricCard } from '../../sessions/index.ts';
 import { LimitNotice } from './limit-notice.tsx';
 
 export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {

@@ -2,7 +2,7 @@ import type { AnalysisLanguage, SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { sessionErrorMessage } from '../../../lib/error-message.ts';
-import { useRegenerateFeedback } from '../../sessions/api/mutations.ts';
+import { useRegenerateFeedback } from '../../sessions/index.ts';
 
 const languages: AnalysisLanguage[] = ['ko', 'en'];
 

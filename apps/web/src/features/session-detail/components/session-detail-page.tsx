@@ -12,11 +12,10 @@ import { sessionErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDuration, sessionDay } from '../../../lib/format.ts';
 import { bandsFor } from '../../../lib/metric-catalog.ts';
 import { sessionReportLd } from '../../../lib/page-meta-ld.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { useTrackOnce, useTrackTransition } from '../../analytics/lib/use-track.ts';
-import { useSessionEvents } from '../../sessions/api/session-events.ts';
-import { isActive, sessionDetailQueryOptions, sessionKeys } from '../../sessions/api/sessions.ts';
-import { StatusBadge } from '../../sessions/components/status-badge.tsx';
+import { isActive, StatusBadge, sessionDetailQueryOptions, useSessionEvents } from '../../sessions/index.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -116,7 +115,7 @@ export function SessionDetailPage() {
   }
   const s: SessionDetail = detail.data;
   const bands = bandsFor(s.style, s.language);
-  const refresh = () => void qc.invalidateQueries({ queryKey: sessionKeys.all });
+  const refresh = () => void qc.invalidateQueries({ queryKey: queryKeys.sessions.all });
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 print:max-w-none print:px-0 print:py-0">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { detail, renderRoute } from '../../../testing/render-route.tsx';
-import { sampleClass } from '../../sample-report/lib/sample-data.ts';
+import { sampleClass } from '../../sample-report/index.ts';
 import { ReportSections } from './feedback-tab.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 

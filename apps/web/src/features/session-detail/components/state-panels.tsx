@@ -11,8 +11,13 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorCodeMessage, sessionErrorMessage } from '../../../lib/error-message.ts';
-import { type AnalysisAction, useRegenerateFeedback, useStartAnalysis } from '../../sessions/api/mutations.ts';
-import { capabilitiesQueryOptions, sessionProgressQueryOptions } from '../../sessions/api/sessions.ts';
+import {
+  type AnalysisAction,
+  capabilitiesQueryOptions,
+  sessionProgressQueryOptions,
+  useRegenerateFeedback,
+  useStartAnalysis,
+} from '../../sessions/index.ts';
 import { ProgressNotice } from './progress-notice.tsx';
 
 /** What an analysis of this session costs, and whether the free beta makes it free (texts follow the switch). */

@@ -1,5 +1,6 @@
 import type { Capabilities } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The capabilities query (same key and cache as `capabilitiesQueryOptions` in sessions.ts), with the schema module
@@ -7,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * every session schema (zod) for it.
  */
 const capabilitiesOnDemand = queryOptions<Capabilities>({
-  queryKey: ['capabilities'],
+  queryKey: queryKeys.capabilities,
   queryFn: async (context) => {
     const { capabilitiesQueryOptions } = await import('./sessions.ts');
     const fetcher = capabilitiesQueryOptions().queryFn;

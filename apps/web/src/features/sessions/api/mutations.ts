@@ -1,14 +1,16 @@
 import {
   type AnalysisLanguage,
+  bulkDeleteResponse,
   type SessionUpdate,
   type StartAnalysisRequest,
   type StartAnalysisResponse,
+  sessionDetail,
   sessionListItem,
   startAnalysisResponse,
 } from '@cuecoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { sessionKeys } from './sessions.ts';
+import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 
@@ -17,8 +19,8 @@ function useInvalidateSessions() {
   const qc = useQueryClient();
   return async () => {
     await Promise.all([
-      qc.invalidateQueries({ queryKey: sessionKeys.all }),
-      qc.invalidateQueries({ queryKey: ['credits'] }),
+      qc.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.credits.all }),
     ]);
   };
 }
@@ -27,7 +29,7 @@ export function useUpdateSession() {
   const invalidate = useInvalidateSessions();
   return useMutation({
     mutationFn: async ({ id, patch }: { id: string; patch: SessionUpdate }) =>
-      sessionListItem.parse(await apiFetch(sessionPath(id), { method: 'PATCH', json: patch })),
+      apiFetchParsed(sessionListItem, sessionPath(id), { method: 'PATCH', json: patch }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +46,7 @@ export function useBulkDeleteSessions() {
   const invalidate = useInvalidateSessions();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiFetch<{ deleted: string[]; notFound: string[] }>('/api/sessions/bulk-delete', {
+      apiFetchParsed(bulkDeleteResponse, '/api/sessions/bulk-delete', {
         method: 'POST',
         json: { ids },
       }),
@@ -59,7 +61,7 @@ export async function startAnalysis(
   action: AnalysisAction,
   body: StartAnalysisRequest = {},
 ): Promise<StartAnalysisResponse> {
-  return startAnalysisResponse.parse(await apiFetch(`${sessionPath(id)}/${action}`, { method: 'POST', json: body }));
+  return apiFetchParsed(startAnalysisResponse, `${sessionPath(id)}/${action}`, { method: 'POST', json: body });
 }
 
 export function useStartAnalysis() {
@@ -81,7 +83,7 @@ export function useRegenerateFeedback() {
   return useMutation({
     mutationFn: (arg: string | { id: string; reportLanguage: AnalysisLanguage }) => {
       const { id, reportLanguage } = typeof arg === 'string' ? { id: arg, reportLanguage: undefined } : arg;
-      return apiFetch<unknown>(`${sessionPath(id)}/feedback/retry`, {
+      return apiFetchParsed(sessionDetail, `${sessionPath(id)}/feedback/retry`, {
         method: 'POST',
         ...(reportLanguage ? { json: { reportLanguage } } : {}),
       });

@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { isStreaming } from './live-streams.ts';
 import { useSessionEvents } from './session-events.ts';
-import { sessionKeys, sessionListQueryOptions } from './sessions.ts';
+import { sessionListQueryOptions } from './sessions.ts';
 
 /** A scripted EventSource: tests open, emit and fail it by hand. */
 class FakeEventSource extends EventTarget {
@@ -88,7 +89,7 @@ describe('SSE session progress', () => {
     act(() => source.emit(event()));
     const list = qc.getQueryData<SessionListResponse>(listKey);
     expect(list?.items[0]?.progress).toEqual({ step: 'transcription', percent: 40 });
-    expect(qc.getQueryData(sessionKeys.progress('s1'))).toMatchObject({ progress: { percent: 40 } });
+    expect(qc.getQueryData(queryKeys.sessions.progress('s1'))).toMatchObject({ progress: { percent: 40 } });
   });
 
   it('falls back to polling (and refetches at once) when the stream is refused', () => {
@@ -96,7 +97,7 @@ describe('SSE session progress', () => {
     act(() => source.open());
     act(() => source.fail());
     expect(isStreaming('s1')).toBe(false);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.sessions.all });
   });
 
   it('closes the stream and reloads the rows when the session settles', () => {
@@ -105,7 +106,7 @@ describe('SSE session progress', () => {
     act(() => source.emit(event({ status: 'completed', feedbackState: 'completed', progress: null })));
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(isStreaming('s1')).toBe(false);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.sessions.all });
     hook.unmount();
   });
 
@@ -117,7 +118,7 @@ describe('SSE session progress', () => {
       act(() => source.restarting(2000));
       expect(source.readyState).toBe(FakeEventSource.CLOSED);
       expect(isStreaming('s1')).toBe(false);
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.all });
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.sessions.all });
       expect(FakeEventSource.instances).toHaveLength(1);
       act(() => vi.advanceTimersByTime(2000));
       const next = FakeEventSource.instances[1] as FakeEventSource;

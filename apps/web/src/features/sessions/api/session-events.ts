@@ -1,8 +1,8 @@
 import { type ProgressEvent, progressEvent, type SessionDetail, type SessionListResponse } from '@cuecoach/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { markStreaming, unmarkStreaming } from './live-streams.ts';
-import { sessionKeys } from './sessions.ts';
 
 /**
  * Live progress over the server's SSE stream (`GET /api/sessions/:id/events`, one `progress` event per change,
@@ -18,18 +18,19 @@ const settled = (e: Pick<ProgressEvent, 'status' | 'feedbackState'>) =>
 
 /** Writes one event into every cached view of that session; a status change refetches the full rows. */
 export function applyProgressEvent(qc: QueryClient, event: ProgressEvent): void {
-  qc.setQueryData(sessionKeys.progress(event.sessionId), event);
+  qc.setQueryData(queryKeys.sessions.progress(event.sessionId), event);
   const patch = { status: event.status, feedbackState: event.feedbackState, progress: event.progress };
-  qc.setQueriesData<SessionListResponse>({ queryKey: ['sessions', 'list'] }, (old) =>
+  qc.setQueriesData<SessionListResponse>({ queryKey: queryKeys.sessions.lists }, (old) =>
     old
       ? { ...old, items: old.items.map((item) => (item.id === event.sessionId ? { ...item, ...patch } : item)) }
       : old,
   );
-  const detail = qc.getQueryData<SessionDetail>(sessionKeys.detail(event.sessionId));
+  const detail = qc.getQueryData<SessionDetail>(queryKeys.sessions.detail(event.sessionId));
   const changed = detail && (detail.status !== event.status || detail.feedbackState !== event.feedbackState);
-  if (detail && !changed) qc.setQueryData(sessionKeys.detail(event.sessionId), { ...detail, progress: event.progress });
+  if (detail && !changed)
+    qc.setQueryData(queryKeys.sessions.detail(event.sessionId), { ...detail, progress: event.progress });
   // Completion brings scores, the report and charged credits: reload the rows rather than patch them.
-  if (changed || settled(event)) void qc.invalidateQueries({ queryKey: sessionKeys.all });
+  if (changed || settled(event)) void qc.invalidateQueries({ queryKey: queryKeys.sessions.all });
 }
 
 /** Keeps one EventSource per id open while mounted; ids change → streams follow. */
@@ -48,7 +49,7 @@ export function useSessionEvents(ids: readonly string[]): void {
         source.close();
         if (!unmarkStreaming(id) || !refetch) return;
         // Polling resumes only after the next fetch re-evaluates the interval: fetch now.
-        void qc.invalidateQueries({ queryKey: sessionKeys.all });
+        void qc.invalidateQueries({ queryKey: queryKeys.sessions.all });
       };
       // The server is restarting and ended the stream: poll meanwhile, then open a new stream after its hint.
       source.addEventListener('reconnect', (message) => {
@@ -58,7 +59,7 @@ export function useSessionEvents(ids: readonly string[]): void {
           if (typeof hint === 'number' && hint >= 0 && hint <= 60_000) retryMs = hint;
         } catch {}
         source.close();
-        if (unmarkStreaming(id)) void qc.invalidateQueries({ queryKey: sessionKeys.all });
+        if (unmarkStreaming(id)) void qc.invalidateQueries({ queryKey: queryKeys.sessions.all });
         reconnectTimer = setTimeout(() => {
           next = connect(id);
         }, retryMs);
@@ -80,7 +81,7 @@ export function useSessionEvents(ids: readonly string[]): void {
       source.addEventListener('error', () => {
         // A dropped connection (EventSource retries by itself) or a refused one (closed for good): poll meanwhile.
         if (source.readyState === EventSource.CLOSED) stop(true);
-        else if (unmarkStreaming(id)) void qc.invalidateQueries({ queryKey: sessionKeys.all });
+        else if (unmarkStreaming(id)) void qc.invalidateQueries({ queryKey: queryKeys.sessions.all });
       });
       return { id, stop };
     };

@@ -14,25 +14,14 @@ import {
   sessionListResponse,
 } from '@cuecoach/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchParsed } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { isStreaming } from './live-streams.ts';
 
 /**
  * Read side of the sessions API (contracts: packages/contracts/src/sessions.ts). Responses are parsed with the
  * shared zod schemas so a drifting server shows an error state instead of wrong numbers.
  */
-async function getParsed<S extends z.ZodType>(schema: S, path: string): Promise<z.infer<S>> {
-  return schema.parse(await apiFetch<unknown>(path));
-}
-
-export const sessionKeys = {
-  all: ['sessions'] as const,
-  list: (q: SessionListQuery) => ['sessions', 'list', q] as const,
-  detail: (id: string) => ['sessions', 'detail', id] as const,
-  progress: (id: string) => ['sessions', 'progress', id] as const,
-  latestCompleted: ['sessions', 'latest-completed'] as const,
-};
 
 export function toSearch(q: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -50,8 +39,9 @@ export const isActive = (status: string) => status === 'pending' || status === '
 
 export const sessionListQueryOptions = (q: SessionListQuery) =>
   queryOptions<SessionListResponse>({
-    queryKey: sessionKeys.list(q),
-    queryFn: () => getParsed(sessionListResponse, `/api/sessions${toSearch(q as Record<string, string | number>)}`),
+    queryKey: queryKeys.sessions.list(q),
+    queryFn: () =>
+      apiFetchParsed(sessionListResponse, `/api/sessions${toSearch(q as Record<string, string | number>)}`),
     refetchInterval: (query) =>
       query.state.data?.items.some(
         (s) => (isActive(s.status) || s.feedbackState === 'generating') && !isStreaming(s.id),
@@ -62,8 +52,8 @@ export const sessionListQueryOptions = (q: SessionListQuery) =>
 
 export const sessionDetailQueryOptions = (id: string) =>
   queryOptions<SessionDetail>({
-    queryKey: sessionKeys.detail(id),
-    queryFn: () => getParsed(sessionDetail, `/api/sessions/${encodeURIComponent(id)}`),
+    queryKey: queryKeys.sessions.detail(id),
+    queryFn: () => apiFetchParsed(sessionDetail, `/api/sessions/${encodeURIComponent(id)}`),
     refetchInterval: (query) => {
       const s = query.state.data;
       if (!s || isStreaming(s.id)) return false;
@@ -73,24 +63,28 @@ export const sessionDetailQueryOptions = (id: string) =>
 
 export const sessionProgressQueryOptions = (id: string, enabled: boolean) =>
   queryOptions<ProgressEvent>({
-    queryKey: sessionKeys.progress(id),
-    queryFn: () => getParsed(progressEvent, `/api/sessions/${encodeURIComponent(id)}/progress`),
+    queryKey: queryKeys.sessions.progress(id),
+    queryFn: () => apiFetchParsed(progressEvent, `/api/sessions/${encodeURIComponent(id)}/progress`),
     enabled,
     refetchInterval: () => (enabled && !isStreaming(id) ? 1_500 : false),
   });
 
 export const fetchLatestCompleted = (): Promise<LatestCompletedResponse> =>
-  getParsed(latestCompletedResponse, '/api/sessions/latest-completed');
+  apiFetchParsed(latestCompletedResponse, '/api/sessions/latest-completed');
 
 export const capabilitiesQueryOptions = () =>
   queryOptions<Capabilities>({
-    queryKey: ['capabilities'],
-    queryFn: () => getParsed(capabilities, '/api/capabilities'),
+    queryKey: queryKeys.capabilities,
+    queryFn: () => apiFetchParsed(capabilities, '/api/capabilities'),
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The balance for screens, parsed with the contracts schema. The header's widget reads the same key with a zod-free
+ * fetcher of its own (features/auth/components/balance-widget.tsx); one cache entry serves both.
+ */
 export const creditBalanceQueryOptions = () =>
   queryOptions<CreditBalance>({
-    queryKey: ['credits', 'balance'],
-    queryFn: () => getParsed(creditBalance, '/api/credits/balance'),
+    queryKey: queryKeys.credits.balance,
+    queryFn: () => apiFetchParsed(creditBalance, '/api/credits/balance'),
   });

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withParticle } from '../../../lib/korean.ts';
 import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
-import { NotFoundPage } from '../../misc/not-found-page.tsx';
+import { NotFoundPage } from '../../misc/index.ts';
 import { parseStyleKey } from '../lib/target-rows.ts';
 import { TargetsTable } from './targets-table.tsx';
 

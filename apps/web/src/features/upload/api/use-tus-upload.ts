@@ -1,7 +1,7 @@
-import { SESSION_ID_HEADER } from '@cuecoach/contracts';
+import { SESSION_ID_HEADER, sessionDetail } from '@cuecoach/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiFetchParsed } from '../../../lib/api-client.ts';
 import { pushSample, type Sample, secondsLeft, transferRate } from '../lib/transfer-rate.ts';
 
 /** Proxies commonly cap request bodies near 100 MB; the issue asks for chunks of at most 50 MB. */
@@ -47,7 +47,7 @@ async function sessionIdOf(upload: tus.Upload, lastResponse: tus.HttpResponse | 
   const header = lastResponse?.getHeader(SESSION_ID_HEADER);
   if (header) return header;
   const uploadId = decodeURIComponent((upload.url ?? '').split('/').filter(Boolean).pop() ?? '');
-  const session = await apiFetch<{ id: string }>(`/api/sessions/by-upload/${encodeURIComponent(uploadId)}`);
+  const session = await apiFetchParsed(sessionDetail, `/api/sessions/by-upload/${encodeURIComponent(uploadId)}`);
   return session.id;
 }
 

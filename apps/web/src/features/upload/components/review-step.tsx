@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { creditBalanceQueryOptions } from '../../sessions/api/sessions.ts';
+import { creditBalanceQueryOptions } from '../../sessions/index.ts';
 import type { DetailErrors, WizardDetails } from '../lib/wizard-state.ts';
 
 /** `free`: the free beta is on — the cost is shown but nothing is deducted and the balance never blocks. */
