@@ -95,6 +95,7 @@ for (const lang of ['ko', 'en'] as const) {
         { timeout: 10_000 },
       )
       .toBe(true);
+    // Stay longer than the 1 s after which a page counts as viewed: a reader's dwell time, not a wait for the app.
     await member.waitForTimeout(1500);
     await member.goto('/privacy');
     // What the server stored (read back through the admin API): the dashboard's view and the page view.
@@ -146,15 +147,17 @@ for (const lang of ['ko', 'en'] as const) {
     const dnt = await inLanguage(dntContext, lang);
     const dntBeacons = recordBeacons(dnt);
     await dnt.goto('/');
-    await dnt.waitForTimeout(4000);
+    // The page has decided not to load the collector (main.tsx marks it on <html>).
+    await expect(dnt.locator('html')).toHaveAttribute('data-analytics', 'off');
     await dnt.goto('/privacy');
     await expect(dnt.getByRole('heading', { name: t.privacySection })).toBeVisible();
     const disabled = dnt.getByRole('checkbox', { name: t.optOut });
     await expect(disabled).toBeDisabled();
     await expect(dnt.getByText(t.dnt, { exact: false }).last()).toBeVisible();
-    await dnt.waitForTimeout(2500);
+    // Stay longer than the 1 s after which a page counts as viewed: a reader's dwell time, not a wait for the app.
+    await dnt.waitForTimeout(1500);
     await dnt.goto('/styles');
-    await dnt.waitForTimeout(1000);
+    await expect(dnt.locator('html')).toHaveAttribute('data-analytics', 'off');
     expect(dntBeacons).toEqual([]);
     await dntContext.close();
     // The server's own count agrees: not one event was stored for that browser.
@@ -177,11 +180,13 @@ for (const lang of ['ko', 'en'] as const) {
       .getByRole('link', { name: lang === 'ko' ? /이용약관/ : /terms of service/i })
       .first()
       .click();
-    await page.waitForTimeout(2500);
+    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
+    // Stay longer than the 1 s after which a page counts as viewed: a reader's dwell time, not a wait for the app.
+    await page.waitForTimeout(1500);
     await page.goto('/');
-    await page.waitForTimeout(4000);
+    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
     await page.goto('/styles');
-    await page.waitForTimeout(1000);
+    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
     expect(beacons).toEqual([]);
     // The choice stays after a reload, and the switch shows it.
     await page.goto('/privacy');

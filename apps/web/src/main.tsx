@@ -64,9 +64,18 @@ if (prerendered) {
 // First-party analytics (docs/analytics.md): the collector loads once the page is idle, in its own chunk, and only
 // when the reader allows it (no Do Not Track / Global Privacy Control, not opted out).
 let collectorLoaded = false;
+/**
+ * What this page does about analytics, on `<html data-analytics>`: "on" once the collector runs (it stops sending
+ * when the reader opts out later), "off" while the reader refuses. Browser tests wait on it, not on a fixed time.
+ */
+const showAnalyticsState = () => {
+  document.documentElement.dataset.analytics = analyticsAllowed() && collectorLoaded ? 'on' : 'off';
+};
+subscribeToConsent(showAnalyticsState);
 const startCollector = () => {
   if (collectorLoaded) return;
   if (!analyticsAllowed()) {
+    showAnalyticsState();
     // Switched back on later (account page, privacy policy): start then.
     const unsubscribe = subscribeToConsent(() => {
       if (!analyticsAllowed()) return;
@@ -76,7 +85,10 @@ const startCollector = () => {
     return;
   }
   collectorLoaded = true;
-  void import('./features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => startAnalytics(locationFeed));
+  void import('./features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => {
+    startAnalytics(locationFeed);
+    showAnalyticsState();
+  });
 };
 if ('requestIdleCallback' in window) requestIdleCallback(startCollector, { timeout: 3000 });
 else setTimeout(startCollector, 1000);
