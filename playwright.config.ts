@@ -27,6 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A Korean reader's browser: the app follows the browser's language when none was chosen (docs/web.md).
+    locale: 'ko-KR',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

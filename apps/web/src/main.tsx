@@ -10,7 +10,7 @@ import { ToastHost } from './components/ui/toast-host.tsx';
 import { analyticsAllowed, subscribeToConsent } from './features/analytics/lib/consent.ts';
 import { installDebugMode } from './features/diagnostics/index.ts';
 import './index.css';
-import { i18n, readStoredLanguage, ready, setLanguage } from './lib/i18n.ts';
+import { i18n, preferredLanguage, ready } from './lib/i18n.ts';
 import { applyTheme, followSystemTheme, readStoredTheme } from './lib/theme.ts';
 
 applyTheme(readStoredTheme());
@@ -30,14 +30,15 @@ const prerendered =
     () => false,
   ));
 /**
- * The page was rendered in the language the server picked (cookie or Accept-Language); a reader whose saved choice
- * differs sees it switch once, after the screen has hydrated: the routes' content hydrates in a pass of its own
- * (it sits in a Suspense boundary), so switching when the root commits would hydrate it in the other language and
- * fail to match the HTML. Every screen below is listening for the change by then.
+ * The page was rendered in the language the server picked (saved choice, else Accept-Language, else Korean), which
+ * is normally the one this page prefers too; when they differ (a choice saved in another tab, a cached page) the
+ * page switches once, after the screen has hydrated: the routes' content hydrates in a pass of its own (it sits in
+ * a Suspense boundary), so switching when the root commits would hydrate it in the other language and fail to
+ * match the HTML. Every screen below is listening for the change by then. Nothing is saved: only a choice is.
  */
-const switchToStoredLanguage = () => {
-  const stored = readStoredLanguage();
-  if (stored !== i18n.language) setLanguage(stored);
+const switchToPreferredLanguage = () => {
+  const preferred = preferredLanguage();
+  if (preferred !== i18n.language) void i18n.changeLanguage(preferred);
 };
 
 // The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys.
@@ -47,15 +48,15 @@ const app = (
     {/* No query provider here: the parts that query load it with their code (app/with-query-client.tsx). */}
     <ToastHost>
       <BrowserRouter>
-        <AppRoutes onScreenShown={prerendered ? switchToStoredLanguage : undefined} />
+        <AppRoutes onScreenShown={prerendered ? switchToPreferredLanguage : undefined} />
       </BrowserRouter>
     </ToastHost>
   </StrictMode>
 );
 if (prerendered) {
-  // The saved language's texts download while the page hydrates, so the switch after it is immediate.
-  const stored = readStoredLanguage();
-  if (stored !== i18n.language) void i18n.loadLanguages(stored);
+  // The preferred language's texts download while the page hydrates, so the switch after it is immediate.
+  const preferred = preferredLanguage();
+  if (preferred !== i18n.language) void i18n.loadLanguages(preferred);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

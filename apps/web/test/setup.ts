@@ -9,6 +9,8 @@ import { namespaces } from '../src/locales/namespaces.ts';
 configure({ asyncUtilTimeout: 5_000 });
 
 await ready;
+// jsdom's browser prefers en-US; the tests read as a Korean reader's browser would (the app's default language).
+await i18n.changeLanguage('ko');
 await i18n.loadNamespaces(namespaces);
 await i18n.loadLanguages(['ko', 'en']);
 

@@ -7,14 +7,33 @@ import { appNamespaces, namespaces, shellNamespaces } from '../locales/namespace
 export const languageStorageKey = 'cuecoach-language';
 export type Language = 'ko' | 'en';
 
-/** The stored language is read at start; only ko or en are accepted, anything else falls back to ko. */
-export function readStoredLanguage(): Language {
+/** The reader's saved choice (only ko or en are accepted), if they made one. */
+export function savedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(languageStorageKey);
-    return stored === 'en' || stored === 'ko' ? stored : 'ko';
+    return stored === 'en' || stored === 'ko' ? stored : null;
   } catch {
-    return 'ko';
+    return null;
   }
+}
+
+/** The first of the browser's languages that the app speaks, if any (what it sends as Accept-Language). */
+function browserLanguage(): Language | null {
+  const listed = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of listed) {
+    const primary = tag?.toLowerCase().split('-')[0];
+    if (primary === 'ko' || primary === 'en') return primary;
+  }
+  return null;
+}
+
+/**
+ * The language to show: the saved choice, else the browser's, else Korean — the same rule the server applies to
+ * the prerendered public pages (apps/server/src/plugins/web-app.ts, `pageLanguage`), so a page never switches
+ * language after it has loaded unless the reader chose another one.
+ */
+export function preferredLanguage(): Language {
+  return savedLanguage() ?? browserLanguage() ?? 'ko';
 }
 
 /** The server reads this cookie to send prerendered public pages in the reader's language. */
@@ -35,14 +54,15 @@ export function setLanguage(lng: Language): void {
 
 /**
  * A prerendered page hydrates in the language it was rendered in (its <html lang>); main.tsx switches to the
- * reader's saved choice right after. Everything else starts in the saved language.
+ * preferred language right after when they differ (a cached page, a choice saved in another tab). Everything else
+ * starts in the preferred language.
  */
 function initialLanguage(): Language {
   if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered')) {
     const lang = document.documentElement.lang;
     if (lang === 'ko' || lang === 'en') return lang;
   }
-  return readStoredLanguage();
+  return preferredLanguage();
 }
 
 /**
@@ -85,8 +105,10 @@ if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
   });
   document.documentElement.lang = i18n.language;
-  // Readers who chose a language before the cookie existed: tell the server too.
-  if (!document.cookie.includes(`${languageStorageKey}=`)) rememberForServer(readStoredLanguage());
+  // Readers who chose a language before the cookie existed: tell the server too. The cookie mirrors a saved choice
+  // only; without one the server follows the browser's languages, as this page does.
+  const saved = savedLanguage();
+  if (saved && !document.cookie.includes(`${languageStorageKey}=`)) rememberForServer(saved);
 }
 
 export { i18n };
