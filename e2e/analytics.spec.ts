@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInViaApi } from './helpers/auth.ts';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
+import { untilLive } from './helpers/live.ts';
 import { expectFitsPhone, phoneViewport } from './helpers/narrow-screen.ts';
 
 // playwright.config.ts lists these addresses in ADMIN_EMAILS (one per language: no resend cooldown between tests).
@@ -168,6 +169,7 @@ for (const lang of ['ko', 'en'] as const) {
     const context = await browser.newContext();
     const page = await inLanguage(context, lang);
     await page.goto('/privacy');
+    await untilLive(page);
     const box = page.getByRole('checkbox', { name: t.optOut });
     await expect(box).toBeChecked();
     await box.uncheck();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInViaApi } from './helpers/auth.ts';
 import { makeClassWav } from './helpers/class-audio.ts';
+import { untilLive } from './helpers/live.ts';
 import { analyseViaApi, uploadViaApi } from './helpers/seed-sessions.ts';
 
 /**
@@ -22,6 +23,7 @@ async function description(page: Page): Promise<string> {
 
 test('the beta banner, once closed, stays closed after a reload', async ({ page }) => {
   await page.goto('/');
+  await untilLive(page);
   const banner = page.getByRole('region', { name: '무료 베타' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: '배너 닫기' }).click();
@@ -36,6 +38,7 @@ test('the beta banner, once closed, stays closed after a reload', async ({ page 
 test('theme "system" follows a device switch between light and dark without a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await untilLive(page);
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
   await page.emulateMedia({ colorScheme: 'dark' });

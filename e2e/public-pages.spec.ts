@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { untilLive } from './helpers/live.ts';
 
 /**
  * The public pages (landing, legal, styles, sample report) in both languages: each renders its own
@@ -82,6 +83,7 @@ for (const lang of languages) {
     await useLanguage(page, lang, { cookie: true });
     await page.goto('/sample-report');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await untilLive(page);
     const tabs = lang === 'ko' ? ['대시보드', '리포트'] : ['Dashboard', 'Report'];
     for (const name of tabs) {
       await page.getByRole('tab', { name }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilLive } from './helpers/live.ts';
 
 test('landing page renders in Korean by default', async ({ page }) => {
   await page.goto('/');
@@ -9,6 +10,7 @@ test('landing page renders in Korean by default', async ({ page }) => {
 
 test('language switch to English is remembered across reloads', async ({ page }) => {
   await page.goto('/');
+  await untilLive(page);
   await page.getByLabel('언어').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'One class recording, and your next class cues better',
@@ -34,4 +36,28 @@ test('unknown API path stays a JSON 404', async ({ request }) => {
   const res = await request.get('/api/nope');
   expect(res.status()).toBe(404);
   expect((await res.json()).error.code).toBe('not_found');
+});
+
+test.describe('an English browser with no language chosen', () => {
+  test.use({ locale: 'en-US' });
+
+  test('reads English before and after the page is live, and nothing is saved until the reader chooses', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/styles/vinyasa');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vinyasa');
+    await untilLive(page);
+    // Live: a client-side navigation, still in English (before, the page switched to Korean after hydrating).
+    await page.getByRole('link', { name: 'All styles' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teaching styles');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('cuecoach-language'))).toBeNull();
+    // A page the server does not prerender follows the same rule.
+    await page.goto('/auth/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems).toEqual([]);
+  });
 });

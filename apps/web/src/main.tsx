@@ -41,6 +41,15 @@ const switchToPreferredLanguage = () => {
   if (preferred !== i18n.language) void i18n.changeLanguage(preferred);
 };
 
+/**
+ * Once the first screen is live (hydrated or rendered), `<html data-live>` says so: a prerendered page shows its
+ * controls before they work, and browser tests wait on this instead of a fixed time before using them.
+ */
+const onScreenShown = () => {
+  document.documentElement.dataset.live = 'true';
+  if (prerendered) switchToPreferredLanguage();
+};
+
 // The shell's texts first (one small chunk per namespace), so the first paint is never a row of text keys.
 await ready;
 const app = (
@@ -48,7 +57,7 @@ const app = (
     {/* No query provider here: the parts that query load it with their code (app/with-query-client.tsx). */}
     <ToastHost>
       <BrowserRouter>
-        <AppRoutes onScreenShown={prerendered ? switchToPreferredLanguage : undefined} />
+        <AppRoutes onScreenShown={onScreenShown} />
       </BrowserRouter>
     </ToastHost>
   </StrictMode>

@@ -32,6 +32,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // The component stack goes with the error into the debug log and the diagnostics bundle.
     debugStore.noteComponentStack(error, info.componentStack);
+    // The error screen is what is live now (main.tsx marks a shown screen the same way).
+    document.documentElement.dataset.live = 'true';
   }
 
   override render() {
