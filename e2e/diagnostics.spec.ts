@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { latestMailId, waitForCode } from './helpers/auth.ts';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
+import { untilLive } from './helpers/live.ts';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -95,6 +96,7 @@ test('a missing lazy chunk (stale deploy) reloads once, then shows the error scr
   });
   await page.goto('/styles');
   await expect(page.getByRole('heading', { level: 1, name: '수업 스타일' })).toBeVisible();
+  await untilLive(page);
   await page.unroute('**/assets/list-route-*.js');
 
   // Now the chunk is gone, as after a deploy.

@@ -78,6 +78,11 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
     window.addEventListener('nicknameUpdated', reload);
     return () => window.removeEventListener('nicknameUpdated', reload);
   }, [queryClient]);
+  // The header's controls (language, theme, menu) work from here on: they hydrate with this part, after its code
+  // has loaded, which can be after the screen below. Browser tests wait on the mark (e2e/helpers/live.ts).
+  useEffect(() => {
+    document.documentElement.dataset.headerLive = 'true';
+  }, []);
   // Below md the header keeps the logo, the login button or the balance, and the menu button; the rest moves into
   // the drawer (issue 14: at 390 px the full header wrapped one character per line).
   if (!me.data) {
