@@ -2,11 +2,12 @@ import { creditRule } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
+import { signupCreditsSetting } from '../auth/signup-credits.ts';
 import type { Config } from '../config.ts';
 import { creditRuleSetting } from '../credits/cost-rule.ts';
 import { contactEmailSetting, freeBetaSetting } from '../credits/free-beta.ts';
 import type { Db } from '../db/client.ts';
+import { retentionHoursSetting } from '../sessions/retention.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
 import {
   paceLimits,
@@ -14,7 +15,6 @@ import {
   uploadSizeLimits,
   uploadSizeLimitsSetting,
 } from '../settings/service-limits.ts';
-import { retentionHoursSetting } from './retention.ts';
 
 const retention = z.object({ hours: retentionHoursSetting.schema });
 const tags = ['admin'];
@@ -25,13 +25,36 @@ const costPolicy = z.object({
 });
 
 /**
- * Admin settings owned by the sessions area: the cost policy (free beta switch, contact), the credit
- * cost rule, the retention window for originals, upload size limits per kind and the pace limits.
+ * The admin's settings under /admin/settings (except the speech model, admin-speech-model-routes.ts): credits for
+ * each new account, the cost policy (free beta switch, contact), the credit cost rule, the retention window for
+ * originals, upload size limits per kind and the pace limits. Each setting is declared next to the code that reads
+ * it (`*Setting` in auth/, credits/, sessions/, settings/). Mounted by admin/plugin.ts (requireAdmin).
  */
-export function sessionAdminSettingsRoutes(db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {
+export function adminSettingsRoutes(db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', requireAdmin);
+
+    const signupCredits = z.object({ amount: signupCreditsSetting.schema });
+    app.get(
+      '/admin/settings/signup-credits',
+      { schema: { tags: tags, summary: 'Credits granted to each new account', response: { 200: signupCredits } } },
+      async () => ({ amount: await readSetting(db, signupCreditsSetting) }),
+    );
+    app.put(
+      '/admin/settings/signup-credits',
+      {
+        schema: {
+          tags: tags,
+          summary: 'Set the credits granted to each new account',
+          body: signupCredits,
+          response: { 200: signupCredits },
+        },
+      },
+      async (req) => {
+        await writeSetting(db, signupCreditsSetting, req.body.amount);
+        return { amount: req.body.amount };
+      },
+    );
 
     app.get(
       '/admin/settings/credit-rule',

@@ -9,7 +9,6 @@ import {
 } from '@cuecoach/analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { writeSetting } from '../settings/app-settings.ts';
@@ -30,7 +29,8 @@ const speechModelStatus = z.object({
 
 /**
  * The Korean speech model (issue 11): which whisper.cpp model Korean analyses use, and fetching it ahead of the
- * first Korean class. The download runs in this process; its progress is polled through GET.
+ * first Korean class. The download runs in this process; its progress is polled through GET. Mounted by
+ * admin/plugin.ts (requireAdmin).
  */
 export const adminSpeechModelRoutes =
   (
@@ -39,7 +39,6 @@ export const adminSpeechModelRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    app.addHook('preHandler', requireAdmin);
     const downloads = opts.downloads ?? speechModelDownloadTracker();
 
     const status = async () => {

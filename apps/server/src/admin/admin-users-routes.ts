@@ -2,15 +2,9 @@ import { accountStatuses, roles } from '@cuecoach/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
-import { signupCreditsSetting } from '../auth/signup-credits.ts';
 import type { Database } from '../db/client.ts';
 import { authSessions, users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
-import { readSetting, writeSetting } from '../settings/app-settings.ts';
-import { adminCreditsRoutes } from './admin-credits-routes.ts';
-import { adminPurchasesRoutes } from './admin-purchases-routes.ts';
-import { adminStatsRoutes } from './admin-stats-routes.ts';
 
 const adminUser = z.object({
   id: z.string(),
@@ -25,15 +19,11 @@ const adminUser = z.object({
   storageBytes: z.number().int(),
 });
 
-/** Account administration: every route checks the admin role on the server (403 otherwise). */
-export const adminRoutes =
+/** Account administration: the users list and role / status changes. Mounted by admin/plugin.ts (requireAdmin). */
+export const adminUsersRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    app.addHook('preHandler', requireAdmin);
-    await app.register(adminCreditsRoutes(database));
-    await app.register(adminStatsRoutes(database));
-    await app.register(adminPurchasesRoutes(database));
 
     app.get(
       '/admin/users',
@@ -119,28 +109,6 @@ export const adminRoutes =
         // Their next request in this process reads the new role or status (the session cache would keep it ~5 s).
         request.server.sessionCache.forgetUser(id);
         return { id: row.id, role: row.role === 'admin' ? ('admin' as const) : ('user' as const), status: row.status };
-      },
-    );
-
-    const signupCredits = z.object({ amount: signupCreditsSetting.schema });
-    app.get(
-      '/admin/settings/signup-credits',
-      { schema: { tags: ['admin'], summary: 'Credits granted to each new account', response: { 200: signupCredits } } },
-      async () => ({ amount: await readSetting(db, signupCreditsSetting) }),
-    );
-    app.put(
-      '/admin/settings/signup-credits',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Set the credits granted to each new account',
-          body: signupCredits,
-          response: { 200: signupCredits },
-        },
-      },
-      async (request) => {
-        await writeSetting(db, signupCreditsSetting, request.body.amount);
-        return { amount: request.body.amount };
       },
     );
   };
