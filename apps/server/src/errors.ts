@@ -1,15 +1,29 @@
-/** An error the client is meant to see: a stable code (mapped to a translated message by the web) and an HTTP status. */
-export class AppError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
+import type { ApiErrorCode, ApiErrorStatus } from '@cuecoach/contracts';
 
-  constructor(statusCode: number, code: string, message: string, details?: Record<string, unknown>) {
+export type ErrorDetails = Record<string, unknown>;
+
+/**
+ * An error the client is meant to see: a code from the catalogue `apiErrorCodes` (packages/contracts/src/errors.ts)
+ * with one of the HTTP statuses listed there for it (checked by the compiler), an English message, optional details.
+ * The one error class of the API: the error handler (plugins/error-handler.ts) sends it as `errorBody`, and the tus
+ * endpoint's refusals (uploads/upload-checks.ts, `UploadRefusal`) are the same class.
+ */
+export class AppError<C extends ApiErrorCode = ApiErrorCode> extends Error {
+  readonly statusCode: ApiErrorStatus<C>;
+  readonly code: C;
+  readonly details: ErrorDetails | undefined;
+
+  constructor(statusCode: ApiErrorStatus<C>, code: C, message: string, details?: ErrorDetails) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.details = details;
   }
+}
+
+/** The JSON body of every API error, `{ error: { code, message, details? } }` (contracts `apiError`). */
+export function errorBody(code: string, message: string, details?: ErrorDetails) {
+  return { error: { code, message, ...(details ? { details } : {}) } };
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);

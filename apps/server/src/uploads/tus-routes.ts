@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { errorBody } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createSessionFromUpload, FinalizeInterrupted } from './finalize.ts';
 import { reserveUpload } from './reservations.ts';
@@ -89,7 +90,7 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
       } catch (err) {
         if (err instanceof FinalizeInterrupted) throw err;
         const refusal = refusalFromProbe(err, deps.maxDurationMin);
-        if (refusal.status < 500) {
+        if (refusal.statusCode < 500) {
           // The file itself was refused: nothing of it is kept.
           await datastore.remove(id);
         } else {
@@ -202,19 +203,24 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
       const chunked = request.headers['transfer-encoding'] !== undefined;
       if (chunked && (request.method === 'PATCH' || request.method === 'POST')) {
         // Without a declared length the chunk cap below could not be checked before bytes are stored.
-        return refuse(reply, 411, 'upload_length_required', 'Send each chunk with a Content-Length header.', {
-          maxChunkBytes: deps.maxChunkBytes,
-        });
+        return refuse(
+          reply,
+          new UploadRefusal(411, 'upload_length_required', 'Send each chunk with a Content-Length header.', {
+            maxChunkBytes: deps.maxChunkBytes,
+          }),
+        );
       }
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > deps.maxChunkBytes) {
         // Refused before a byte is read, so nothing of it is stored; the client resumes with smaller chunks.
         return refuse(
           reply,
-          413,
-          'upload_chunk_too_large',
-          `Send the file in chunks of at most ${Math.floor(deps.maxChunkBytes / 1024 ** 2)} MB.`,
-          { maxChunkBytes: deps.maxChunkBytes },
+          new UploadRefusal(
+            413,
+            'upload_chunk_too_large',
+            `Send the file in chunks of at most ${Math.floor(deps.maxChunkBytes / 1024 ** 2)} MB.`,
+            { maxChunkBytes: deps.maxChunkBytes },
+          ),
         );
       }
       if (request.method === 'HEAD') {
@@ -278,10 +284,11 @@ async function finishedUpload(
   return row ?? null;
 }
 
-function refuse(reply: FastifyReply, status: number, code: string, message: string, details: Record<string, unknown>) {
+/** A refusal answered before @tus/server sees the request (it closes the connection: the body is not read). */
+function refuse(reply: FastifyReply, refusal: UploadRefusal) {
   return reply
-    .status(status)
+    .status(refusal.statusCode)
     .header('tus-resumable', '1.0.0')
     .header('connection', 'close')
-    .send({ error: { code, message, details } });
+    .send(errorBody(refusal.code, refusal.message, refusal.details));
 }
