@@ -12,13 +12,7 @@ import {
   startAnalysisRequest,
   startAnalysisResponse,
 } from '@cuecoach/contracts';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
@@ -27,6 +21,7 @@ import { quoteFor } from '../credits/quote.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import type { ZodApp } from '../plugins/zod-app.ts';
 import { readPaceLimits } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type StartKind, startAnalysis } from './analysis-start.ts';
@@ -67,20 +62,12 @@ export function sessionRoutes(deps: SessionRouteDeps) {
   };
 }
 
-type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
 /** A session as the detail page shows it: with the retention window and the pace limits it is judged by. */
 async function detailOf(db: Database['db'], row: SessionRow) {
   return toDetail(row, await readRetentionHours(db), await readPaceLimits(db));
 }
 
-function readRoutes(app: App, deps: SessionRouteDeps) {
+function readRoutes(app: ZodApp, deps: SessionRouteDeps) {
   const db = deps.database.db;
   app.get(
     '/sessions',
@@ -151,7 +138,7 @@ function readRoutes(app: App, deps: SessionRouteDeps) {
   );
 }
 
-function writeRoutes(app: App, deps: SessionRouteDeps) {
+function writeRoutes(app: ZodApp, deps: SessionRouteDeps) {
   const db = deps.database.db;
   app.patch(
     '/sessions/:id',
@@ -182,7 +169,7 @@ function writeRoutes(app: App, deps: SessionRouteDeps) {
 }
 
 /** Starting an analysis attempt (analysis-start.ts) and regenerating a finished one's report. */
-function analysisRoutes(app: App, deps: SessionRouteDeps) {
+function analysisRoutes(app: ZodApp, deps: SessionRouteDeps) {
   const { database } = deps;
   for (const kind of ['start', 'retry', 'rerun'] as StartKind[]) {
     app.post(
