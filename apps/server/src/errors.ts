@@ -29,3 +29,6 @@ export function errorBody(code: string, message: string, details?: ErrorDetails)
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign-in required');
 export const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this resource');
+/** 429 with the seconds to wait (details.retryAfterSec), the same for every per-user and per-IP limit. */
+export const rateLimited = (retryAfterSec: number) =>
+  new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', { retryAfterSec });

@@ -8,8 +8,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, rateLimited } from '../errors.ts';
 import { codeCooldownSeconds, codeValiditySeconds } from './auth-constants.ts';
+import { codeExpired, invalidCode, tooManyAttempts } from './code-errors.ts';
 import { requireUser } from './guard.ts';
 import { checkCodeAttempt } from './otp-attempts.ts';
 import { normalizeEmail, type OtpDeps } from './otp-service.ts';
@@ -60,9 +61,7 @@ export const emailChangeRoutes =
           authRateLimits.windowSec,
         );
         if (!hit.ok) {
-          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-            retryAfterSec: hit.retryAfterSec,
-          });
+          throw rateLimited(hit.retryAfterSec);
         }
         const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
         if (taken) throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
@@ -99,9 +98,7 @@ export const emailChangeRoutes =
           authRateLimits.windowSec,
         );
         if (!hit.ok) {
-          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-            retryAfterSec: hit.retryAfterSec,
-          });
+          throw rateLimited(hit.retryAfterSec);
         }
         await checkCodeAttempt(deps.db, `change-email-otp-${request.user.id}:${newEmail}`, request.body.code);
         try {
@@ -114,9 +111,9 @@ export const emailChangeRoutes =
           if (cookies.length > 0) reply.header('set-cookie', cookies);
         } catch (err) {
           const body = (err as PluginError).body;
-          if (body?.code === 'OTP_EXPIRED') throw new AppError(400, 'code_expired', 'invalid code: expired');
-          if (body?.code === 'TOO_MANY_ATTEMPTS') throw new AppError(400, 'too_many_attempts', 'too many attempts');
-          if (body?.code === 'INVALID_OTP') throw new AppError(400, 'invalid_code', 'invalid code');
+          if (body?.code === 'OTP_EXPIRED') throw codeExpired();
+          if (body?.code === 'TOO_MANY_ATTEMPTS') throw tooManyAttempts();
+          if (body?.code === 'INVALID_OTP') throw invalidCode();
           if (body?.message === 'Email already in use') {
             throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
           }
