@@ -18,6 +18,24 @@ import { authRateLimits } from './rate-limit.ts';
 
 type PluginError = { body?: { code?: string; message?: string } };
 
+/** Counts one request against the user's limit; 429 once it is used up. */
+function limitPerUser(deps: OtpDeps, key: string, limit: number): void {
+  const hit = deps.limiter.hit(key, limit, authRateLimits.windowSec);
+  if (!hit.ok) throw rateLimited(hit.retryAfterSec);
+}
+
+/** better-auth's e-mail change refusals in our codes; anything else unchanged. */
+function translatePluginError(err: unknown): unknown {
+  const body = (err as PluginError).body;
+  if (body?.code === 'OTP_EXPIRED') return codeExpired();
+  if (body?.code === 'TOO_MANY_ATTEMPTS') return tooManyAttempts();
+  if (body?.code === 'INVALID_OTP') return invalidCode();
+  if (body?.message === 'Email already in use') return emailTaken();
+  return err;
+}
+
+const emailTaken = () => new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
+
 /**
  * E-mail change ("email change needs a valid email") on better-auth's email-OTP change-email flow: a code
  * goes to the new address (proving the user owns it); the signed-in session proves the current one. Around it, our
@@ -55,16 +73,9 @@ export const emailChangeRoutes =
         }
         // Counted before the lookup below: the 409 says whether an address is registered, so each answer, taken
         // or not, costs one of the user's few requests (otherwise: 100+ probes a second).
-        const hit = deps.limiter.hit(
-          `email-change:user:${request.user.id}`,
-          authRateLimits.sendPerEmail,
-          authRateLimits.windowSec,
-        );
-        if (!hit.ok) {
-          throw rateLimited(hit.retryAfterSec);
-        }
+        limitPerUser(deps, `email-change:user:${request.user.id}`, authRateLimits.sendPerEmail);
         const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-        if (taken) throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
+        if (taken) throw emailTaken();
         await deps.auth.api.requestEmailChangeEmailOTP({
           body: { newEmail },
           headers: fromNodeHeaders(request.headers),
@@ -92,14 +103,7 @@ export const emailChangeRoutes =
       },
       async (request, reply) => {
         const newEmail = normalizeEmail(request.body.newEmail);
-        const hit = deps.limiter.hit(
-          `email-change-verify:user:${request.user.id}`,
-          authRateLimits.verifyPerEmail,
-          authRateLimits.windowSec,
-        );
-        if (!hit.ok) {
-          throw rateLimited(hit.retryAfterSec);
-        }
+        limitPerUser(deps, `email-change-verify:user:${request.user.id}`, authRateLimits.verifyPerEmail);
         await checkCodeAttempt(deps.db, `change-email-otp-${request.user.id}:${newEmail}`, request.body.code);
         try {
           const result = await deps.auth.api.changeEmailEmailOTP({
@@ -110,14 +114,7 @@ export const emailChangeRoutes =
           const cookies = result.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
         } catch (err) {
-          const body = (err as PluginError).body;
-          if (body?.code === 'OTP_EXPIRED') throw codeExpired();
-          if (body?.code === 'TOO_MANY_ATTEMPTS') throw tooManyAttempts();
-          if (body?.code === 'INVALID_OTP') throw invalidCode();
-          if (body?.message === 'Email already in use') {
-            throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
-          }
-          throw err;
+          throw translatePluginError(err);
         }
         request.server.sessionCache.forgetUser(request.user.id);
         lastSent.delete(`${request.user.id}:${newEmail}`);
