@@ -5,27 +5,25 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes } from './account/account-routes.ts';
-import { adminRoutes } from './admin/admin-routes.ts';
-import { adminSpeechModelRoutes } from './admin/admin-speech-model-routes.ts';
+import { accountArea } from './account/plugin.ts';
+import { adminArea } from './admin/plugin.ts';
 import { speechModelDownloadTracker } from './admin/speech-model-download.ts';
 import { analyticsArea } from './analytics/plugin.ts';
 import { registerAuth } from './auth/register-auth.ts';
 import type { Config } from './config.ts';
+import { creditsArea } from './credits/plugin.ts';
 import type { Database } from './db/client.ts';
-import { liveCheckRoutes } from './live-check/live-check-routes.ts';
+import { liveCheckArea } from './live-check/plugin.ts';
 import { loggerOptions } from './logging.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { profileRoutes } from './profiles/profile-routes.ts';
+import { profilesArea } from './profiles/plugin.ts';
 import { sessionsArea } from './sessions/plugin.ts';
-import { engineStatusRoutes } from './status/engine-status-routes.ts';
-import { healthRoutes } from './status/health-routes.ts';
+import { statusArea } from './status/plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
 import { appVersion } from './version.ts';
-import { adminWorkersRoutes } from './workers/admin-workers-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +69,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // The web app, the error handler and accounts are functions on the root instance, not area plugins: a plugin is
+  // encapsulated, so the not-found and error handlers, the `app.auth` / `request.user` decorations and the CSRF hook
+  // set inside one would reach only that plugin's routes, not every route of the app.
   const spaFallback = config.serveWeb ? await registerWebApp(app, config.webDistDir, config.appOrigin) : null;
   registerErrorHandler(app, { spaFallback });
 
@@ -85,37 +86,21 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   // Accounts first: its CSRF hook and `request.user` decoration apply to every route registered after it.
   await registerAuth(app, deps);
 
+  // Every API area under /api, each one plugin from its own folder (docs/architecture.md, "apps/server").
+  // The admin's speech model download runs in this process: the admin area starts it, the status area shows it.
+  const downloads = speechModelDownloadTracker();
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(deps.database, deps.storage));
-      await api.register(profileRoutes(deps.database));
-      await api.register(accountRoutes(deps));
-      await api.register(adminRoutes(deps.database));
-      // The admin's model download runs in this process; the status page shows its progress.
-      const downloads = speechModelDownloadTracker();
-      await api.register(
-        adminSpeechModelRoutes(deps.database, { modelsDir: config.modelsDir, env: process.env, downloads }),
-      );
-      await api.register(adminWorkersRoutes(deps.database));
-      await api.register(
-        engineStatusRoutes(
-          {
-            database: deps.database,
-            storage: deps.storage,
-            storageDir: config.storageDir,
-            modelsDir: config.modelsDir,
-            env: process.env,
-            downloads,
-          },
-          { cacheMs: deps.statusCacheMs },
-        ),
-      );
+      await api.register(statusArea({ ...deps, downloads }));
+      await api.register(profilesArea(deps));
+      await api.register(accountArea(deps));
+      await api.register(adminArea({ ...deps, downloads }));
       await api.register(analyticsArea(deps));
-      // Sessions, uploads (tus), credits, capabilities, admin dictionary (docs/sessions.md).
+      await api.register(creditsArea(deps));
+      // Sessions, uploads (tus), session events, capabilities (docs/sessions.md).
       await api.register(sessionsArea(deps));
-      // The live microphone check of /test/realtime, a WebSocket (docs/live-check.md).
-      await api.register(liveCheckRoutes({ appOrigin: config.appOrigin }));
+      await api.register(liveCheckArea(deps));
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,19 @@
-/** An error the client is meant to see: a stable code (mapped to a translated message by the web) and an HTTP status. */
-export class AppError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
+import type { ApiErrorCode, ApiErrorStatus } from '@cuecoach/contracts';
 
-  constructor(statusCode: number, code: string, message: string, details?: Record<string, unknown>) {
+export type ErrorDetails = Record<string, unknown>;
+
+/**
+ * An error the client is meant to see: a code from the catalogue `apiErrorCodes` (packages/contracts/src/errors.ts)
+ * with one of the HTTP statuses listed there for it (checked by the compiler), an English message, optional details.
+ * The one error class of the API: the error handler (plugins/error-handler.ts) sends it as `errorBody`, and the tus
+ * endpoint's refusals (uploads/upload-checks.ts, `UploadRefusal`) are the same class.
+ */
+export class AppError<C extends ApiErrorCode = ApiErrorCode> extends Error {
+  readonly statusCode: ApiErrorStatus<C>;
+  readonly code: C;
+  readonly details: ErrorDetails | undefined;
+
+  constructor(statusCode: ApiErrorStatus<C>, code: C, message: string, details?: ErrorDetails) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
@@ -12,6 +21,14 @@ export class AppError extends Error {
   }
 }
 
+/** The JSON body of every API error, `{ error: { code, message, details? } }` (contracts `apiError`). */
+export function errorBody(code: string, message: string, details?: ErrorDetails) {
+  return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign-in required');
 export const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this resource');
+/** 429 with the seconds to wait (details.retryAfterSec), the same for every per-user and per-IP limit. */
+export const rateLimited = (retryAfterSec: number) =>
+  new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', { retryAfterSec });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deletionReasons } from './enums.ts';
+import type { ApiErrorCode } from './errors.ts';
 
 /** POST /api/account/deletion — a reason is required; 'other' requires a detail. */
 export const deletionDetailMax = 500;
@@ -23,10 +24,7 @@ export const emailChangeVerifyBody = z.object({
 });
 export const emailChangeResponse = z.object({ email: z.string() });
 
-/**
- * Error codes of the account API: invalid_email, same_email, email_already_registered, rate_limited,
- * invalid_code, code_expired, too_many_attempts, validation_failed.
- */
+/** The error codes of the account API (and validation_failed): a view of the catalogue `apiErrorCodes` (errors.ts). */
 export const accountErrorCodes = [
   'invalid_email',
   'same_email',
@@ -35,7 +33,7 @@ export const accountErrorCodes = [
   'invalid_code',
   'code_expired',
   'too_many_attempts',
-] as const;
+] as const satisfies readonly ApiErrorCode[];
 
 /** GET /api/admin/stats — admin dashboard KPIs, computed from the live tables. */
 export const adminStatsDay = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { experienceLevelSchema, interestSchema, styleGroupSchema, uiLanguageSchema } from './enums.ts';
+import type { ApiErrorCode } from './errors.ts';
 
 /** Login code constants (server enforces them; the web shows them). */
 export const codeLengthDigits = 6;
@@ -46,10 +47,8 @@ export const signOutScopes = ['local', 'global', 'others'] as const;
 export const signOutBody = z.object({ scope: z.enum(signOutScopes).default('local') });
 
 /**
- * Stable error codes of the auth API (mapped to the messages by the web):
- * invalid_email, user_not_found, email_already_registered, account_suspended, account_deleted, rate_limited (429, details.retryAfterSec),
- * resend_cooldown (429, details.retryAfterSec), invalid_code, code_expired, too_many_attempts, csrf_rejected,
- * unauthorized (401), forbidden (403).
+ * The error codes of the auth API (besides unauthorized and forbidden): a view of the catalogue `apiErrorCodes`
+ * (errors.ts), where each code's status and details are described.
  */
 export const authErrorCodes = [
   'invalid_email',
@@ -63,7 +62,7 @@ export const authErrorCodes = [
   'code_expired',
   'too_many_attempts',
   'csrf_rejected',
-] as const;
+] as const satisfies readonly ApiErrorCode[];
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
 export const teachingLanguages = ['ko', 'en', 'ja', 'zh', 'es', 'fr', 'de'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
+import type { ApiErrorCode } from './errors.ts';
 import { feedbackStates } from './feedback-states.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { coachingReport } from './report.ts';
@@ -332,28 +333,28 @@ export const capabilities = z.object({
 export type Capabilities = z.infer<typeof capabilities>;
 
 /**
- * Stable error codes of this area (web maps each to a message). tus upload refusals answer with
- * the same JSON body `{ error: { code, message, details } }` as the REST API.
+ * The error codes of this area: a view of the catalogue `apiErrorCodes` (errors.ts), where each code's statuses
+ * and details are described. tus upload refusals answer with the same JSON body as the REST API.
  */
 export const sessionErrorCodes = [
-  'upload_unsupported_type', // extension or MIME not mp3/m4a/wav/mp4/mov
-  'upload_too_large', // declared or actual size over maxUploadBytes (details.maxBytes)
-  'upload_too_long', // duration over maxDurationMin (details.maxMinutes)
-  'upload_empty', // zero bytes
-  'upload_unreadable', // bytes are not a media file of the claimed type
-  'upload_no_audio', // media without an audio stream
-  'upload_metadata_invalid', // title/tags/language… fail validation (details.field)
-  'upload_unknown_length', // Upload-Length missing (deferred length is refused)
-  'upload_chunk_too_large', // 413: one PATCH body over uploadChunkBytes (details.maxChunkBytes)
-  'upload_too_many_unfinished', // 429: finish or cancel (tus DELETE) an open upload first (details.max)
-  'insufficient_credits', // 402, details: InsufficientCreditsDetails
-  'rerun_confirmation_required', // 409
-  'invalid_transition', // 409, details.from / details.to
-  'language_unsupported', // 409 at start: no live worker runs an engine for details.language; details.languages lists what they do
-  'no_worker_available', // 409 at start: no analysis worker is running (nothing charged; try again later)
-  'original_deleted', // 409: retry/re-run needs the original, which retention removed
-  'feedback_not_retryable', // 409
-  'upload_failed', // 500: the server could not store the upload; retrying may help
+  'upload_unsupported_type',
+  'upload_too_large',
+  'upload_too_long',
+  'upload_empty',
+  'upload_unreadable',
+  'upload_no_audio',
+  'upload_metadata_invalid',
+  'upload_unknown_length',
+  'upload_chunk_too_large',
+  'upload_too_many_unfinished',
+  'insufficient_credits',
+  'rerun_confirmation_required',
+  'invalid_transition',
+  'language_unsupported',
+  'no_worker_available',
+  'original_deleted',
+  'feedback_not_retryable',
+  'upload_failed',
   'not_found',
-] as const;
+] as const satisfies readonly ApiErrorCode[];
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];

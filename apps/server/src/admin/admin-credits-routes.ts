@@ -18,7 +18,7 @@ const creditChangeBody = z.object({
 /**
  * Admin credit actions on one user: grant (ledger `grant`, reason `manual`), deduct and set (ledger `adjust`,
  * reason `admin`). An invalid amount is refused, and setting the current balance is "no change needed".
- * Registered inside adminRoutes, whose requireAdmin preHandler covers these routes.
+ * Mounted by the admin area (admin/plugin.ts), whose requireAdmin preHandler covers these routes.
  */
 export const adminCreditsRoutes =
   (database: Database): FastifyPluginAsyncZod =>

@@ -17,7 +17,7 @@ const purchaseRow = z.object({
 /**
  * Admins "see all purchases". There is no payment provider yet (purchase is disabled in the interface), so a
  * purchase is what the ledger records as one: a `grant` with reason `purchase`. The list is
- * empty until payments exist; the page says why. Registered inside adminRoutes (requireAdmin).
+ * empty until payments exist; the page says why. Mounted by admin/plugin.ts (requireAdmin).
  */
 export const adminPurchasesRoutes =
   (database: Database): FastifyPluginAsyncZod =>

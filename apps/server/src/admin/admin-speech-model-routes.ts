@@ -1,15 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEFAULT_WHISPER_MODEL,
-  DEFAULT_WHISPER_MODEL_HOST,
-  ensureWhisperModel,
-  findWhisperModel,
-  isAnalysisError,
-} from '@cuecoach/analysis';
+import { DEFAULT_WHISPER_MODEL, findWhisperModel } from '@cuecoach/analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { writeSetting } from '../settings/app-settings.ts';
@@ -18,6 +11,7 @@ import {
   type SpeechModelDownloadTracker,
   speechModelDownloadState,
   speechModelDownloadTracker,
+  startSpeechModelDownload,
 } from './speech-model-download.ts';
 
 const speechModelStatus = z.object({
@@ -30,7 +24,8 @@ const speechModelStatus = z.object({
 
 /**
  * The Korean speech model (issue 11): which whisper.cpp model Korean analyses use, and fetching it ahead of the
- * first Korean class. The download runs in this process; its progress is polled through GET.
+ * first Korean class. The download runs in this process; its progress is polled through GET. Mounted by
+ * admin/plugin.ts (requireAdmin).
  */
 export const adminSpeechModelRoutes =
   (
@@ -39,7 +34,6 @@ export const adminSpeechModelRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    app.addHook('preHandler', requireAdmin);
     const downloads = opts.downloads ?? speechModelDownloadTracker();
 
     const status = async () => {
@@ -103,35 +97,7 @@ export const adminSpeechModelRoutes =
       async (request, reply) => {
         const spec = findWhisperModel(speechModelManifest(opts.env), await koreanSpeechModel(db, opts.env));
         if (!spec) throw new AppError(400, 'validation_failed', 'The chosen speech model is not in the manifest');
-        if (downloads.current.state !== 'downloading') {
-          downloads.current = {
-            state: 'downloading',
-            model: spec.name,
-            receivedBytes: 0,
-            totalBytes: spec.bytes,
-            error: null,
-          };
-          ensureWhisperModel({
-            spec,
-            dir: opts.modelsDir,
-            host: opts.env.WHISPER_MODEL_HOST?.trim() || DEFAULT_WHISPER_MODEL_HOST,
-            onProgress: (p) => {
-              downloads.current = { ...downloads.current, receivedBytes: p.receivedBytes, totalBytes: p.totalBytes };
-            },
-          }).then(
-            () => {
-              downloads.current = { ...downloads.current, state: 'ready', receivedBytes: spec.bytes };
-            },
-            (error: unknown) => {
-              request.log.warn({ err: error }, 'speech model download failed');
-              downloads.current = {
-                ...downloads.current,
-                state: 'failed',
-                error: isAnalysisError(error) ? error.message : String(error),
-              };
-            },
-          );
-        }
+        startSpeechModelDownload(downloads, spec, { ...opts, log: request.log });
         return reply.code(202).send(await status());
       },
     );

@@ -8,7 +8,7 @@ const trendDays = 14;
 /**
  * Admin dashboard KPIs. Everything is counted from the tables as they are now: sessions a user deleted
  * no longer count as sessions, but their credit movements do (the ledger is never deleted). Revenue is 0: the
- * beta has no payments, so there is nothing to sum yet. Registered inside adminRoutes (requireAdmin).
+ * beta has no payments, so there is nothing to sum yet. Mounted by admin/plugin.ts (requireAdmin).
  */
 export const adminStatsRoutes =
   (database: Database): FastifyPluginAsyncZod =>

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_WHISPER_MODEL_HOST,
+  ensureWhisperModel,
+  isAnalysisError,
+  type WhisperModelSpec,
+} from '@cuecoach/analysis';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 export const speechModelDownloadState = z.object({
@@ -19,4 +26,37 @@ export interface SpeechModelDownloadTracker {
 
 export function speechModelDownloadTracker(): SpeechModelDownloadTracker {
   return { current: { state: 'idle', model: null, receivedBytes: 0, totalBytes: 0, error: null } };
+}
+
+/**
+ * Starts fetching the model in the background unless a download is already running; the tracker follows its
+ * progress and outcome (the admin's page and the status page poll it).
+ */
+export function startSpeechModelDownload(
+  downloads: SpeechModelDownloadTracker,
+  spec: WhisperModelSpec,
+  opts: { modelsDir: string; env: NodeJS.ProcessEnv; log: FastifyBaseLogger },
+): void {
+  if (downloads.current.state === 'downloading') return;
+  downloads.current = { state: 'downloading', model: spec.name, receivedBytes: 0, totalBytes: spec.bytes, error: null };
+  ensureWhisperModel({
+    spec,
+    dir: opts.modelsDir,
+    host: opts.env.WHISPER_MODEL_HOST?.trim() || DEFAULT_WHISPER_MODEL_HOST,
+    onProgress: (p) => {
+      downloads.current = { ...downloads.current, receivedBytes: p.receivedBytes, totalBytes: p.totalBytes };
+    },
+  }).then(
+    () => {
+      downloads.current = { ...downloads.current, state: 'ready', receivedBytes: spec.bytes };
+    },
+    (error: unknown) => {
+      opts.log.warn({ err: error }, 'speech model download failed');
+      downloads.current = {
+        ...downloads.current,
+        state: 'failed',
+        error: isAnalysisError(error) ? error.message : String(error),
+      };
+    },
+  );
 }

@@ -2,28 +2,31 @@ import { analyticsPublicConfig } from '@cuecoach/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { adminAnalyticsRoutes } from './admin-analytics-routes.ts';
-import { createForwarder, type Forwarder } from './forward.ts';
+import { createForwarder, type ForwardTarget } from './forward.ts';
 import { analyticsIngestRoutes } from './ingest-routes.ts';
 
-/** First-party analytics (docs/analytics.md): the ingest endpoint and the admin's figures. */
+/** Where events are forwarded (a self-hosted Plausible or Umami), or null when forwarding is not configured. */
+export function analyticsForwardTarget(config: Config): ForwardTarget | null {
+  return config.ANALYTICS_FORWARD_URL && config.ANALYTICS_FORWARD_SITE
+    ? {
+        protocol: config.ANALYTICS_FORWARD_PROTOCOL,
+        url: config.ANALYTICS_FORWARD_URL,
+        site: config.ANALYTICS_FORWARD_SITE,
+        appOrigin: config.appOrigin,
+      }
+    : null;
+}
+
+/**
+ * First-party analytics (docs/analytics.md): the public config and the ingest endpoint. The admin's figures
+ * (`/admin/analytics`) are mounted by the admin area (admin/plugin.ts).
+ */
 export const analyticsArea =
-  (deps: { config: Config; database: Database; forwarder?: Forwarder | null }): FastifyPluginAsyncZod =>
+  (deps: { config: Config; database: Database }): FastifyPluginAsyncZod =>
   async (app) => {
     const { config, database } = deps;
-    const forwarder =
-      deps.forwarder ??
-      (config.ANALYTICS_FORWARD_URL && config.ANALYTICS_FORWARD_SITE
-        ? createForwarder(
-            {
-              protocol: config.ANALYTICS_FORWARD_PROTOCOL,
-              url: config.ANALYTICS_FORWARD_URL,
-              site: config.ANALYTICS_FORWARD_SITE,
-              appOrigin: config.appOrigin,
-            },
-            app.log,
-          )
-        : null);
+    const target = analyticsForwardTarget(config);
+    const forwarder = target ? createForwarder(target, app.log) : null;
     app.get(
       '/analytics/config',
       {
@@ -41,13 +44,6 @@ export const analyticsArea =
         enabled: config.ANALYTICS_ENABLED,
         batchesPerMinute: config.ANALYTICS_BATCHES_PER_MINUTE,
         forwarder,
-      }),
-    );
-    await app.register(
-      adminAnalyticsRoutes({
-        database,
-        retentionDays: config.ANALYTICS_RETENTION_DAYS,
-        forwarding: forwarder ? config.ANALYTICS_FORWARD_PROTOCOL : 'off',
       }),
     );
   };

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@cuecoach/contracts';
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -63,10 +64,16 @@ export function accountDatabaseHooks(
             .where(eq(users.id, session.userId))
             .limit(1);
           if (row?.status === 'suspended') {
-            throw new APIError('FORBIDDEN', { code: 'account_suspended', message: 'This account is suspended' });
+            throw new APIError('FORBIDDEN', {
+              code: 'account_suspended' satisfies ApiErrorCode,
+              message: 'This account is suspended',
+            });
           }
           if (row?.status === 'deletion_requested') {
-            throw new APIError('FORBIDDEN', { code: 'account_deleted', message: 'This account was deleted' });
+            throw new APIError('FORBIDDEN', {
+              code: 'account_deleted' satisfies ApiErrorCode,
+              message: 'This account was deleted',
+            });
           }
         },
         async after(session) {

@@ -1,11 +1,13 @@
 import { codeRequestBody, codeRequestResponse, codeVerifyBody, meResponse, signOutBody } from '@cuecoach/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findProfile } from '../profiles/profile-store.ts';
-import { loadUser, requireUser } from './guard.ts';
+import { type AuthUser, loadUser, requireUser } from './guard.ts';
 import { type OtpDeps, requestCode, verifyCode } from './otp-service.ts';
+
+const signOutScope = z.object({ scope: z.enum(['local', 'global', 'others']) });
 
 function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
   const cookies = headers?.getSetCookie() ?? [];
@@ -60,7 +62,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Sign out: local (this browser), global (every device) or others (every device but this one)',
           body: signOutBody.nullish(),
-          response: { 200: z.object({ scope: z.enum(['local', 'global', 'others']) }) },
+          response: { 200: signOutScope },
         },
       },
       async (request, reply) => {
@@ -70,15 +72,7 @@ export const authRoutes =
         if (!user) return { scope };
         request.log.info({ event: 'logout', scope, userId: user.id }, 'account event');
         request.server.sessionCache.forgetUser(user.id);
-        if (scope === 'others') {
-          await deps.auth.api.revokeOtherSessions({ headers });
-        } else if (scope === 'global') {
-          const r = await deps.auth.api.revokeSessions({ headers, returnHeaders: true });
-          forwardCookies(reply, r.headers);
-        } else {
-          const r = await deps.auth.api.signOut({ headers, returnHeaders: true });
-          forwardCookies(reply, r.headers);
-        }
+        await revokeSessions(deps, scope, headers, reply);
         return { scope };
       },
     );
@@ -93,33 +87,53 @@ export const authRoutes =
           response: { 200: meResponse },
         },
       },
-      async (request) => {
-        const u = request.user;
-        const row = await deps.db.query.users.findFirst({ where: (t, { eq }) => eq(t.id, u.id) });
-        let profile: Awaited<ReturnType<typeof findProfile>> = null;
-        let profileError = false;
-        try {
-          profile = await findProfile(deps.db, u.id);
-        } catch (err) {
-          // A failed profile lookup (other than "none") must not lock the user out or send them to onboarding.
-          request.log.error({ err }, 'profile lookup failed');
-          profileError = true;
-        }
-        return {
-          user: {
-            id: u.id,
-            email: u.email,
-            emailVerified: row?.emailVerified ?? true,
-            role: u.role,
-            status: u.status,
-            locale: u.locale,
-            createdAt: (row?.createdAt ?? new Date()).toISOString(),
-          },
-          profile,
-          ...(profileError ? { profileError } : {}),
-          roles: u.role === 'admin' ? ['user' as const, 'admin' as const] : ['user' as const],
-          status: u.status,
-        };
-      },
+      async (request) => meOf(deps, request.user, request.log),
     );
   };
+
+/** Ends this browser's session (local), every session (global) or every other one (others). */
+async function revokeSessions(
+  deps: OtpDeps,
+  scope: z.infer<typeof signOutScope>['scope'],
+  headers: Headers,
+  reply: FastifyReply,
+): Promise<void> {
+  if (scope === 'others') {
+    await deps.auth.api.revokeOtherSessions({ headers });
+  } else if (scope === 'global') {
+    const r = await deps.auth.api.revokeSessions({ headers, returnHeaders: true });
+    forwardCookies(reply, r.headers);
+  } else {
+    const r = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    forwardCookies(reply, r.headers);
+  }
+}
+
+/** `GET /me`: the signed-in user with their profile (null before onboarding) and roles. */
+async function meOf(deps: OtpDeps, u: AuthUser, log: FastifyBaseLogger) {
+  const row = await deps.db.query.users.findFirst({ where: (t, { eq }) => eq(t.id, u.id) });
+  let profile: Awaited<ReturnType<typeof findProfile>> = null;
+  let profileError = false;
+  try {
+    profile = await findProfile(deps.db, u.id);
+  } catch (err) {
+    // A failed profile lookup (other than "none") must not lock the user out or send them to onboarding.
+    log.error({ err }, 'profile lookup failed');
+    profileError = true;
+  }
+  return {
+    user: {
+      id: u.id,
+      email: u.email,
+      emailVerified: row?.emailVerified ?? true,
+      role: u.role,
+      status: u.status,
+      locale: u.locale,
+      createdAt: (row?.createdAt ?? new Date()).toISOString(),
+    },
+    profile,
+    ...(profileError ? { profileError } : {}),
+    roles: u.role === 'admin' ? ['user' as const, 'admin' as const] : ['user' as const],
+    status: u.status,
+  };
+}

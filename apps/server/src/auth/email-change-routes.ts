@@ -8,14 +8,33 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, rateLimited } from '../errors.ts';
 import { codeCooldownSeconds, codeValiditySeconds } from './auth-constants.ts';
+import { codeExpired, invalidCode, tooManyAttempts } from './code-errors.ts';
 import { requireUser } from './guard.ts';
 import { checkCodeAttempt } from './otp-attempts.ts';
 import { normalizeEmail, type OtpDeps } from './otp-service.ts';
 import { authRateLimits } from './rate-limit.ts';
 
 type PluginError = { body?: { code?: string; message?: string } };
+
+/** Counts one request against the user's limit; 429 once it is used up. */
+function limitPerUser(deps: OtpDeps, key: string, limit: number): void {
+  const hit = deps.limiter.hit(key, limit, authRateLimits.windowSec);
+  if (!hit.ok) throw rateLimited(hit.retryAfterSec);
+}
+
+/** better-auth's e-mail change refusals in our codes; anything else unchanged. */
+function translatePluginError(err: unknown): unknown {
+  const body = (err as PluginError).body;
+  if (body?.code === 'OTP_EXPIRED') return codeExpired();
+  if (body?.code === 'TOO_MANY_ATTEMPTS') return tooManyAttempts();
+  if (body?.code === 'INVALID_OTP') return invalidCode();
+  if (body?.message === 'Email already in use') return emailTaken();
+  return err;
+}
+
+const emailTaken = () => new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
 
 /**
  * E-mail change ("email change needs a valid email") on better-auth's email-OTP change-email flow: a code
@@ -54,18 +73,9 @@ export const emailChangeRoutes =
         }
         // Counted before the lookup below: the 409 says whether an address is registered, so each answer, taken
         // or not, costs one of the user's few requests (otherwise: 100+ probes a second).
-        const hit = deps.limiter.hit(
-          `email-change:user:${request.user.id}`,
-          authRateLimits.sendPerEmail,
-          authRateLimits.windowSec,
-        );
-        if (!hit.ok) {
-          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-            retryAfterSec: hit.retryAfterSec,
-          });
-        }
+        limitPerUser(deps, `email-change:user:${request.user.id}`, authRateLimits.sendPerEmail);
         const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-        if (taken) throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
+        if (taken) throw emailTaken();
         await deps.auth.api.requestEmailChangeEmailOTP({
           body: { newEmail },
           headers: fromNodeHeaders(request.headers),
@@ -93,16 +103,7 @@ export const emailChangeRoutes =
       },
       async (request, reply) => {
         const newEmail = normalizeEmail(request.body.newEmail);
-        const hit = deps.limiter.hit(
-          `email-change-verify:user:${request.user.id}`,
-          authRateLimits.verifyPerEmail,
-          authRateLimits.windowSec,
-        );
-        if (!hit.ok) {
-          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-            retryAfterSec: hit.retryAfterSec,
-          });
-        }
+        limitPerUser(deps, `email-change-verify:user:${request.user.id}`, authRateLimits.verifyPerEmail);
         await checkCodeAttempt(deps.db, `change-email-otp-${request.user.id}:${newEmail}`, request.body.code);
         try {
           const result = await deps.auth.api.changeEmailEmailOTP({
@@ -113,14 +114,7 @@ export const emailChangeRoutes =
           const cookies = result.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
         } catch (err) {
-          const body = (err as PluginError).body;
-          if (body?.code === 'OTP_EXPIRED') throw new AppError(400, 'code_expired', 'invalid code: expired');
-          if (body?.code === 'TOO_MANY_ATTEMPTS') throw new AppError(400, 'too_many_attempts', 'too many attempts');
-          if (body?.code === 'INVALID_OTP') throw new AppError(400, 'invalid_code', 'invalid code');
-          if (body?.message === 'Email already in use') {
-            throw new AppError(409, 'email_already_registered', 'Another account uses this e-mail');
-          }
-          throw err;
+          throw translatePluginError(err);
         }
         request.server.sessionCache.forgetUser(request.user.id);
         lastSent.delete(`${request.user.id}:${newEmail}`);

@@ -1,19 +1,13 @@
-import type { AccountStatus, Role } from '@cuecoach/contracts';
+import type { AccountStatus } from '@cuecoach/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth-instance.ts';
+import type { AuthUser } from './auth-user.ts';
 import { type SessionCache, sessionCookieKey } from './session-cache.ts';
 
-/** Who is asking, as every protected route sees it after `requireUser`. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  status: AccountStatus;
-  locale: 'ko' | 'en';
-  sessionId: string;
-}
+// In its own file so that session-cache.ts can name it without importing this module back.
+export type { AuthUser } from './auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authVerifications } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
 import { maxWrongAttempts } from './auth-constants.ts';
+import { codeExpired, invalidCode, tooManyAttempts } from './code-errors.ts';
 
 /** better-auth's `storeOTP: 'hashed'` form: SHA-256, base64url without padding; the row's value is `<hash>:<wrong tries>`. */
 const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
@@ -31,8 +31,8 @@ export async function checkCodeAttempt(db: Db, identifier: string, code: string)
   if (row?.match) return;
   if (row) {
     const used = Number(row.used);
-    if (used >= maxWrongAttempts) throw new AppError(400, 'too_many_attempts', 'too many attempts');
-    throw new AppError(400, 'invalid_code', 'invalid code', { attemptsLeft: maxWrongAttempts - used });
+    if (used >= maxWrongAttempts) throw tooManyAttempts();
+    throw invalidCode({ attemptsLeft: maxWrongAttempts - used });
   }
   const [existing] = await db
     .select({ expiresAt: authVerifications.expiresAt })
@@ -40,7 +40,7 @@ export async function checkCodeAttempt(db: Db, identifier: string, code: string)
     .where(eq(authVerifications.identifier, identifier))
     .limit(1);
   // No row: never requested, already used, or replaced by a newer code.
-  if (!existing) throw new AppError(400, 'invalid_code', 'invalid code');
-  if (existing.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'code_expired', 'invalid code: expired');
-  throw new AppError(400, 'too_many_attempts', 'too many attempts');
+  if (!existing) throw invalidCode();
+  if (existing.expiresAt.getTime() <= Date.now()) throw codeExpired();
+  throw tooManyAttempts();
 }

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authAccounts, authSessions, authVerifications, users } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, rateLimited } from '../errors.ts';
 import { codeEmail } from '../mail/code-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeCooldownSeconds, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
 import type { Auth } from './auth-instance.ts';
+import { codeExpired, invalidCode, tooManyAttempts } from './code-errors.ts';
 import { checkCodeAttempt } from './otp-attempts.ts';
 import { authRateLimits, type RateLimiter } from './rate-limit.ts';
 import { grantSignupCredits } from './signup-credits.ts';
@@ -46,9 +47,7 @@ export function normalizeEmail(raw: string): string {
 function limit(deps: OtpDeps, key: string, max: number): void {
   const result = deps.limiter.hit(key, max, authRateLimits.windowSec);
   if (!result.ok) {
-    throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-      retryAfterSec: result.retryAfterSec,
-    });
+    throw rateLimited(result.retryAfterSec);
   }
 }
 
@@ -56,9 +55,7 @@ function limit(deps: OtpDeps, key: string, max: number): void {
 function checkLimit(deps: OtpDeps, key: string, max: number): void {
   const result = deps.limiter.peek(key, max);
   if (!result.ok) {
-    throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-      retryAfterSec: result.retryAfterSec,
-    });
+    throw rateLimited(result.retryAfterSec);
   }
 }
 
@@ -142,8 +139,8 @@ export async function requestCode(
 /** Maps better-auth's OTP errors to our codes; a wrong code reports how many tries are left. */
 async function translateOtpError(deps: OtpDeps, err: unknown, identifier: string): Promise<never> {
   const code = (err as { body?: { code?: string } }).body?.code;
-  if (code === 'OTP_EXPIRED') throw new AppError(400, 'code_expired', 'invalid code: expired');
-  if (code === 'TOO_MANY_ATTEMPTS') throw new AppError(400, 'too_many_attempts', 'too many attempts');
+  if (code === 'OTP_EXPIRED') throw codeExpired();
+  if (code === 'TOO_MANY_ATTEMPTS') throw tooManyAttempts();
   if (code === 'INVALID_OTP') {
     const [row] = await deps.db
       .select({ value: authVerifications.value })
@@ -151,11 +148,11 @@ async function translateOtpError(deps: OtpDeps, err: unknown, identifier: string
       .where(eq(authVerifications.identifier, identifier))
       .limit(1);
     // No row: never requested, already used, or replaced by a newer code.
-    if (!row) throw new AppError(400, 'invalid_code', 'invalid code');
+    if (!row) throw invalidCode();
     const used = Number.parseInt(row.value.slice(row.value.lastIndexOf(':') + 1), 10) || 0;
     // The row stays with its count at the limit: the plugin refuses it from now on, even with the right code.
-    if (used >= maxWrongAttempts) throw new AppError(400, 'too_many_attempts', 'too many attempts');
-    throw new AppError(400, 'invalid_code', 'invalid code', { attemptsLeft: maxWrongAttempts - used });
+    if (used >= maxWrongAttempts) throw tooManyAttempts();
+    throw invalidCode({ attemptsLeft: maxWrongAttempts - used });
   }
   throw err;
 }
@@ -195,7 +192,7 @@ export async function verifyCode(
     if (!codeWasRight) throw new AppError(409, 'email_already_registered', 'This e-mail is already registered');
     // Single use: whoever consumes the row first creates the account; a parallel request finds nothing.
     if (!(await ctx.internalAdapter.consumeVerificationValue(identifier))) {
-      throw new AppError(400, 'invalid_code', 'invalid code');
+      throw invalidCode();
     }
     try {
       const newUser = await ctx.internalAdapter.createUser(

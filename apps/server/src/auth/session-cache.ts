@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuthUser } from './guard.ts';
+import type { AuthUser } from './auth-user.ts';
 
 /** How long a looked-up session is trusted without asking the database again (docs/security.md#session-cache). */
 export const sessionCacheMs = 5_000;

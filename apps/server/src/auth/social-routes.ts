@@ -8,7 +8,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { AppError } from '../errors.ts';
+import { AppError, rateLimited } from '../errors.ts';
 import type { Auth } from './auth-instance.ts';
 import { authRateLimits, type RateLimiter } from './rate-limit.ts';
 
@@ -66,9 +66,7 @@ export const socialRoutes =
           authRateLimits.windowSec,
         );
         if (!limited.ok) {
-          throw new AppError(429, 'rate_limited', 'rate limit exceeded, wait and retry', {
-            retryAfterSec: limited.retryAfterSec,
-          });
+          throw rateLimited(limited.retryAfterSec);
         }
         const origin = deps.config.appOrigin;
         const result = await deps.auth.api.signInSocial({

@@ -1,6 +1,7 @@
+import type { ApiErrorCode } from '@cuecoach/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, errorBody } from '../errors.ts';
 import type { SpaResponder } from './web-app.ts';
 
 /** One place that turns errors into `{ error: { code, message } }`; 5xx details never reach the client. */
@@ -9,39 +10,32 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
   app.addHook('preValidation', async (request, reply) => {
     const where = nulPath(request.body, '') ?? nulPath(request.query, '') ?? nulPath(request.params, '');
     if (where === null) return;
-    return reply.status(400).send({
-      error: {
-        code: 'validation_failed',
-        message: 'Text must not contain NUL characters',
-        details: { issues: [{ path: where, message: 'contains a NUL character' }] },
-      },
-    });
+    return reply.status(400).send(
+      errorBody('validation_failed' satisfies ApiErrorCode, 'Text must not contain NUL characters', {
+        issues: [{ path: where, message: 'contains a NUL character' }],
+      }),
+    );
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.statusCode)
-        .send({ error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } });
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({
-        error: {
-          code: 'validation_failed',
-          message: 'Request does not match the schema',
-          details: { issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) },
-        },
-      });
+      return reply.status(400).send(
+        errorBody('validation_failed' satisfies ApiErrorCode, 'Request does not match the schema', {
+          issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        }),
+      );
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      return reply
-        .status(status)
-        .send({ error: { code: err.code ?? 'bad_request', message: withoutPaths(err.message) } });
+      // A library's own code (FST_ERR_…) passes through; `bad_request` when it has none.
+      return reply.status(status).send(errorBody(err.code ?? 'bad_request', withoutPaths(err.message)));
     }
     // Logged in full here; the client gets neither the message (it can hold file paths or SQL) nor a stack.
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+    return reply.status(500).send(errorBody('internal' satisfies ApiErrorCode, 'Internal server error'));
   });
 
   // Non-API GETs get the web app (a prerendered page, the SPA, or its not-found page with 404); API paths stay JSON.
@@ -52,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     }
     return reply
       .status(404)
-      .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
+      .send(errorBody('not_found' satisfies ApiErrorCode, `No route ${request.method} ${request.url}`));
   });
 }
 

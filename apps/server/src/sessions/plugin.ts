@@ -6,22 +6,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { readCreditRule } from '../credits/cost-rule.ts';
 import { readCostPolicy } from '../credits/free-beta.ts';
-import { creditRoutes } from '../credits/routes.ts';
 import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
-import { adminLexiconRoutes } from '../lexicon/admin-lexicon-routes.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { workerCapabilities } from '../workers/capabilities.ts';
-import { sessionAdminSettingsRoutes } from './admin-settings-routes.ts';
 import { analysisSpeedRoutes } from './analysis-speed.ts';
 import { sessionEventRoutes } from './events.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
 /**
- * Everything of the sessions area mounted under /api: tus uploads, sessions, credits, capabilities.
+ * Everything of the sessions area mounted under /api: tus uploads (uploads/, mounted here because a session is
+ * looked up by its upload id once that upload has settled), sessions, their events (SSE), the speed estimate and
+ * capabilities. The admin's session settings are in the admin area (admin/plugin.ts).
  * Holds a share of the process's pg-boss instance (for sending jobs) from its first use until the app closes.
  */
 export function sessionsArea(deps: { config: Config; database: Database; storage: Storage }) {
@@ -62,9 +61,6 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       whisperModelDir: config.modelsDir,
     });
     await parent.register(sessionRoutes({ database, storage, getBoss, uploadSettled: uploads.settled }));
-    await parent.register(creditRoutes(database.db));
-    await parent.register(sessionAdminSettingsRoutes(database.db, config));
-    await parent.register(adminLexiconRoutes(database.db));
     // The estimate is for the engine the live workers run; with none live yet, for the one this server would start.
     await parent.register(
       analysisSpeedRoutes(database.db, async () => {

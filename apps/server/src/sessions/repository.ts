@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import type { sessionUpdate } from '@cuecoach/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -21,6 +23,42 @@ export async function getOwnedSession(db: DbOrTx, userId: string, sessionId: str
   const row = await findOwnedSession(db, userId, sessionId);
   if (!row) throw notFound('Session');
   return row;
+}
+
+/** The user's most recently completed session, or null. */
+export async function latestCompletedSession(db: DbOrTx, userId: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.status, 'completed')))
+    .orderBy(desc(sessions.completedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The session the user's upload became, or null while it is still an upload (or is someone else's). */
+export async function findSessionByUpload(db: DbOrTx, userId: string, uploadId: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.uploadId, uploadId), eq(sessions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Applies the user's edit (title, tags…) to their own session; null when it is not theirs or gone. */
+export async function updateOwnedSession(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  changes: z.output<typeof sessionUpdate>,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning();
+  return row ?? null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

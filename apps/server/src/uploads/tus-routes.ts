@@ -3,10 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { SESSION_ID_HEADER } from '@cuecoach/contracts';
 import { Server, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { errorBody } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createSessionFromUpload, FinalizeInterrupted } from './finalize.ts';
 import { reserveUpload } from './reservations.ts';
@@ -63,48 +64,106 @@ export interface TusUploads {
   sweep(): ReturnType<typeof sweepStaging>;
 }
 
+/** What the parts below share: the staging store, the finalisations running now, and whether the app is stopping. */
+interface UploadState {
+  deps: UploadDeps;
+  db: Database['db'];
+  datastore: StagingStore;
+  /** Finalisations running now, by upload id. */
+  finalizing: Map<string, Promise<string>>;
+  shuttingDown: boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Mounts the tus endpoint on the sessions area (sessions/plugin.ts) and returns its handle. A function rather than a
+ * plugin of its own: the session routes need the handle (`settled`) that registering it creates.
+ */
 export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps): Promise<TusUploads> {
-  const db = deps.database.db;
-  const finalizing = new Map<string, Promise<string>>();
-  let shuttingDown = false;
   await mkdir(deps.stagingDir, { recursive: true });
-  const datastore = new StagingStore({
-    directory: deps.stagingDir,
-    expirationPeriodInMilliseconds: deps.retentionMs,
+  const db = deps.database.db;
+  const state: UploadState = {
+    deps,
     db,
-  });
-  const finalizeDeps = { ...deps, isShuttingDown: () => shuttingDown };
-
-  /** Finalises once per upload id at a time; later callers share the running attempt. */
-  const finish = (id: string, userId: string, known?: Upload): Promise<string> => {
-    const running = finalizing.get(id);
-    if (running) return running;
-    const work = (async () => {
-      const upload = known ?? (await datastore.getUpload(id));
-      if (upload.size === undefined || upload.offset !== upload.size) throw notFound();
-      try {
-        const sessionId = await createSessionFromUpload(finalizeDeps, userId, upload);
-        await removeStagedFiles(deps.stagingDir, id);
-        return sessionId;
-      } catch (err) {
-        if (err instanceof FinalizeInterrupted) throw err;
-        const refusal = refusalFromProbe(err, deps.maxDurationMin);
-        if (refusal.status < 500) {
-          // The file itself was refused: nothing of it is kept.
-          await datastore.remove(id);
-        } else {
-          // Storage or database trouble: the bytes stay for the next attempt (HEAD, by-upload, sweep).
-          app.log.error({ err, uploadId: id }, 'upload finish failed');
-        }
-        throw refusal;
-      }
-    })();
-    finalizing.set(id, work);
-    void work.catch(() => {}).finally(() => finalizing.delete(id));
-    return work;
+    datastore: new StagingStore({ directory: deps.stagingDir, expirationPeriodInMilliseconds: deps.retentionMs, db }),
+    finalizing: new Map(),
+    shuttingDown: false,
+    log: app.log,
   };
+  const tus = createTusServer(state);
+  const sweep = startStagingSweep(app, state);
+  app.addHook('preClose', async () => {
+    state.shuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    await sweep.stop();
+    await Promise.allSettled(state.finalizing.values());
+  });
+  await app.register(async (scope) => {
+    // tus bodies are streamed by @tus/server itself; Fastify must not read them.
+    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+    const handler = tusHandler(state, tus);
+    const options = { preHandler: requireUser, schema: { hide: true } };
+    for (const url of ['/uploads', '/uploads/*']) {
+      scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, ...options, handler });
+    }
+  });
 
-  const tus = new Server({
+  return {
+    async settled(uploadId, userId) {
+      if (!isOwnUploadId(uploadId, userId)) return;
+      const running = state.finalizing.get(uploadId);
+      if (running) {
+        await running.catch(() => {});
+        return;
+      }
+      const upload = await state.datastore.getUpload(uploadId).catch(() => null);
+      if (upload && upload.size !== undefined && upload.offset === upload.size) {
+        await finish(state, uploadId, userId, upload).catch(() => {});
+      }
+    },
+    sweep: sweep.run,
+  };
+}
+
+/** Finalises once per upload id at a time; later callers share the running attempt. */
+function finish(state: UploadState, id: string, userId: string, known?: Upload): Promise<string> {
+  const { deps, datastore, finalizing } = state;
+  const running = finalizing.get(id);
+  if (running) return running;
+  const work = (async () => {
+    const upload = known ?? (await datastore.getUpload(id));
+    if (upload.size === undefined || upload.offset !== upload.size) throw notFound();
+    try {
+      const sessionId = await createSessionFromUpload(
+        { ...deps, isShuttingDown: () => state.shuttingDown },
+        userId,
+        upload,
+      );
+      await removeStagedFiles(deps.stagingDir, id);
+      return sessionId;
+    } catch (err) {
+      if (err instanceof FinalizeInterrupted) throw err;
+      const refusal = refusalFromProbe(err, deps.maxDurationMin);
+      if (refusal.statusCode < 500) {
+        // The file itself was refused: nothing of it is kept.
+        await datastore.remove(id);
+      } else {
+        // Storage or database trouble: the bytes stay for the next attempt (HEAD, by-upload, sweep).
+        state.log.error({ err, uploadId: id }, 'upload finish failed');
+      }
+      throw refusal;
+    }
+  })();
+  finalizing.set(id, work);
+  void work.catch(() => {}).finally(() => finalizing.delete(id));
+  return work;
+}
+
+/** The @tus/server instance: its hooks run the checks before any byte is stored and the finalisation after the last. */
+function createTusServer(state: UploadState): Server {
+  const { deps, db, datastore, finalizing } = state;
+  return new Server({
     path: '/api/uploads',
     datastore,
     relativeLocation: true,
@@ -119,7 +178,7 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
         // A client resuming after a crash sees offset = length and asks for its session next; start it now.
         const upload = await datastore.getUpload(uploadId).catch(() => null);
         if (upload && upload.size !== undefined && upload.offset === upload.size) {
-          void finish(uploadId, userId, upload).catch(() => {});
+          void finish(state, uploadId, userId, upload).catch(() => {});
         }
       }
     },
@@ -136,7 +195,7 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     },
     onUploadFinish: async (req, upload) => {
       try {
-        const sessionId = await finish(upload.id, uploaderOf(req), upload);
+        const sessionId = await finish(state, upload.id, uploaderOf(req), upload);
         return { status_code: 204, headers: { [SESSION_ID_HEADER]: sessionId } };
       } catch (err) {
         if (err instanceof FinalizeInterrupted) {
@@ -160,108 +219,98 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
       }
       // Unexpected failures carry file-system messages (paths); the client gets a plain JSON refusal instead.
       if (status >= 500 && !body.startsWith('{')) {
-        app.log.error({ err }, 'tus request failed');
+        state.log.error({ err }, 'tus request failed');
         return genericFailure().toTusError();
       }
       return undefined;
     },
     maxSize: deps.maxBytes,
   });
+}
 
+/**
+ * The staging sweep (staging-sweep.ts): once at start (finishes uploads whose finalisation a crash or stop
+ * interrupted, removes orphaned files), then on a timer. Passes never overlap.
+ */
+function startStagingSweep(app: FastifyInstance, state: UploadState) {
+  const { deps, db } = state;
   const sweep = () =>
     sweepStaging({
       db,
       stagingDir: deps.stagingDir,
       retentionMs: deps.retentionMs,
-      busy: (id) => finalizing.has(id),
-      finish: (id, userId) => finish(id, userId),
+      busy: (id) => state.finalizing.has(id),
+      finish: (id, userId) => finish(state, id, userId),
     });
   let sweeping: Promise<unknown> = Promise.resolve();
-  const runSweep = () => {
+  const run = () => {
     const next = sweeping.then(sweep);
     sweeping = next.catch((err) => app.log.error({ err }, 'upload staging sweep failed'));
     return next;
   };
-  // At start: finishes uploads whose finalisation a crash or stop interrupted, removes orphaned files.
-  void runSweep().catch(() => {});
-  const timer = setInterval(() => void runSweep().catch(() => {}), deps.sweepIntervalMs ?? 600_000);
+  void run().catch(() => {});
+  const timer = setInterval(() => void run().catch(() => {}), deps.sweepIntervalMs ?? 600_000);
   timer.unref();
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-    await Promise.allSettled(finalizing.values());
-  });
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
+}
 
-  await app.register(async (scope) => {
-    // tus bodies are streamed by @tus/server itself; Fastify must not read them.
-    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const chunked = request.headers['transfer-encoding'] !== undefined;
-      if (chunked && (request.method === 'PATCH' || request.method === 'POST')) {
-        // Without a declared length the chunk cap below could not be checked before bytes are stored.
-        return refuse(reply, 411, 'upload_length_required', 'Send each chunk with a Content-Length header.', {
+/** The Fastify handler in front of tus: refusals decided before a byte is read, HEAD of a finished upload, then tus. */
+function tusHandler(state: UploadState, tus: Server) {
+  const { deps, db, finalizing } = state;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const chunked = request.headers['transfer-encoding'] !== undefined;
+    if (chunked && (request.method === 'PATCH' || request.method === 'POST')) {
+      // Without a declared length the chunk cap below could not be checked before bytes are stored.
+      return refuse(
+        reply,
+        new UploadRefusal(411, 'upload_length_required', 'Send each chunk with a Content-Length header.', {
           maxChunkBytes: deps.maxChunkBytes,
-        });
-      }
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > deps.maxChunkBytes) {
-        // Refused before a byte is read, so nothing of it is stored; the client resumes with smaller chunks.
-        return refuse(
-          reply,
+        }),
+      );
+    }
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > deps.maxChunkBytes) {
+      // Refused before a byte is read, so nothing of it is stored; the client resumes with smaller chunks.
+      return refuse(
+        reply,
+        new UploadRefusal(
           413,
           'upload_chunk_too_large',
           `Send the file in chunks of at most ${Math.floor(deps.maxChunkBytes / 1024 ** 2)} MB.`,
           { maxChunkBytes: deps.maxChunkBytes },
-        );
-      }
-      if (request.method === 'HEAD') {
-        // An upload that already became this user's session (finished by the last PATCH, by-upload or the start-up
-        // sweep, which removes the staged files) is complete: say so, so a resuming client asks for its session
-        // instead of starting the upload again.
-        const uploadId = decodeURIComponent(request.url.split('?')[0]?.split('/').pop() ?? '');
-        const own = isOwnUploadId(uploadId, request.user.id);
-        // Mid-finalisation the data file has already moved to storage while the row is not committed yet (tus
-        // would say 410): wait for that attempt to settle, then answer from the row.
-        if (own) await finalizing.get(uploadId)?.catch(() => {});
-        const done = own ? await finishedUpload(db, uploadId) : null;
-        if (done) {
-          return reply
-            .status(200)
-            .header('tus-resumable', '1.0.0')
-            .header('cache-control', 'no-store')
-            .header('upload-offset', String(done.size))
-            .header('upload-length', String(done.size))
-            .header(SESSION_ID_HEADER, done.sessionId)
-            .send();
-        }
-      }
-      uploaders.set(request.raw, request.user.id);
-      reply.hijack();
-      await tus.handle(request.raw, reply.raw);
-    };
-    const options = { preHandler: requireUser, schema: { hide: true } };
-    for (const url of ['/uploads', '/uploads/*']) {
-      scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, ...options, handler });
+        ),
+      );
     }
-  });
-
-  return {
-    async settled(uploadId, userId) {
-      if (!isOwnUploadId(uploadId, userId)) return;
-      const running = finalizing.get(uploadId);
-      if (running) {
-        await running.catch(() => {});
-        return;
+    if (request.method === 'HEAD') {
+      // An upload that already became this user's session (finished by the last PATCH, by-upload or the start-up
+      // sweep, which removes the staged files) is complete: say so, so a resuming client asks for its session
+      // instead of starting the upload again.
+      const uploadId = decodeURIComponent(request.url.split('?')[0]?.split('/').pop() ?? '');
+      const own = isOwnUploadId(uploadId, request.user.id);
+      // Mid-finalisation the data file has already moved to storage while the row is not committed yet (tus
+      // would say 410): wait for that attempt to settle, then answer from the row.
+      if (own) await finalizing.get(uploadId)?.catch(() => {});
+      const done = own ? await finishedUpload(db, uploadId) : null;
+      if (done) {
+        return reply
+          .status(200)
+          .header('tus-resumable', '1.0.0')
+          .header('cache-control', 'no-store')
+          .header('upload-offset', String(done.size))
+          .header('upload-length', String(done.size))
+          .header(SESSION_ID_HEADER, done.sessionId)
+          .send();
       }
-      const upload = await datastore.getUpload(uploadId).catch(() => null);
-      if (upload && upload.size !== undefined && upload.offset === upload.size) {
-        await finish(uploadId, userId, upload).catch(() => {});
-      }
-    },
-    sweep: runSweep,
+    }
+    uploaders.set(request.raw, request.user.id);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
   };
 }
 
@@ -278,10 +327,11 @@ async function finishedUpload(
   return row ?? null;
 }
 
-function refuse(reply: FastifyReply, status: number, code: string, message: string, details: Record<string, unknown>) {
+/** A refusal answered before @tus/server sees the request (it closes the connection: the body is not read). */
+function refuse(reply: FastifyReply, refusal: UploadRefusal) {
   return reply
-    .status(status)
+    .status(refusal.statusCode)
     .header('tus-resumable', '1.0.0')
     .header('connection', 'close')
-    .send({ error: { code, message, details } });
+    .send(errorBody(refusal.code, refusal.message, refusal.details));
 }

@@ -1,25 +1,18 @@
 import path from 'node:path';
 import { AnalysisError, type MediaProbe } from '@cuecoach/analysis';
-import { acceptedUploadTypes, type UploadFileType, uploadMetadata } from '@cuecoach/contracts';
+import { type ApiErrorCode, acceptedUploadTypes, type UploadFileType, uploadMetadata } from '@cuecoach/contracts';
 import type { DbOrTx } from '../db/client.ts';
+import { AppError, errorBody } from '../errors.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
 
-/** A refusal the tus endpoint sends as `{ error: { code, message, details } }` — same shape as the REST API. */
-export class UploadRefusal extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
+/**
+ * A refusal of the tus endpoint: an `AppError` (same codes, same `{ error: { code, message, details } }` body as the
+ * REST API) that @tus/server sends as its own response through `toTusError()`. Its own subclass only so that
+ * `refusalFromProbe` can tell a refusal already decided from an unexpected failure.
+ */
+export class UploadRefusal<C extends ApiErrorCode = ApiErrorCode> extends AppError<C> {
   toTusError(): { status_code: number; body: string } {
-    return {
-      status_code: this.status,
-      body: JSON.stringify({ error: { code: this.code, message: this.message, details: this.details } }),
-    };
+    return { status_code: this.statusCode, body: JSON.stringify(errorBody(this.code, this.message, this.details)) };
   }
 }
 

@@ -1,14 +1,5 @@
-import {
-  type AdminAnalytics,
-  adminAnalytics,
-  analyticsEventNames,
-  pageBuckets,
-  webVitalNames,
-} from '@cuecoach/contracts';
+import { type AdminAnalytics, analyticsEventNames, pageBuckets, webVitalNames } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 
 type Rows = Record<string, string | number | null>[];
@@ -104,37 +95,15 @@ async function eventCounts(database: Database, days: number): Promise<AdminAnaly
   return analyticsEventNames.map((name) => ({ name, count: counts.get(name) ?? 0 }));
 }
 
-/** GET /api/admin/analytics — the admin's analytics tab (admin role checked on every request). */
-export const adminAnalyticsRoutes =
-  (deps: {
-    database: Database;
-    retentionDays: number;
-    forwarding: AdminAnalytics['forwarding'];
-  }): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('preHandler', requireAdmin);
-    app.get(
-      '/admin/analytics',
-      {
-        schema: {
-          tags: ['admin', 'analytics'],
-          summary: 'Funnel, daily active users, Web Vitals p75 per page bucket and event counts over the last N days',
-          querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
-          response: { 200: adminAnalytics },
-        },
-      },
-      async (request) => {
-        const { days } = request.query;
-        const { database } = deps;
-        return {
-          days,
-          funnel: await funnel(database, days),
-          dailyActive: await dailyActive(database, days),
-          webVitals: await webVitals(database, days),
-          events: await eventCounts(database, days),
-          retentionDays: deps.retentionDays,
-          forwarding: deps.forwarding,
-        };
-      },
-    );
+/** The figures of the admin's analytics tab over the last `days` days (asked one after another, as before). */
+export async function adminAnalyticsFigures(
+  database: Database,
+  days: number,
+): Promise<Pick<AdminAnalytics, 'funnel' | 'dailyActive' | 'webVitals' | 'events'>> {
+  return {
+    funnel: await funnel(database, days),
+    dailyActive: await dailyActive(database, days),
+    webVitals: await webVitals(database, days),
+    events: await eventCounts(database, days),
   };
+}

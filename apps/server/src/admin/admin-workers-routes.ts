@@ -6,16 +6,14 @@ import {
 } from '@cuecoach/contracts';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
-import { recentWorkers } from './registry.ts';
+import { recentWorkers } from '../workers/registry.ts';
 
-/** The worker registry for operators: who is alive, what each can run, which analyses it holds. Admins only. */
+/** The worker registry for operators: who is alive, what each can run, which analyses it holds. Mounted by admin/plugin.ts (requireAdmin). */
 export const adminWorkersRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireAdmin);
     app.get(
       '/admin/workers',
       {

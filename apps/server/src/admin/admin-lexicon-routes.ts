@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { lexiconTerms } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
+import { rowToTerm } from '../lexicon/effective-lexicon.ts';
 import { isUuid } from '../sessions/repository.ts';
-import { rowToTerm } from './effective-lexicon.ts';
 
 const termInput = lexiconTerm.omit({ id: true, createdAt: true });
 const tags = ['admin'];
@@ -36,11 +35,10 @@ function toRow(input: z.infer<typeof termInput>) {
   };
 }
 
-/** Admin dictionary ("manage dictionary terms"): terms used by the next analyses, on top of the built-in lexicon. */
+/** Admin dictionary ("manage dictionary terms"): terms used by the next analyses, on top of the built-in lexicon. Mounted by admin/plugin.ts (requireAdmin). */
 export function adminLexiconRoutes(db: Db) {
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', requireAdmin);
 
     app.get(
       '/admin/lexicon-terms',

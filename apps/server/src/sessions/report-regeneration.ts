@@ -1,0 +1,43 @@
+import type { FeedbackRetryRequest } from '@cuecoach/contracts';
+import { and, eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import { type SessionRow, sessions } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { enqueue } from '../jobs/boss.ts';
+import { storedReportLanguage } from '../jobs/feedback.ts';
+import { FEEDBACK_QUEUE, type FeedbackJobData } from '../jobs/queues.ts';
+
+/**
+ * Regenerates the report of a completed analysis (`POST /sessions/:id/feedback/retry`). Free: the analysis was paid
+ * for; only the report is generated again, and the old report stays until the new one is ready. Switching the
+ * report language regenerates it in that language; a plain regenerate keeps the language the report is already in.
+ * The state change and the feedback job are one transaction.
+ */
+export async function regenerateReport(
+  db: Db,
+  /** Fetched only once the session is known to be regenerable (pg-boss starts on first use). */
+  getBoss: () => Promise<PgBoss>,
+  row: SessionRow,
+  requested: FeedbackRetryRequest['reportLanguage'],
+): Promise<SessionRow> {
+  const reportLanguage = requested ?? storedReportLanguage(row);
+  if (row.status !== 'completed' || !row.metrics || row.feedbackState === 'generating') {
+    throw new AppError(409, 'feedback_not_retryable', 'The report can be regenerated only for a completed analysis.', {
+      status: row.status,
+      feedbackState: row.feedbackState,
+    });
+  }
+  const boss = await getBoss();
+  return db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(sessions)
+      .set({ feedbackState: 'generating', feedbackError: null, updatedAt: new Date() })
+      .where(and(eq(sessions.id, row.id), eq(sessions.feedbackState, row.feedbackState)))
+      .returning();
+    if (!u) throw new AppError(409, 'feedback_not_retryable', 'The report is already being generated.');
+    const data: FeedbackJobData = { sessionId: row.id, round: Date.now(), reportLanguage };
+    await enqueue(boss, tx, FEEDBACK_QUEUE, data);
+    return u;
+  });
+}
