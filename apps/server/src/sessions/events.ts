@@ -47,6 +47,10 @@ interface OpenStream {
  * settles (completed with its report settled, or failed), is deleted (`deleted`), or the server stops
  * (`reconnect`). Changes come from one SessionChangeFeed for the whole process, so an open stream costs no query
  * of its own; the number of open streams is capped per user and in total (docs/security.md "Live streams").
+ *
+ * Longer than the other route functions (≈ 90 lines) on purpose: the open-stream set, the per-user counts, the
+ * keep-alive timer and the shutdown hook share one closure, and each stream's cleanup must undo exactly what its
+ * opening did; split apart, that bookkeeping would have to be passed around and could drift.
  */
 export function sessionEventRoutes(deps: { database: Database; limits: StreamLimits }) {
   return async function routes(parent: FastifyInstance) {
