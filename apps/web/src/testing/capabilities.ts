@@ -1,5 +1,7 @@
+import type { Capabilities } from '@cuecoach/contracts';
+
 /** A full /api/capabilities answer for route tests; `freeBeta` is the admin switch every cost text follows. */
-export function capabilitiesFixture(freeBeta: boolean) {
+export function capabilitiesFixture(freeBeta: boolean): Capabilities {
   return {
     languages: ['ko', 'en'],
     transcriber: 'local',

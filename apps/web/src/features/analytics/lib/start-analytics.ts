@@ -71,7 +71,10 @@ export function startAnalytics(router: RouterLike, options: CollectorOptions = {
     if (viewTimer) clearTimeout(viewTimer);
     viewTimer = setTimeout(() => {
       viewTimer = null;
-      if (window.location.pathname === path) track('page_view');
+      if (window.location.pathname !== path) return;
+      track('page_view');
+      // The page counted as viewed, on <html>: browser tests wait on it instead of sleeping past the delay.
+      document.documentElement.dataset.analyticsViewed = path;
     }, pageViewDelayMs);
   };
   const leavePage = () => {

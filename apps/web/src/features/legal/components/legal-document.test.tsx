@@ -4,23 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { capabilitiesFixture } from '../../../testing/capabilities.ts';
 import { LegalDocument } from './legal-document.tsx';
 
+// The shared capabilities answer, for an English-only server with the free beta off.
 const caps = (over: Partial<Capabilities>): Capabilities => ({
+  ...capabilitiesFixture(false),
   languages: ['en'],
-  transcriber: 'local',
-  maxUploadBytes: 1024 ** 3,
-  maxAudioBytes: 1024 ** 3,
-  maxVideoBytes: 1024 ** 3,
-  maxDurationMin: 90,
-  recommendedDurationMin: 60,
-  uploadChunkBytes: 8 * 1024 ** 2,
-  acceptedExtensions: ['mp3', 'm4a', 'wav', 'mp4', 'mov'],
-  acceptedMimeTypes: ['audio/mpeg'],
-  retentionHours: 24,
   creditRule: defaultCreditRule,
-  freeBeta: false,
-  contactEmail: null,
   ...over,
 });
 

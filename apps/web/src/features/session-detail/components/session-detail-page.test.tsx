@@ -1,27 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { capabilitiesFixture } from '../../../testing/capabilities.ts';
 import { detail, listItem, renderRoute } from '../../../testing/render-route.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 
 const id = '44444444-4444-4444-8444-444444444444';
 
-const capabilities = (freeBeta: boolean) => ({
-  languages: ['en'],
-  transcriber: 'local',
-  maxUploadBytes: 1024 ** 3,
-  maxAudioBytes: 1024 ** 3,
-  maxVideoBytes: 1024 ** 3,
-  maxDurationMin: 90,
-  recommendedDurationMin: 60,
-  uploadChunkBytes: 8 * 1024 ** 2,
-  acceptedExtensions: ['wav'],
-  acceptedMimeTypes: ['audio/wav'],
-  retentionHours: 24,
-  creditRule: { creditsPerMinute: 1, minimumCredits: 5 },
-  freeBeta,
-  contactEmail: null,
-});
+// The shared capabilities answer, for an English-only server.
+const capabilities = (freeBeta: boolean) => ({ ...capabilitiesFixture(freeBeta), languages: ['en'] });
 
 function setup(session: Record<string, unknown>, answers: Record<string, unknown> = {}) {
   return renderRoute(SessionDetailPage, {
