@@ -1,11 +1,11 @@
 /**
  * npm run bench:web — builds the web app (with its prerendered public pages), serves it with the real server on
  * an in-memory database, runs Lighthouse (mobile preset) in Debian's Chromium on the public pages and prints
- * scores, LCP, TBT, CLS and transferred bytes. Lighthouse is fetched by npx from the npm registry on first use,
+ * scores, LCP, TBT, CLS and transferred bytes (BENCH_REPORT_DIR keeps the full reports). Lighthouse is fetched by npx from the npm registry on first use,
  * so the project's install stays light. CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_PAGES picks pages.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,9 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
     );
+    // BENCH_REPORT_DIR keeps each page's full Lighthouse report (long tasks, bootup time per script) to study.
+    const keep = process.env.BENCH_REPORT_DIR;
+    if (keep) copyFileSync(out, path.join(keep, `lighthouse${page.replaceAll('/', '_') || '_'}.json`));
     const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
     const score = (c: string) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(5);
     const ms = (a: string) => String(Math.round(lhr.audits[a]?.numericValue ?? 0)).padStart(8);
