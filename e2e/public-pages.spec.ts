@@ -164,6 +164,22 @@ test.describe('public pages arrive rendered, before any script runs', () => {
     expect(style.html).toContain('"educationalLevel":"Beginner"');
   });
 
+  test('a public page paints styled from its HTML alone, without waiting for a stylesheet', async ({
+    page,
+    request,
+  }) => {
+    const { html } = await raw(request, '/styles');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^]{1000,}?<\/style>/);
+    // Even with every stylesheet request left unanswered, the page is laid out by the app's styles.
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto('/styles');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('수업 스타일');
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).not.toBe('400');
+    expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
+  });
+
   test('the language comes from the saved choice, else the browser, else Korean', async ({ request }) => {
     expect((await raw(request, '/terms')).html).toContain('<html lang="ko"');
     expect((await raw(request, '/terms', { 'accept-language': 'en-US,en;q=0.9' })).html).toContain('<html lang="en"');

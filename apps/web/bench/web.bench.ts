@@ -86,20 +86,26 @@ console.log(
 try {
   for (const page of pages) {
     const out = path.join(work, 'report.json');
-    await run(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@13',
-        `${base}${page}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,seo,best-practices',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
-    );
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try, then give up.
+    const lighthouse = () =>
+      run(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@13',
+          `${base}${page}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,seo,best-practices',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
+      );
+    await lighthouse().catch((error: { stderr?: string }) => {
+      if (!error.stderr?.includes('NO_NAVSTART')) throw error;
+      return lighthouse();
+    });
     // BENCH_REPORT_DIR keeps each page's full Lighthouse report (long tasks, bootup time per script) to study.
     const keep = process.env.BENCH_REPORT_DIR;
     if (keep) copyFileSync(out, path.join(keep, `lighthouse${page.replaceAll('/', '_') || '_'}.json`));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedPages, prerenderLanguages } from '@cuecoach/contracts';
@@ -13,6 +13,19 @@ type Render = (url: string, language: string) => Promise<{ html: string; meta: R
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The built index.html with its stylesheets inlined: a visitor's first page is painted from the HTML alone,
+ * without waiting one more round trip for the CSS (on a slow mobile link that round trip was a third of the first
+ * paint). The app's one Tailwind file is ≈ 10 KB gz; the CSP allows inline styles. Other pages (the app itself)
+ * keep the cached link. A stylesheet that could close the <style> element early stays a link.
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string | null): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const css = readAsset(href);
+    return css === null || /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
+  });
+}
 
 /** The built index.html with one page's markup, language and metadata filled in. */
 export function fillTemplate(template: string, language: string, html: string, meta: RenderedMeta | null): string {
@@ -51,7 +64,10 @@ export async function prerenderPublicPages(root: string, outDir: string): Promis
       build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
     });
     const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: Render };
-    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), (href) => {
+      const file = path.join(outDir, href);
+      return existsSync(file) ? readFileSync(file, 'utf8') : null;
+    });
     let count = 0;
     for (const language of prerenderLanguages) {
       for (const page of prerenderedPages()) {

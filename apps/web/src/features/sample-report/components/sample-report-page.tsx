@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { LoadingState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { bandsFor } from '../../../lib/metric-catalog.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { BadgesPanel, LevelsPanel } from '../../dashboard/index.ts';
-import { ChartsTab, OverviewTab, ReportSections } from '../../session-detail/index.ts';
+import { LazyChartsTab, OverviewTab, ReportSections } from '../../session-detail/index.ts';
 import { useCostPolicy } from '../../sessions/index.ts';
 import { sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
 import { SampleTranscript } from './sample-transcript.tsx';
@@ -81,7 +82,11 @@ export function SampleReportPage() {
               value: 'feedback',
               label: t('sampleReport:tabs.feedback'),
               content: (
-                <section aria-label={t('sampleReport:tabs.feedback')} lang={c.language} className="space-y-4">
+                <section aria-labelledby="sample-feedback-heading" lang={c.language} className="space-y-4">
+                  {/* The report's sections are h3s under the tab's heading, as on a real session's page. */}
+                  <h2 id="sample-feedback-heading" lang={i18n.language} className="sr-only">
+                    {t('sampleReport:tabs.feedback')}
+                  </h2>
                   <ReportSections report={report} />
                 </section>
               ),
@@ -103,7 +108,10 @@ export function SampleReportPage() {
               content: (
                 <div className="space-y-8">
                   <OverviewTab session={session} bands={bands} />
-                  <ChartsTab session={session} bands={bands} />
+                  <Suspense fallback={<LoadingState />}>
+                    {/* Recharts loads when this tab opens (session-detail's LazyChartsTab), not with the page. */}
+                    <LazyChartsTab session={session} bands={bands} />
+                  </Suspense>
                   <SampleTranscript segments={c.segments} language={c.language} />
                 </div>
               ),

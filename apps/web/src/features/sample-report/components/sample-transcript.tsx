@@ -8,9 +8,9 @@ export function SampleTranscript({ segments, language }: { segments: TranscriptS
   const { t } = useTranslation(['sampleReport', 'sessions']);
   return (
     <section aria-labelledby="sample-transcript-heading" className="space-y-3">
-      <h3 id="sample-transcript-heading" className="text-lg font-semibold">
+      <h2 id="sample-transcript-heading" className="text-lg font-semibold">
         {t('sampleReport:transcript.heading')}
-      </h3>
+      </h2>
       <p className="text-sm">
         <span className="sr-only">{t('sampleReport:transcript.legend')}: </span>
         <span className="rounded bg-orange-200 px-1 text-orange-950">{t('sampleReport:transcript.filler')}</span>{' '}

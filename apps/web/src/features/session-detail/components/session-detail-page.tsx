@@ -1,6 +1,6 @@
 import type { SessionDetail } from '@cuecoach/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { useTrackOnce, useTrackTransition } from '../../analytics/lib/use-track.
 import { isActive, StatusBadge, sessionDetailQueryOptions, useSessionEvents } from '../../sessions/index.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
+import { LazyChartsTab } from './lazy-charts-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ReportLanguageSwitch } from './report-language.tsx';
 import { FailedPanel, FeedbackFailedBanner, ProcessingPanel, RerunButton, UploadedPanel } from './state-panels.tsx';
@@ -25,9 +26,6 @@ import { type SeekRequest, TranscriptTab } from './transcript-tab.tsx';
 
 const tabKeys = ['overview', 'charts', 'transcript', 'feedback', 'details'] as const;
 type TabKey = (typeof tabKeys)[number];
-
-// Recharts is the largest library in the app: the charts tab loads it when it is opened.
-const ChartsTab = lazy(() => import('./charts-tab.tsx').then((m) => ({ default: m.ChartsTab })));
 
 const reportPending = ['none', 'generating'] as const;
 const reportReady = ['completed', 'regenerated'] as const;
@@ -182,7 +180,7 @@ export function SessionDetailPage() {
                 label: t('tabs.charts'),
                 content: (
                   <Suspense fallback={<LoadingState />}>
-                    <ChartsTab session={s} bands={bands} />
+                    <LazyChartsTab session={s} bands={bands} />
                   </Suspense>
                 ),
               },
