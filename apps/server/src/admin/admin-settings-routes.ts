@@ -1,13 +1,11 @@
 import { creditRule } from '@cuecoach/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { signupCreditsSetting } from '../auth/signup-credits.ts';
 import type { Config } from '../config.ts';
 import { creditRuleSetting } from '../credits/cost-rule.ts';
 import { contactEmailSetting, freeBetaSetting } from '../credits/free-beta.ts';
 import type { Db } from '../db/client.ts';
-import type { ZodApp } from '../plugins/zod-app.ts';
 import { retentionHoursSetting } from '../sessions/retention.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
 import {
@@ -17,7 +15,6 @@ import {
   uploadSizeLimitsSetting,
 } from '../settings/service-limits.ts';
 
-const retention = z.object({ hours: retentionHoursSetting.schema });
 const tags = ['admin'];
 const costPolicy = z.object({
   freeBeta: z.boolean(),
@@ -32,156 +29,97 @@ const costPolicy = z.object({
  * it (`*Setting` in auth/, credits/, sessions/, settings/). Mounted by admin/plugin.ts (requireAdmin).
  */
 export function adminSettingsRoutes(db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {
-  return async function routes(parent: FastifyInstance) {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
+  return async function routes(app: FastifyInstance) {
     creditSettingRoutes(app, db);
     sessionSettingRoutes(app, db, config);
   };
 }
 
+/**
+ * One setting's pair of routes: GET answers the stored value (or its default), PUT validates the body against the
+ * same schema, stores it and answers what was stored.
+ */
+function settingRoutes<S extends z.ZodType>(
+  // A plain instance: the type provider cannot follow a generic schema, so the types come from `setting` instead
+  // (validation and serialisation still run through the zod compilers every route has).
+  app: FastifyInstance,
+  path: string,
+  setting: {
+    schema: S;
+    summary: { get: string; put: string };
+    read: () => Promise<z.output<S>>;
+    write: (value: z.output<S>) => Promise<void>;
+  },
+) {
+  const { schema, summary } = setting;
+  const get: RouteShorthandOptions = { schema: { tags, summary: summary.get, response: { 200: schema } } };
+  const put: RouteShorthandOptions = {
+    schema: { tags, summary: summary.put, body: schema, response: { 200: schema } },
+  };
+  app.get(path, get, async () => setting.read());
+  app.put(path, put, async (req) => {
+    const value = req.body as z.output<S>;
+    await setting.write(value);
+    return value;
+  });
+}
+
 /** Credits: granted to each new account, the cost rule, and the cost policy (free beta switch, contact). */
-function creditSettingRoutes(app: ZodApp, db: Db) {
-  const signupCredits = z.object({ amount: signupCreditsSetting.schema });
-  app.get(
-    '/admin/settings/signup-credits',
-    { schema: { tags, summary: 'Credits granted to each new account', response: { 200: signupCredits } } },
-    async () => ({ amount: await readSetting(db, signupCreditsSetting) }),
-  );
-  app.put(
-    '/admin/settings/signup-credits',
-    {
-      schema: {
-        tags,
-        summary: 'Set the credits granted to each new account',
-        body: signupCredits,
-        response: { 200: signupCredits },
-      },
+function creditSettingRoutes(app: FastifyInstance, db: Db) {
+  settingRoutes(app, '/admin/settings/signup-credits', {
+    schema: z.object({ amount: signupCreditsSetting.schema }),
+    summary: { get: 'Credits granted to each new account', put: 'Set the credits granted to each new account' },
+    read: async () => ({ amount: await readSetting(db, signupCreditsSetting) }),
+    write: (v) => writeSetting(db, signupCreditsSetting, v.amount),
+  });
+  settingRoutes(app, '/admin/settings/credit-rule', {
+    schema: creditRule,
+    summary: { get: 'Credit cost rule', put: 'Set credits per started minute and the minimum' },
+    read: () => readSetting(db, creditRuleSetting),
+    write: (v) => writeSetting(db, creditRuleSetting, v),
+  });
+  settingRoutes(app, '/admin/settings/cost-policy', {
+    schema: costPolicy,
+    summary: {
+      get: 'Free beta switch and the contact for credit questions',
+      put: 'Turn the free beta on or off; set the contact e-mail',
     },
-    async (req) => {
-      await writeSetting(db, signupCreditsSetting, req.body.amount);
-      return { amount: req.body.amount };
-    },
-  );
-  app.get(
-    '/admin/settings/credit-rule',
-    { schema: { tags, summary: 'Credit cost rule', response: { 200: creditRule } } },
-    async () => readSetting(db, creditRuleSetting),
-  );
-  app.put(
-    '/admin/settings/credit-rule',
-    {
-      schema: {
-        tags,
-        summary: 'Set credits per started minute and the minimum',
-        body: creditRule,
-        response: { 200: creditRule },
-      },
-    },
-    async (req) => {
-      await writeSetting(db, creditRuleSetting, req.body);
-      return req.body;
-    },
-  );
-  app.get(
-    '/admin/settings/cost-policy',
-    {
-      schema: {
-        tags,
-        summary: 'Free beta switch and the contact for credit questions',
-        response: { 200: costPolicy },
-      },
-    },
-    async () => ({
+    read: async () => ({
       freeBeta: await readSetting(db, freeBetaSetting),
       contactEmail: await readSetting(db, contactEmailSetting),
     }),
-  );
-  app.put(
-    '/admin/settings/cost-policy',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the free beta on or off; set the contact e-mail',
-        body: costPolicy,
-        response: { 200: costPolicy },
-      },
-    },
-    async (req) => {
-      await db.transaction(async (tx) => {
-        await writeSetting(tx, freeBetaSetting, req.body.freeBeta);
-        await writeSetting(tx, contactEmailSetting, req.body.contactEmail);
-      });
-      return req.body;
-    },
-  );
+    write: (v) =>
+      db.transaction(async (tx) => {
+        await writeSetting(tx, freeBetaSetting, v.freeBeta);
+        await writeSetting(tx, contactEmailSetting, v.contactEmail);
+      }),
+  });
 }
 
 /** Sessions: how long originals are kept, upload size limits per kind, and the pace limits. */
-function sessionSettingRoutes(app: ZodApp, db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {
-  app.get(
-    '/admin/settings/retention',
-    { schema: { tags, summary: 'Hours uploaded originals are kept', response: { 200: retention } } },
-    async () => ({ hours: await readSetting(db, retentionHoursSetting) }),
-  );
-  app.put(
-    '/admin/settings/retention',
-    {
-      schema: {
-        tags,
-        summary: 'Set the hours uploaded originals are kept',
-        body: retention,
-        response: { 200: retention },
-      },
+function sessionSettingRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'>) {
+  settingRoutes(app, '/admin/settings/retention', {
+    schema: z.object({ hours: retentionHoursSetting.schema }),
+    summary: { get: 'Hours uploaded originals are kept', put: 'Set the hours uploaded originals are kept' },
+    read: async () => ({ hours: await readSetting(db, retentionHoursSetting) }),
+    write: (v) => writeSetting(db, retentionHoursSetting, v.hours),
+  });
+  settingRoutes(app, '/admin/settings/upload-limits', {
+    schema: uploadSizeLimits,
+    summary: {
+      get: `Max audio / video size in MB (each capped by MAX_UPLOAD_MB=${config.MAX_UPLOAD_MB})`,
+      put: 'Set the max audio / video size in MB',
     },
-    async (req) => {
-      await writeSetting(db, retentionHoursSetting, req.body.hours);
-      return req.body;
+    read: () => readSetting(db, uploadSizeLimitsSetting),
+    write: (v) => writeSetting(db, uploadSizeLimitsSetting, v),
+  });
+  settingRoutes(app, '/admin/settings/pace-limits', {
+    schema: paceLimits,
+    summary: {
+      get: 'Min / max WPM and max silence ratio',
+      put: 'Set the min / max WPM and max silence ratio a finished analysis is checked against',
     },
-  );
-  app.get(
-    '/admin/settings/upload-limits',
-    {
-      schema: {
-        tags,
-        summary: `Max audio / video size in MB (each capped by MAX_UPLOAD_MB=${config.MAX_UPLOAD_MB})`,
-        response: { 200: uploadSizeLimits },
-      },
-    },
-    async () => readSetting(db, uploadSizeLimitsSetting),
-  );
-  app.put(
-    '/admin/settings/upload-limits',
-    {
-      schema: {
-        tags,
-        summary: 'Set the max audio / video size in MB',
-        body: uploadSizeLimits,
-        response: { 200: uploadSizeLimits },
-      },
-    },
-    async (req) => {
-      await writeSetting(db, uploadSizeLimitsSetting, req.body);
-      return req.body;
-    },
-  );
-  app.get(
-    '/admin/settings/pace-limits',
-    { schema: { tags, summary: 'Min / max WPM and max silence ratio', response: { 200: paceLimits } } },
-    async () => readSetting(db, paceLimitsSetting),
-  );
-  app.put(
-    '/admin/settings/pace-limits',
-    {
-      schema: {
-        tags,
-        summary: 'Set the min / max WPM and max silence ratio a finished analysis is checked against',
-        body: paceLimits,
-        response: { 200: paceLimits },
-      },
-    },
-    async (req) => {
-      await writeSetting(db, paceLimitsSetting, req.body);
-      return req.body;
-    },
-  );
+    read: () => readSetting(db, paceLimitsSetting),
+    write: (v) => writeSetting(db, paceLimitsSetting, v),
+  });
 }
