@@ -3,6 +3,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+// The contracts (packages/contracts) are zod/mini schemas, and zod/mini registers no error-message locale (classic
+// zod registers English only when its first schema is built). Set English explicitly, in the module every server and
+// worker process loads first, so validation messages (a 400's details.issues, an upload refusal's message) stay the
+// English texts they were, whichever kind of schema is built first.
+z.config(z.locales.en());
+
 /**
  * Every setting the server reads. Each entry documents itself in `.env.example`; keep the two in step
  * (test/config.test.ts checks that every key here is listed there).

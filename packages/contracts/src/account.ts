@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deletionReasons } from './enums.ts';
 import type { ApiErrorCode } from './errors.ts';
 
@@ -7,20 +7,24 @@ export const deletionDetailMax = 500;
 export const accountDeletionBody = z
   .object({
     reason: z.enum(deletionReasons),
-    detail: z.string().trim().max(deletionDetailMax).optional(),
+    detail: z.optional(z.string().check(z.trim(), z.maxLength(deletionDetailMax))),
   })
-  .refine((b) => b.reason !== 'other' || (b.detail?.length ?? 0) > 0, {
-    message: 'detail is required when the reason is other',
-    path: ['detail'],
-  });
+  .check(
+    z.refine((b) => b.reason !== 'other' || (b.detail?.length ?? 0) > 0, {
+      message: 'detail is required when the reason is other',
+      path: ['detail'],
+    }),
+  );
 export type AccountDeletionBody = z.input<typeof accountDeletionBody>;
 
 /** POST /api/account/email-change/request — a code goes to the new address. */
-export const emailChangeRequestBody = z.object({ newEmail: z.string().trim().min(1).max(254) });
+export const emailChangeRequestBody = z.object({
+  newEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+});
 /** POST /api/account/email-change/verify */
 export const emailChangeVerifyBody = z.object({
-  newEmail: z.string().trim().min(1).max(254),
-  code: z.string().regex(/^\d{6}$/),
+  newEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  code: z.string().check(z.regex(/^\d{6}$/)),
 });
 export const emailChangeResponse = z.object({ email: z.string() });
 
@@ -39,27 +43,27 @@ export const accountErrorCodes = [
 export const adminStatsDay = z.object({
   /** UTC date, YYYY-MM-DD. */
   date: z.string(),
-  signups: z.number().int(),
-  sessions: z.number().int(),
-  completed: z.number().int(),
-  creditsConsumed: z.number().int(),
+  signups: z.int(),
+  sessions: z.int(),
+  completed: z.int(),
+  creditsConsumed: z.int(),
 });
 export const adminStats = z.object({
-  totalUsers: z.number().int(),
-  totalSessions: z.number().int(),
-  completedSessions: z.number().int(),
-  failedSessions: z.number().int(),
+  totalUsers: z.int(),
+  totalSessions: z.int(),
+  completedSessions: z.int(),
+  failedSessions: z.int(),
   /** completed / (completed + failed); null before any analysis finished. */
-  successRate: z.number().nullable(),
+  successRate: z.nullable(z.number()),
   /** Mean processing time of completed analyses, in minutes; null before any. */
-  avgProcessingMinutes: z.number().nullable(),
+  avgProcessingMinutes: z.nullable(z.number()),
   /** Sum of every ledger delta: credits held by users right now. */
-  netCredits: z.number().int(),
-  creditsGranted: z.number().int(),
-  creditsConsumed: z.number().int(),
-  creditsRefunded: z.number().int(),
+  netCredits: z.int(),
+  creditsGranted: z.int(),
+  creditsConsumed: z.int(),
+  creditsRefunded: z.int(),
   /** Paid purchases; always 0 during the free beta (no payment provider is wired). */
-  revenueKrw: z.number().int(),
+  revenueKrw: z.int(),
   /** Oldest first, 14 days ending today (UTC). */
   trend: z.array(adminStatsDay),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /api/analysis-speed — how fast this server analyses, measured: the median real-time factor (processing wall
@@ -7,8 +7,8 @@ import { z } from 'zod';
  */
 export const analysisSpeed = z.object({
   engine: z.string(),
-  realTimeFactor: z.number().nonnegative(),
-  samples: z.number().int().nonnegative(),
+  realTimeFactor: z.number().check(z.nonnegative()),
+  samples: z.int().check(z.nonnegative()),
 });
 export type AnalysisSpeed = z.infer<typeof analysisSpeed>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { experienceLevelSchema, interestSchema, styleGroupSchema, uiLanguageSchema } from './enums.ts';
 import type { ApiErrorCode } from './errors.ts';
 
@@ -21,30 +21,30 @@ export type CodePurpose = (typeof codePurposes)[number];
 
 /** POST /api/auth/code/request */
 export const codeRequestBody = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   purpose: z.enum(codePurposes),
   /** UI language: the e-mail is written in it and it becomes the account's language. */
-  locale: uiLanguageSchema.default('ko'),
+  locale: z._default(uiLanguageSchema, 'ko'),
 });
 export const codeRequestResponse = z.object({
   /** When the code stops working (ms since epoch); the web saves it to restore the countdown after a reload. */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   /** Earliest time another code may be requested (ms since epoch). */
-  resendAvailableAt: z.number().int(),
+  resendAvailableAt: z.int(),
 });
 export type CodeRequestResponse = z.infer<typeof codeRequestResponse>;
 
 /** POST /api/auth/code/verify */
 export const codeVerifyBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  code: z.string().regex(/^\d{6}$/),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  code: z.string().check(z.regex(/^\d{6}$/)),
   purpose: z.enum(codePurposes),
-  locale: uiLanguageSchema.default('ko'),
+  locale: z._default(uiLanguageSchema, 'ko'),
 });
 
 /** POST /api/auth/sign-out — local: this browser; global: every device; others: every device but this one. */
 export const signOutScopes = ['local', 'global', 'others'] as const;
-export const signOutBody = z.object({ scope: z.enum(signOutScopes).default('local') });
+export const signOutBody = z.object({ scope: z._default(z.enum(signOutScopes), 'local') });
 
 /**
  * The error codes of the auth API (besides unauthorized and forbidden): a view of the catalogue `apiErrorCodes`
@@ -71,15 +71,15 @@ export const profileVisibilities = ['private', 'public'] as const;
 export const profile = z.object({
   userId: z.string(),
   nickname: z.string(),
-  experienceLevel: experienceLevelSchema.nullable(),
+  experienceLevel: z.nullable(experienceLevelSchema),
   interests: z.array(interestSchema),
   language: uiLanguageSchema,
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  experienceYears: z.number().int().nullable(),
+  bio: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  experienceYears: z.nullable(z.int()),
   specializations: z.array(styleGroupSchema),
   languages: z.array(z.enum(teachingLanguages)),
   visibility: z.enum(profileVisibilities),
@@ -94,9 +94,9 @@ export type Profile = z.infer<typeof profile>;
 
 /** POST /api/profile — onboarding creates the profile; both consents are required. */
 export const createProfileBody = z.object({
-  nickname: z.string().trim().min(1).max(40),
-  experienceLevel: experienceLevelSchema.nullable().default(null),
-  interests: z.array(interestSchema).max(6).default([]),
+  nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  experienceLevel: z._default(z.nullable(experienceLevelSchema), null),
+  interests: z._default(z.array(interestSchema).check(z.maxLength(6)), []),
   language: uiLanguageSchema,
   acceptTerms: z.literal(true),
   acceptPrivacy: z.literal(true),
@@ -120,30 +120,27 @@ export function isValidPhone(value: string): boolean {
 
 /** Blank strings mean "cleared" (null), so an emptied field is not refused. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))),
+    z.transform((v) => (v === '' ? null : v)),
+  );
 
 /** PATCH /api/profile */
 export const updateProfileBody = z.object({
-  nickname: z.string().trim().min(1).max(profileLimits.nicknameMax).optional(),
-  experienceLevel: experienceLevelSchema.nullable().optional(),
-  interests: z.array(interestSchema).max(6).optional(),
-  language: uiLanguageSchema.optional(),
+  nickname: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(profileLimits.nicknameMax))),
+  experienceLevel: z.optional(z.nullable(experienceLevelSchema)),
+  interests: z.optional(z.array(interestSchema).check(z.maxLength(6))),
+  language: z.optional(uiLanguageSchema),
   bio: optionalText(profileLimits.bioMax),
   location: optionalText(profileLimits.locationMax),
   firstName: optionalText(profileLimits.nameMax),
   lastName: optionalText(profileLimits.nameMax),
-  phone: optionalText(24).refine((v) => v == null || isValidPhone(v), 'invalid phone number'),
-  experienceYears: z.number().int().min(0).max(profileLimits.experienceYearsMax).nullable().optional(),
-  specializations: z.array(styleGroupSchema).max(5).optional(),
-  languages: z.array(z.enum(teachingLanguages)).max(teachingLanguages.length).optional(),
-  visibility: z.enum(profileVisibilities).optional(),
-  notifyAnalysisComplete: z.boolean().optional(),
+  phone: optionalText(24).check(z.refine((v) => v == null || isValidPhone(v), 'invalid phone number')),
+  experienceYears: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(profileLimits.experienceYearsMax)))),
+  specializations: z.optional(z.array(styleGroupSchema).check(z.maxLength(5))),
+  languages: z.optional(z.array(z.enum(teachingLanguages)).check(z.maxLength(teachingLanguages.length))),
+  visibility: z.optional(z.enum(profileVisibilities)),
+  notifyAnalysisComplete: z.optional(z.boolean()),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
@@ -159,9 +156,9 @@ export const meUser = z.object({
 /** GET /api/me — 401 when signed out. */
 export const meResponse = z.object({
   user: meUser,
-  profile: profile.nullable(),
+  profile: z.nullable(profile),
   /** True when the profile lookup failed (profile is then null but onboarding is not implied; lets the user in). */
-  profileError: z.boolean().optional(),
+  profileError: z.optional(z.boolean()),
   roles: z.array(z.enum(roles)),
   status: z.enum(accountStatuses),
 });
@@ -178,9 +175,9 @@ export const socialProvidersResponse = z.object({
 });
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>;
 export const socialSignInBody = z.object({
-  locale: uiLanguageSchema.default('ko'),
+  locale: z._default(uiLanguageSchema, 'ko'),
   /** Same-app path to return to after signing in to an existing account (new accounts go to onboarding). */
-  from: z.string().max(2000).optional(),
+  from: z.optional(z.string().check(z.maxLength(2000))),
 });
 export const socialSignInResponse = z.object({ url: z.url() });
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { analysisLanguageSchema } from './enums.ts';
 
 /**
@@ -12,19 +12,19 @@ export const languageStatus = z.object({
   language: analysisLanguageSchema,
   available: z.boolean(),
   /** Analyses of this language queued and not yet started. */
-  waiting: z.number().int().nonnegative(),
+  waiting: z.int().check(z.nonnegative()),
   /** How long the oldest of them has waited so far; null when none waits. */
-  oldestWaitSeconds: z.number().nonnegative().nullable(),
+  oldestWaitSeconds: z.nullable(z.number().check(z.nonnegative())),
 });
 export type LanguageStatus = z.infer<typeof languageStatus>;
 
 /** Queue waiting of analyses: what is waiting now, and how long the analyses started in the last hour waited. */
 export const waitStatus = z.object({
-  waiting: z.number().int().nonnegative(),
-  oldestWaitSeconds: z.number().nonnegative().nullable(),
+  waiting: z.int().check(z.nonnegative()),
+  oldestWaitSeconds: z.nullable(z.number().check(z.nonnegative())),
   /** Median seconds from queueing to start of analyses started in the last hour; null when none started. */
-  recentWaitSeconds: z.number().nonnegative().nullable(),
-  recentStarted: z.number().int().nonnegative(),
+  recentWaitSeconds: z.nullable(z.number().check(z.nonnegative())),
+  recentStarted: z.int().check(z.nonnegative()),
 });
 
 export const userEngineStatus = z.object({
@@ -39,63 +39,65 @@ export type UserEngineStatus = z.infer<typeof userEngineStatus>;
 /** One transcription engine/model as the live workers report it; `ready` false with the reason when it cannot run. */
 export const engineReadiness = z.object({
   engine: z.string(),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   languages: z.array(z.string()),
-  workers: z.number().int().nonnegative(),
+  workers: z.int().check(z.nonnegative()),
   ready: z.boolean(),
-  problem: z.string().nullable(),
+  problem: z.nullable(z.string()),
 });
 
 /** A speech-model download: started by an admin (this server), or by a first Korean analysis on a worker. */
 export const modelDownload = z.object({
   source: z.enum(['admin', 'analysis']),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   state: z.enum(['downloading', 'ready', 'failed']),
   /** 0–100; null when unknown. */
-  percent: z.number().min(0).max(100).nullable(),
-  receivedBytes: z.number().nonnegative().nullable(),
-  totalBytes: z.number().nonnegative().nullable(),
-  sessionId: z.string().nullable(),
-  error: z.string().nullable(),
+  percent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+  receivedBytes: z.nullable(z.number().check(z.nonnegative())),
+  totalBytes: z.nullable(z.number().check(z.nonnegative())),
+  sessionId: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 
 export const reportGeneratorStatus = z.object({
   /** What this server's configuration selects: the built-in rules, an OpenAI-compatible LLM, or a broken setting. */
   generator: z.enum(['local', 'llm', 'invalid']),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   /** The LLM endpoint's host (never the key). */
-  endpoint: z.string().nullable(),
-  problem: z.string().nullable(),
+  endpoint: z.nullable(z.string()),
+  problem: z.nullable(z.string()),
   /** The most recent report written, by whichever worker wrote it. */
-  lastReport: z.object({ generator: z.string().nullable(), model: z.string().nullable(), at: z.string() }).nullable(),
-  lastError: z.object({ message: z.string(), at: z.string(), sessionId: z.string() }).nullable(),
+  lastReport: z.nullable(
+    z.object({ generator: z.nullable(z.string()), model: z.nullable(z.string()), at: z.string() }),
+  ),
+  lastError: z.nullable(z.object({ message: z.string(), at: z.string(), sessionId: z.string() })),
 });
 
 export const queueStatus = z.object({
   name: z.string(),
   kind: z.enum(['analysis', 'feedback']),
   /** The language the queue serves; null for the legacy analysis queue and the report queue. */
-  language: analysisLanguageSchema.nullable(),
-  waiting: z.number().int().nonnegative(),
-  active: z.number().int().nonnegative(),
-  failed24h: z.number().int().nonnegative(),
-  completed24h: z.number().int().nonnegative(),
-  oldestWaitSeconds: z.number().nonnegative().nullable(),
+  language: z.nullable(analysisLanguageSchema),
+  waiting: z.int().check(z.nonnegative()),
+  active: z.int().check(z.nonnegative()),
+  failed24h: z.int().check(z.nonnegative()),
+  completed24h: z.int().check(z.nonnegative()),
+  oldestWaitSeconds: z.nullable(z.number().check(z.nonnegative())),
 });
 
 export const workerStatus = z.object({
   id: z.string(),
   host: z.string(),
-  pid: z.number().int(),
+  pid: z.int(),
   state: z.enum(['running', 'draining', 'stopped', 'lost']),
   languages: z.array(z.string()),
-  concurrency: z.number().int(),
-  jobs: z.number().int().nonnegative(),
+  concurrency: z.int(),
+  jobs: z.int().check(z.nonnegative()),
   lastHeartbeat: z.string(),
-  secondsSinceHeartbeat: z.number().nonnegative(),
+  secondsSinceHeartbeat: z.number().check(z.nonnegative()),
 });
 
-export const adminEngineStatus = userEngineStatus.extend({
+export const adminEngineStatus = z.extend(userEngineStatus, {
   view: z.literal('admin'),
   engines: z.array(engineReadiness),
   /** The whisper.cpp model Korean analyses use, and whether this server's models folder has it. */
@@ -109,16 +111,16 @@ export const adminEngineStatus = userEngineStatus.extend({
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     ok: z.boolean(),
-    latencyMs: z.number().nonnegative().nullable(),
-    sizeBytes: z.number().nonnegative().nullable(),
-    error: z.string().nullable(),
+    latencyMs: z.nullable(z.number().check(z.nonnegative())),
+    sizeBytes: z.nullable(z.number().check(z.nonnegative())),
+    error: z.nullable(z.string()),
   }),
   storage: z.object({
     kind: z.enum(['local', 's3']),
     ok: z.boolean(),
     /** Free space on the local storage disk; null for a bucket. */
-    freeBytes: z.number().nonnegative().nullable(),
-    error: z.string().nullable(),
+    freeBytes: z.nullable(z.number().check(z.nonnegative())),
+    error: z.nullable(z.string()),
   }),
 });
 export type AdminEngineStatus = z.infer<typeof adminEngineStatus>;

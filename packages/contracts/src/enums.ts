@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Enumerations. Labels live in the web's i18n files, keyed by these values. */
 export const purposes = ['teaching_demo', 'practice', 'assessment', 'lecture', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every API error has a stable machine code; the web maps the code to a message in the user's language,
@@ -9,7 +9,7 @@ export const apiError = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ApiError = z.infer<typeof apiError>;

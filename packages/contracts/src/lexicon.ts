@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { analysisLanguageSchema, styleGroupSchema, styleSchema } from './enums.ts';
 import type { CueCategory } from './metrics.ts';
 
@@ -27,20 +27,20 @@ export const lexiconCategories = ['filler', 'command', 'breath', 'directional'] 
 export type LexiconCategory = (typeof lexiconCategories)[number];
 
 export const lexiconTerm = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   locale: analysisLanguageSchema,
   category: z.enum(lexiconCategories),
   /** Only for category 'command': which metrics cue category it counts under (default alignment). */
-  cueCategory: z.enum(['alignment', 'transition']).optional(),
-  group: styleGroupSchema.nullable().optional(),
-  style: styleSchema.nullable().optional(),
-  isRegex: z.boolean().default(false),
-  pattern: z.string().max(500).nullable().optional(),
-  term: z.string().trim().min(1).max(100),
-  weight: z.number().min(0).max(10).default(5),
-  active: z.boolean().default(true),
-  notes: z.string().max(1000).nullable().optional(),
-  createdAt: z.string().optional(),
+  cueCategory: z.optional(z.enum(['alignment', 'transition'])),
+  group: z.optional(z.nullable(styleGroupSchema)),
+  style: z.optional(z.nullable(styleSchema)),
+  isRegex: z._default(z.boolean(), false),
+  pattern: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  term: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  weight: z._default(z.number().check(z.minimum(0), z.maximum(10)), 5),
+  active: z._default(z.boolean(), true),
+  notes: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  createdAt: z.optional(z.string()),
 });
 export type LexiconTerm = z.infer<typeof lexiconTerm>;
 /** Input shape (defaults optional), e.g. for admin forms and hand-written lexicons. */

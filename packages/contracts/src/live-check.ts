@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The live microphone check (/test/realtime, docs/live-check.md): the browser streams 16 kHz mono 16-bit PCM over

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The analysis engine's output. Field names are the public JSON names used by the API, the CLI and the web.
@@ -15,48 +15,48 @@ export const cueKinds = [...cueCategories, 'safety', 'timing'] as const;
 export type CueKind = (typeof cueKinds)[number];
 
 export const pauseBuckets = z.object({
-  short: z.number().int().nonnegative(), // < 1 s
-  medium: z.number().int().nonnegative(), // 1–3 s
-  long: z.number().int().nonnegative(), // 3–5 s
-  excessive: z.number().int().nonnegative(), // ≥ 5 s
+  short: z.int().check(z.nonnegative()), // < 1 s
+  medium: z.int().check(z.nonnegative()), // 1–3 s
+  long: z.int().check(z.nonnegative()), // 3–5 s
+  excessive: z.int().check(z.nonnegative()), // ≥ 5 s
 });
 export type PauseBuckets = z.infer<typeof pauseBuckets>;
 
 export const paceTimelinePoint = z.object({
-  minute: z.number().int().nonnegative(),
-  wpm: z.number().nonnegative(),
+  minute: z.int().check(z.nonnegative()),
+  wpm: z.number().check(z.nonnegative()),
 });
 
 export const metrics = z.object({
-  durationSec: z.number().nonnegative(),
-  speechSec: z.number().nonnegative(),
-  wpm: z.number().nonnegative(),
-  articulationWpm: z.number().nonnegative(),
-  syllablesPerMinute: z.number().nonnegative().optional(),
-  silenceRatio: z.number().min(0).max(1),
-  avgPauseSec: z.number().nonnegative(),
-  maxPauseSec: z.number().nonnegative(),
+  durationSec: z.number().check(z.nonnegative()),
+  speechSec: z.number().check(z.nonnegative()),
+  wpm: z.number().check(z.nonnegative()),
+  articulationWpm: z.number().check(z.nonnegative()),
+  syllablesPerMinute: z.optional(z.number().check(z.nonnegative())),
+  silenceRatio: z.number().check(z.minimum(0), z.maximum(1)),
+  avgPauseSec: z.number().check(z.nonnegative()),
+  maxPauseSec: z.number().check(z.nonnegative()),
   pauseBuckets,
-  fillerCount: z.number().int().nonnegative(),
+  fillerCount: z.int().check(z.nonnegative()),
   /** Fillers found acoustically (filled pauses the recogniser dropped); included in fillerCount. */
-  filledPauseCount: z.number().int().nonnegative().default(0),
-  fillersPer100: z.number().nonnegative(),
-  fillers: z.record(z.string(), z.number().int().nonnegative()),
-  cuesPerMinute: z.number().nonnegative(),
+  filledPauseCount: z._default(z.int().check(z.nonnegative()), 0),
+  fillersPer100: z.number().check(z.nonnegative()),
+  fillers: z.record(z.string(), z.int().check(z.nonnegative())),
+  cuesPerMinute: z.number().check(z.nonnegative()),
   cueCounts: z.object({
-    breathing: z.number().int().nonnegative(),
-    alignment: z.number().int().nonnegative(),
-    transition: z.number().int().nonnegative(),
-    directional: z.number().int().nonnegative(),
+    breathing: z.int().check(z.nonnegative()),
+    alignment: z.int().check(z.nonnegative()),
+    transition: z.int().check(z.nonnegative()),
+    directional: z.int().check(z.nonnegative()),
     /** Added with utterance-level cue counting; older stored metrics have none. */
-    safety: z.number().int().nonnegative().default(0),
-    timing: z.number().int().nonnegative().default(0),
+    safety: z._default(z.int().check(z.nonnegative()), 0),
+    timing: z._default(z.int().check(z.nonnegative()), 0),
   }),
-  totalWords: z.number().int().nonnegative(),
-  uniqueWords: z.number().int().nonnegative(),
-  clarity: z.number().min(0).max(100),
-  flow: z.number().min(0).max(100),
-  consistency: z.number().min(0).max(100),
+  totalWords: z.int().check(z.nonnegative()),
+  uniqueWords: z.int().check(z.nonnegative()),
+  clarity: z.number().check(z.minimum(0), z.maximum(100)),
+  flow: z.number().check(z.minimum(0), z.maximum(100)),
+  consistency: z.number().check(z.minimum(0), z.maximum(100)),
   paceTimeline: z.array(paceTimelinePoint),
 });
 export type Metrics = z.infer<typeof metrics>;
@@ -64,14 +64,14 @@ export type Metrics = z.infer<typeof metrics>;
 /** A lexicon hit inside a segment's text: character offsets into `text`, so the UI can highlight it. */
 export const textMark = z.object({
   term: z.string(),
-  start: z.number().int().nonnegative(),
-  end: z.number().int().nonnegative(),
+  start: z.int().check(z.nonnegative()),
+  end: z.int().check(z.nonnegative()),
 });
-export const cueMark = textMark.extend({ category: z.enum(cueCategories) });
+export const cueMark = z.extend(textMark, { category: z.enum(cueCategories) });
 
 export const transcriptSegment = z.object({
-  start: z.number().nonnegative(),
-  end: z.number().nonnegative(),
+  start: z.number().check(z.nonnegative()),
+  end: z.number().check(z.nonnegative()),
   text: z.string(),
   fillers: z.array(textMark),
   cues: z.array(cueMark),
@@ -82,10 +82,10 @@ export const audioProfile = z.object({
   source: z.enum(['audio', 'video']),
   container: z.string(),
   codec: z.string(),
-  sampleRate: z.number().int().positive(),
-  channels: z.number().int().positive(),
-  bitDepth: z.number().int().positive().nullable(),
-  durationSec: z.number().nonnegative(),
+  sampleRate: z.int().check(z.positive()),
+  channels: z.int().check(z.positive()),
+  bitDepth: z.nullable(z.int().check(z.positive())),
+  durationSec: z.number().check(z.nonnegative()),
 });
 export type AudioProfile = z.infer<typeof audioProfile>;
 
@@ -98,13 +98,13 @@ export const engineInfo = z.object({
 export type EngineInfo = z.infer<typeof engineInfo>;
 
 export const dataStats = z.object({
-  segmentCount: z.number().int().nonnegative(),
-  wordCount: z.number().int().nonnegative(),
-  cueCount: z.number().int().nonnegative(),
+  segmentCount: z.int().check(z.nonnegative()),
+  wordCount: z.int().check(z.nonnegative()),
+  cueCount: z.int().check(z.nonnegative()),
   /** Pauses of 3 s or more: pauseBuckets.long + pauseBuckets.excessive (the pause chart's numbers). */
-  longPauseCount: z.number().int().nonnegative(),
+  longPauseCount: z.int().check(z.nonnegative()),
   /** Pauses at or past the style's dead-air threshold (StyleTargets.deadAirSec). Absent on older analyses. */
-  deadAirCount: z.number().int().nonnegative().optional(),
+  deadAirCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type DataStats = z.infer<typeof dataStats>;
 

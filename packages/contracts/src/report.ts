@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { analysisLanguageSchema, dashboardLevels } from './enums.ts';
 import { feedbackStates } from './feedback-states.ts';
 import type { Metrics } from './metrics.ts';
@@ -64,52 +64,52 @@ export type RatingLevel = (typeof ratingLevels)[number];
 
 export const focusArea = z.object({
   key: z.enum(weaknessKeys),
-  title: z.string().min(1),
-  whyImportant: z.string().min(1),
-  improvementTip: z.string().min(1),
-  expectedBenefit: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  whyImportant: z.string().check(z.minLength(1)),
+  improvementTip: z.string().check(z.minLength(1)),
+  expectedBenefit: z.string().check(z.minLength(1)),
 });
 export type FocusArea = z.infer<typeof focusArea>;
 
 export const drill = z.object({
-  name: z.string().min(1),
-  steps: z.array(z.string().min(1)).min(1).max(8),
-  scriptSample: z.string().min(1),
-  whyImportant: z.string().min(1),
-  successCriteria: z.string().min(1),
-  practiceMinutes: z.number().int().min(1).max(60),
+  name: z.string().check(z.minLength(1)),
+  steps: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(8)),
+  scriptSample: z.string().check(z.minLength(1)),
+  whyImportant: z.string().check(z.minLength(1)),
+  successCriteria: z.string().check(z.minLength(1)),
+  practiceMinutes: z.int().check(z.minimum(1), z.maximum(60)),
 });
 export type Drill = z.infer<typeof drill>;
 
 export const classLocation = z.object({
   /** Seconds from the start of the recording. */
-  seconds: z.number().min(0),
+  seconds: z.number().check(z.minimum(0)),
   /** Human form of `seconds`, m:ss or h:mm:ss. */
-  display: z.string().min(1),
+  display: z.string().check(z.minLength(1)),
 });
 export type ClassLocation = z.infer<typeof classLocation>;
 
 export const classEdit = z.object({
   location: classLocation,
   /** The instructor's own words at that moment, verbatim from the transcript. */
-  before: z.string().min(1),
-  after: z.string().min(1),
-  whyChange: z.string().min(1),
+  before: z.string().check(z.minLength(1)),
+  after: z.string().check(z.minLength(1)),
+  whyChange: z.string().check(z.minLength(1)),
 });
 export type ClassEdit = z.infer<typeof classEdit>;
 
 export const cueRewrite = z.object({
   /** Seconds from the start of the recording where `before` was said (null only in reports made before it existed). */
-  startSec: z.number().min(0).nullable().default(null),
-  before: z.string().min(1),
-  after: z.string().min(1),
-  rationale: z.string().min(1),
+  startSec: z._default(z.nullable(z.number().check(z.minimum(0))), null),
+  before: z.string().check(z.minLength(1)),
+  after: z.string().check(z.minLength(1)),
+  rationale: z.string().check(z.minLength(1)),
 });
 export type CueRewrite = z.infer<typeof cueRewrite>;
 
 export const nextSessionTarget = z.object({
-  actionPlan: z.string().min(1),
-  whyImportant: z.string().min(1),
+  actionPlan: z.string().check(z.minLength(1)),
+  whyImportant: z.string().check(z.minLength(1)),
   metric: z.enum(targetMetricKeys),
   comparator: z.enum(targetComparators),
   target: z.number(),
@@ -119,44 +119,44 @@ export const nextSessionTarget = z.object({
 export type NextSessionTarget = z.infer<typeof nextSessionTarget>;
 
 export const orientation = z.object({
-  primaryFocus: z.string().min(1),
-  toneGuidance: z.string().min(1),
-  balancingDrills: z.array(z.string().min(1)).max(4),
+  primaryFocus: z.string().check(z.minLength(1)),
+  toneGuidance: z.string().check(z.minLength(1)),
+  balancingDrills: z.array(z.string().check(z.minLength(1))).check(z.maxLength(4)),
 });
 export type Orientation = z.infer<typeof orientation>;
 
 export const coachingReportContent = z.object({
-  summary: z.string().min(1),
+  summary: z.string().check(z.minLength(1)),
   overallRating: z.object({
-    score: z.number().int().min(0).max(100),
+    score: z.int().check(z.minimum(0), z.maximum(100)),
     level: z.enum(ratingLevels),
   }),
-  focusAreas: z.array(focusArea).min(1).max(5),
-  drills: z.array(drill).min(1).max(5),
-  classEdits: z.array(classEdit).max(8),
-  cueRewrites: z.array(cueRewrite).max(8),
-  nextSessionTargets: z.array(nextSessionTarget).min(1).max(5),
+  focusAreas: z.array(focusArea).check(z.minLength(1), z.maxLength(5)),
+  drills: z.array(drill).check(z.minLength(1), z.maxLength(5)),
+  classEdits: z.array(classEdit).check(z.maxLength(8)),
+  cueRewrites: z.array(cueRewrite).check(z.maxLength(8)),
+  nextSessionTargets: z.array(nextSessionTarget).check(z.minLength(1), z.maxLength(5)),
   orientation,
-  cautions: z.array(z.string().min(1)).max(6),
-  strengths: z.array(z.string().min(1)).max(6),
+  cautions: z.array(z.string().check(z.minLength(1))).check(z.maxLength(6)),
+  strengths: z.array(z.string().check(z.minLength(1))).check(z.maxLength(6)),
 });
 export type CoachingReportContent = z.infer<typeof coachingReportContent>;
 
 export const feedbackGenerators = ['local', 'llm'] as const;
 export type FeedbackGenerator = (typeof feedbackGenerators)[number];
 
-export const coachingReport = coachingReportContent.extend({
+export const coachingReport = z.extend(coachingReportContent, {
   language: analysisLanguageSchema,
   generator: z.enum(feedbackGenerators),
   /** LLM model name, or the local rule set's version (e.g. "cuecoach-rules-1"). */
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   /** Why the LLM's answer was not used (the local generator produced this report instead); null otherwise. */
-  fallbackReason: z.string().nullable(),
+  fallbackReason: z.nullable(z.string()),
   /**
    * Set when a report was regenerated by the rules engine: it is deterministic, so the new report matches the old
    * one; the note says so and points at the LLM setting for a fresh take. Written in the report's language.
    */
-  regenerationNote: z.string().nullable().default(null),
+  regenerationNote: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
 });
 export type CoachingReport = z.infer<typeof coachingReport>;

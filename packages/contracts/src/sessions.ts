@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
 import type { ApiErrorCode } from './errors.ts';
@@ -50,21 +50,25 @@ export const maxTagsPerSession = 10;
 
 export const sessionTitleSchema = z
   .string()
-  .trim()
-  .min(1, 'title_required')
-  .max(titleMaxLength, 'title_too_long')
-  .regex(titlePattern, 'title_invalid_characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'title_required'),
+    z.maxLength(titleMaxLength, 'title_too_long'),
+    z.regex(titlePattern, 'title_invalid_characters'),
+  );
 export const sessionTagSchema = z
   .string()
-  .trim()
-  .min(1, 'tag_required')
-  .max(tagMaxLength, 'tag_too_long')
-  .regex(tagPattern, 'tag_invalid_characters');
-export const sessionTagsSchema = z
-  .array(sessionTagSchema)
-  .max(maxTagsPerSession, 'too_many_tags')
+  .check(
+    z.trim(),
+    z.minLength(1, 'tag_required'),
+    z.maxLength(tagMaxLength, 'tag_too_long'),
+    z.regex(tagPattern, 'tag_invalid_characters'),
+  );
+export const sessionTagsSchema = z.pipe(
   // Duplicates (ignoring case) collapse to the first spelling instead of failing the request.
-  .transform((tags) => tags.filter((t, i) => tags.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === i));
+  z.array(sessionTagSchema).check(z.maxLength(maxTagsPerSession, 'too_many_tags')),
+  z.transform((tags) => tags.filter((t, i) => tags.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === i)),
+);
 /** Recording date, a calendar day (YYYY-MM-DD). */
 export const recordedOnSchema = z.iso.date();
 
@@ -73,19 +77,21 @@ export const recordedOnSchema = z.iso.date();
  * `filename` and `filetype` are required; the rest set the session's fields. `tags` is a comma-separated list.
  */
 export const uploadMetadata = z.object({
-  filename: z.string().min(1).max(255),
-  filetype: z.string().max(100).default(''),
-  title: sessionTitleSchema.optional(),
-  language: analysisLanguageSchema.default('ko'),
-  style: styleSchema.optional(),
-  scenario: scenarioSchema.optional(),
-  purpose: purposeSchema.optional(),
-  recordedOn: recordedOnSchema.optional(),
-  tags: z
-    .string()
-    .optional()
-    .transform((s) => (s ? s.split(',').filter((t) => t.trim() !== '') : []))
-    .pipe(sessionTagsSchema),
+  filename: z.string().check(z.minLength(1), z.maxLength(255)),
+  filetype: z._default(z.string().check(z.maxLength(100)), ''),
+  title: z.optional(sessionTitleSchema),
+  language: z._default(analysisLanguageSchema, 'ko'),
+  style: z.optional(styleSchema),
+  scenario: z.optional(scenarioSchema),
+  purpose: z.optional(purposeSchema),
+  recordedOn: z.optional(recordedOnSchema),
+  tags: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((s) => (s ? s.split(',').filter((t) => t.trim() !== '') : [])),
+    ),
+    sessionTagsSchema,
+  ),
 });
 export type UploadMetadataInput = z.input<typeof uploadMetadata>;
 
@@ -98,9 +104,9 @@ export const progressNotices = ['worker_lost', 'retrying'] as const;
 export type ProgressNotice = (typeof progressNotices)[number];
 
 export const sessionProgress = z.object({
-  step: processingStepSchema.nullable(),
-  percent: z.number().min(0).max(100),
-  notice: z.enum(progressNotices).nullable().optional(),
+  step: z.nullable(processingStepSchema),
+  percent: z.number().check(z.minimum(0), z.maximum(100)),
+  notice: z.optional(z.nullable(z.enum(progressNotices))),
 });
 export type SessionProgress = z.infer<typeof sessionProgress>;
 
@@ -122,128 +128,129 @@ export const sessionListItem = z.object({
   status: sessionStatusSchema,
   feedbackState: z.enum(feedbackStates),
   language: analysisLanguageSchema,
-  style: styleSchema.nullable(),
-  scenario: scenarioSchema.nullable(),
-  purpose: purposeSchema.nullable(),
+  style: z.nullable(styleSchema),
+  scenario: z.nullable(scenarioSchema),
+  purpose: z.nullable(purposeSchema),
   fileType: uploadFileTypeSchema,
-  durationSec: z.number().nullable(),
-  fileSizeBytes: z.number().int(),
+  durationSec: z.nullable(z.number()),
+  fileSizeBytes: z.int(),
   tags: z.array(z.string()),
-  recordedOn: z.string().nullable(),
+  recordedOn: z.nullable(z.string()),
   createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  progress: sessionProgress.nullable(),
-  scores: sessionKeyScores.nullable(),
+  completedAt: z.nullable(z.string()),
+  progress: z.nullable(sessionProgress),
+  scores: z.nullable(sessionKeyScores),
   /** Stable code of the last failure (upload/analysis error codes below); null unless failed. */
-  errorCode: z.string().nullable(),
-  errorMessage: z.string().nullable(),
+  errorCode: z.nullable(z.string()),
+  errorMessage: z.nullable(z.string()),
 });
 export type SessionListItem = z.infer<typeof sessionListItem>;
 
 export const retentionInfo = z.object({
-  retentionHours: z.number().int(),
+  retentionHours: z.int(),
   /** When the stored original (audio) is or was due for deletion. */
-  originalDeleteAfter: z.string().nullable(),
-  originalDeletedAt: z.string().nullable(),
+  originalDeleteAfter: z.nullable(z.string()),
+  originalDeletedAt: z.nullable(z.string()),
   /** Set for video uploads: the video is deleted as soon as its audio is extracted. */
-  videoDeletedAt: z.string().nullable(),
+  videoDeletedAt: z.nullable(z.string()),
   hasOriginal: z.boolean(),
 });
 export type RetentionInfo = z.infer<typeof retentionInfo>;
 
 export const feedbackInfo = z.object({
   state: z.enum(feedbackStates),
-  generator: z.enum(['local', 'llm']).nullable(),
-  model: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-  generatedAt: z.string().nullable(),
+  generator: z.nullable(z.enum(['local', 'llm'])),
+  model: z.nullable(z.string()),
+  errorMessage: z.nullable(z.string()),
+  generatedAt: z.nullable(z.string()),
   /**
    * The language the stored report is written in: the reader's (their UI language when it was generated, or the
    * one they switched to). Quotes from the class stay as spoken. docs/report.md ("Report language").
    */
-  reportLanguage: analysisLanguageSchema.optional(),
+  reportLanguage: z.optional(analysisLanguageSchema),
 });
 
 /** POST /api/sessions/:id/feedback/retry — regenerate the report, optionally in another language (free). */
 export const feedbackRetryRequest = z.object({
-  reportLanguage: analysisLanguageSchema.optional(),
+  reportLanguage: z.optional(analysisLanguageSchema),
 });
 export type FeedbackRetryRequest = z.infer<typeof feedbackRetryRequest>;
 
-export const sessionDetail = sessionListItem.extend({
-  metrics: metrics.nullable(),
+export const sessionDetail = z.extend(sessionListItem, {
+  metrics: z.nullable(metrics),
   segments: z.array(transcriptSegment),
   /** Kept when a regeneration fails. */
-  report: coachingReport.nullable(),
+  report: z.nullable(coachingReport),
   feedback: feedbackInfo,
-  audioProfile: audioProfile.nullable(),
-  dataStats: dataStats.nullable(),
-  engine: engineInfo.nullable(),
-  analysisModel: z.string().nullable(),
-  processingVersion: z.string().nullable(),
-  processingMs: z.number().int().nullable(),
-  timingsMs: z.record(z.string(), z.number()).nullable(),
-  attempt: z.number().int(),
+  audioProfile: z.nullable(audioProfile),
+  dataStats: z.nullable(dataStats),
+  engine: z.nullable(engineInfo),
+  analysisModel: z.nullable(z.string()),
+  processingVersion: z.nullable(z.string()),
+  processingMs: z.nullable(z.int()),
+  timingsMs: z.nullable(z.record(z.string(), z.number())),
+  attempt: z.int(),
   /** Credits charged for the current attempt (0 before the first start). */
-  chargedCredits: z.number().int(),
+  chargedCredits: z.int(),
   retention: retentionInfo,
   /**
    * A finished analysis checked against the admin's pace limits (min/max WPM, max silence ratio):
    * which ones it falls outside. Absent before metrics exist.
    */
-  limitFlags: z
-    .object({
-      paceBelowMin: z.boolean(),
-      paceAboveMax: z.boolean(),
-      silenceAboveMax: z.boolean(),
-      minWpm: z.number().int(),
-      maxWpm: z.number().int(),
-      maxSilenceRatio: z.number(),
-    })
-    .nullable()
-    .optional(),
+  limitFlags: z.optional(
+    z.nullable(
+      z.object({
+        paceBelowMin: z.boolean(),
+        paceAboveMax: z.boolean(),
+        silenceAboveMax: z.boolean(),
+        minWpm: z.int(),
+        maxWpm: z.int(),
+        maxSilenceRatio: z.number(),
+      }),
+    ),
+  ),
 });
 export type SessionDetail = z.infer<typeof sessionDetail>;
 
 export const sessionSortKeys = ['createdAt', 'recordedOn', 'title', 'durationSec', 'wpm', 'clarity'] as const;
 /** GET /api/sessions query. `from`/`to` are calendar days compared with the recording date, or creation day if none. */
 export const sessionListQuery = z.object({
-  status: sessionStatusSchema.optional(),
-  style: styleSchema.optional(),
-  language: analysisLanguageSchema.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  status: z.optional(sessionStatusSchema),
+  style: z.optional(styleSchema),
+  language: z.optional(analysisLanguageSchema),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
   /** Case-insensitive search in title and tags. */
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(sessionSortKeys).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: z._default(z.enum(sessionSortKeys), 'createdAt'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export type SessionListQuery = z.input<typeof sessionListQuery>;
 export const sessionListResponse = z.object({
   items: z.array(sessionListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type SessionListResponse = z.infer<typeof sessionListResponse>;
 
 /** PATCH /api/sessions/:id — `recordedOn: null` clears the date. */
 export const sessionUpdate = z
   .object({
-    title: sessionTitleSchema.optional(),
-    tags: sessionTagsSchema.optional(),
-    recordedOn: recordedOnSchema.nullable().optional(),
-    style: styleSchema.nullable().optional(),
-    scenario: scenarioSchema.nullable().optional(),
-    purpose: purposeSchema.nullable().optional(),
+    title: z.optional(sessionTitleSchema),
+    tags: z.optional(sessionTagsSchema),
+    recordedOn: z.optional(z.nullable(recordedOnSchema)),
+    style: z.optional(z.nullable(styleSchema)),
+    scenario: z.optional(z.nullable(scenarioSchema)),
+    purpose: z.optional(z.nullable(purposeSchema)),
   })
-  .refine((v) => Object.keys(v).length > 0, 'empty_update');
+  .check(z.refine((v) => Object.keys(v).length > 0, 'empty_update'));
 export type SessionUpdate = z.input<typeof sessionUpdate>;
 
 /** POST /api/sessions/bulk-delete. Ids that are unknown or not yours are listed in `notFound`. */
-export const bulkDeleteRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+export const bulkDeleteRequest = z.object({ ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)) });
 export const bulkDeleteResponse = z.object({ deleted: z.array(z.string()), notFound: z.array(z.string()) });
 
 /**
@@ -252,17 +259,17 @@ export const bulkDeleteResponse = z.object({ deleted: z.array(z.string()), notFo
  * Charged in the same transaction that queues the job; a repeated call for the same attempt never charges twice.
  */
 export const startAnalysisRequest = z.object({
-  language: analysisLanguageSchema.optional(),
-  style: styleSchema.optional(),
-  scenario: scenarioSchema.optional(),
-  purpose: purposeSchema.optional(),
-  confirm: z.boolean().optional(),
+  language: z.optional(analysisLanguageSchema),
+  style: z.optional(styleSchema),
+  scenario: z.optional(scenarioSchema),
+  purpose: z.optional(purposeSchema),
+  confirm: z.optional(z.boolean()),
 });
 export type StartAnalysisRequest = z.infer<typeof startAnalysisRequest>;
 export const startAnalysisResponse = z.object({
   session: sessionListItem,
-  chargedCredits: z.number().int(),
-  balance: z.number().int(),
+  chargedCredits: z.int(),
+  balance: z.int(),
 });
 export type StartAnalysisResponse = z.infer<typeof startAnalysisResponse>;
 
@@ -271,24 +278,24 @@ export const progressEvent = z.object({
   sessionId: z.string(),
   status: sessionStatusSchema,
   feedbackState: z.enum(feedbackStates),
-  progress: sessionProgress.nullable(),
-  errorCode: z.string().nullable(),
-  errorMessage: z.string().nullable(),
+  progress: z.nullable(sessionProgress),
+  errorCode: z.nullable(z.string()),
+  errorMessage: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type ProgressEvent = z.infer<typeof progressEvent>;
 
 /** GET /api/sessions/latest-completed — the completion notice: show it if completedAt is < 5 min ago. */
 export const latestCompletedResponse = z.object({
-  session: z
-    .object({
+  session: z.nullable(
+    z.object({
       id: z.string(),
       title: z.string(),
       status: z.literal('completed'),
       createdAt: z.string(),
       completedAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type LatestCompletedResponse = z.infer<typeof latestCompletedResponse>;
 
@@ -296,39 +303,39 @@ export type LatestCompletedResponse = z.infer<typeof latestCompletedResponse>;
 export const capabilities = z.object({
   languages: z.array(analysisLanguageSchema),
   transcriber: z.string(),
-  howToEnableKorean: z.string().optional(),
+  howToEnableKorean: z.optional(z.string()),
   /** The larger of the two limits below (kept for older clients). */
-  maxUploadBytes: z.number().int(),
+  maxUploadBytes: z.int(),
   /** Admin settings max audio / video size, each capped by the server's MAX_UPLOAD_MB. */
-  maxAudioBytes: z.number().int(),
-  maxVideoBytes: z.number().int(),
-  maxDurationMin: z.number().int(),
-  recommendedDurationMin: z.number().int(),
-  uploadChunkBytes: z.number().int(),
+  maxAudioBytes: z.int(),
+  maxVideoBytes: z.int(),
+  maxDurationMin: z.int(),
+  recommendedDurationMin: z.int(),
+  uploadChunkBytes: z.int(),
   acceptedExtensions: z.array(uploadFileTypeSchema),
   acceptedMimeTypes: z.array(z.string()),
-  retentionHours: z.number().int(),
+  retentionHours: z.int(),
   creditRule: creditQuote.shape.rule,
   /** Free beta on: analyses cost nothing and the balance never blocks (admin setting; docs/sessions.md#credits). */
   freeBeta: z.boolean(),
   /** Whom to write to about credits and purchases; null when none is configured. */
-  contactEmail: z.string().nullable(),
+  contactEmail: z.nullable(z.string()),
   /**
    * Live analysis workers (the registry, docs/sessions.md "Workers"). `languages` is what they can analyse
    * together; with 0 every start is refused with no_worker_available. Optional only for older servers.
    */
-  workers: z.number().int().optional(),
+  workers: z.optional(z.int()),
   /** Each engine/model the live workers run, the languages it gives and how many workers run it. */
-  engines: z
-    .array(
+  engines: z.optional(
+    z.array(
       z.object({
         engine: z.string(),
-        model: z.string().nullable(),
+        model: z.nullable(z.string()),
         languages: z.array(analysisLanguageSchema),
-        workers: z.number().int(),
+        workers: z.int(),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 export type Capabilities = z.infer<typeof capabilities>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type AnalysisLanguage,
   groupOfStyle,
@@ -27,15 +27,15 @@ export const band = z.object({ min: z.number(), max: z.number() });
 export type Band = z.infer<typeof band>;
 
 export const styleTargetsSchema = z.object({
-  style: styleSchema.nullable(),
-  group: styleGroupSchema.nullable(),
+  style: z.nullable(styleSchema),
+  group: z.nullable(styleGroupSchema),
   language: z.enum(['ko', 'en']),
   /** Ideal pace (words per minute of total time; eojeol for Korean). */
   wpm: band,
   /** Chart colouring: optimal band and the "problem" thresholds. */
   wpmChart: z.object({ optimal: band, problemBelow: z.number(), problemAbove: z.number() }),
   /** Korean only: ideal syllables per minute of total time. */
-  syllablesPerMinute: band.optional(),
+  syllablesPerMinute: z.optional(band),
   silenceRatio: band,
   fillersPer100Max: z.number(),
   cuesPerMinute: band,

@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { analysisLanguageSchema } from './enums.ts';
 import { processingStepSchema, sessionStatusSchema } from './sessions.ts';
 
 /** One engine a worker runs: the model it loads and the languages that gives (none, with `problem`, if it cannot run). */
 export const workerEngine = z.object({
   engine: z.string(),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   languages: z.array(z.string()),
-  problem: z.string().optional(),
+  problem: z.optional(z.string()),
 });
 
 export const adminWorkerJob = z.object({
   sessionId: z.string(),
-  attempt: z.number().int(),
+  attempt: z.int(),
   startedAt: z.string(),
   /** The session as it is now (null when deleted since). */
-  status: sessionStatusSchema.nullable(),
-  step: processingStepSchema.nullable(),
-  percent: z.number().nullable(),
-  language: analysisLanguageSchema.nullable(),
+  status: z.nullable(sessionStatusSchema),
+  step: z.nullable(processingStepSchema),
+  percent: z.nullable(z.number()),
+  language: z.nullable(analysisLanguageSchema),
 });
 
 /** GET /api/admin/workers — the worker registry (docs/sessions.md, "Workers"), everyone seen in the last day. */
 export const adminWorker = z.object({
   id: z.string(),
   host: z.string(),
-  pid: z.number().int(),
+  pid: z.int(),
   version: z.string(),
   engines: z.array(workerEngine),
   languages: z.array(z.string()),
-  concurrency: z.number().int(),
+  concurrency: z.int(),
   /** running (takes jobs), draining (stopping: finishing what it has), stopped (exited cleanly). */
   state: z.enum(['running', 'draining', 'stopped']),
   /** Heart-beating in time (by the database clock); a running worker that is not alive has died. */

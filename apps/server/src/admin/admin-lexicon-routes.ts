@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { lexiconTerms } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { rowToTerm } from '../lexicon/effective-lexicon.ts';
 import { isUuid } from '../sessions/repository.ts';
 
-const termInput = lexiconTerm.omit({ id: true, createdAt: true });
+// The contracts are zod/mini schemas (they tree-shake in the web bundle), so no `.omit` method: mini's function.
+const termInput = omit(lexiconTerm, { id: true, createdAt: true });
 const tags = ['admin'];
 const idParams = z.object({ id: z.string() });
 

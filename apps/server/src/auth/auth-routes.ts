@@ -61,7 +61,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign out: local (this browser), global (every device) or others (every device but this one)',
-          body: signOutBody.nullish(),
+          body: z.nullish(signOutBody),
           response: { 200: signOutScope },
         },
       },

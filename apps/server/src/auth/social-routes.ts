@@ -50,7 +50,7 @@ export const socialRoutes =
           tags: ['auth'],
           summary: "Start a social sign-in: answers the provider's authorization URL and sets the state cookie",
           params: z.object({ provider: z.enum(socialProviderIds) }),
-          body: socialSignInBody.nullish(),
+          body: z.nullish(socialSignInBody),
           response: { 200: socialSignInResponse },
         },
       },

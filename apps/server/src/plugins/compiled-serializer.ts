@@ -1,7 +1,8 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * Routes every signed-in screen and every health probe calls many times a minute. Their responses are written by
@@ -21,7 +22,7 @@ export const compiledRoutes = new Set([
 type Serializer = (data: unknown) => string;
 
 /** The compiled writer for a zod schema, or null when its JSON Schema cannot express it (transforms, codecs…). */
-export function compileZodSerializer(schema: ZodType): Serializer | null {
+export function compileZodSerializer(schema: $ZodType): Serializer | null {
   let json: unknown;
   try {
     json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
@@ -31,8 +32,9 @@ export function compileZodSerializer(schema: ZodType): Serializer | null {
   return fastJson(json as Parameters<typeof fastJson>[0]) as Serializer;
 }
 
-const isZod = (schema: unknown): schema is ZodType =>
-  typeof schema === 'object' && schema !== null && '_zod' in schema && typeof (schema as ZodType).parse === 'function';
+// Classic or zod/mini (the contracts): both are core `$ZodType`s, recognised by their `_zod` internals.
+const isZod = (schema: unknown): schema is $ZodType =>
+  typeof schema === 'object' && schema !== null && '_zod' in schema;
 
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const fallback = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);

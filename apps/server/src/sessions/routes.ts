@@ -178,7 +178,7 @@ function analysisRoutes(app: ZodApp, deps: SessionRouteDeps) {
         schema: {
           tags,
           params: idParams,
-          body: startAnalysisRequest.default({}),
+          body: z._default(startAnalysisRequest, {}),
           response: { 200: startAnalysisResponse },
         },
       },
@@ -196,7 +196,9 @@ function analysisRoutes(app: ZodApp, deps: SessionRouteDeps) {
 
   app.post(
     '/sessions/:id/feedback/retry',
-    { schema: { tags, params: idParams, body: feedbackRetryRequest.default({}), response: { 200: sessionDetail } } },
+    {
+      schema: { tags, params: idParams, body: z._default(feedbackRetryRequest, {}), response: { 200: sessionDetail } },
+    },
     async (req) => {
       const row = await getOwnedSession(database.db, req.user.id, req.params.id);
       const updated = await regenerateReport(database.db, deps.getBoss, row, req.body?.reportLanguage);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
 
@@ -9,19 +10,20 @@ import { appSettings } from '../db/schema/index.ts';
  */
 export interface SettingDefinition<T> {
   key: string;
-  schema: z.ZodType<T>;
+  /** Any zod schema: classic (the server's own) or zod/mini (contracts); parsed with zod's functions. */
+  schema: $ZodType<T>;
   defaultValue: T;
 }
 
 export async function readSetting<T>(db: DbOrTx, def: SettingDefinition<T>): Promise<T> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, def.key)).limit(1);
   if (!row) return def.defaultValue;
-  const parsed = def.schema.safeParse(row.value);
+  const parsed = z.safeParse(def.schema, row.value);
   return parsed.success ? parsed.data : def.defaultValue;
 }
 
 export async function writeSetting<T>(db: DbOrTx, def: SettingDefinition<T>, value: T): Promise<void> {
-  const checked = def.schema.parse(value);
+  const checked = z.parse(def.schema, value);
   // The column cannot hold SQL NULL; "no value" is the absence of a row (read back as the default).
   if (checked === null) {
     await db.delete(appSettings).where(eq(appSettings.key, def.key));

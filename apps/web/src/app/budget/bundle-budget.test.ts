@@ -9,9 +9,10 @@ import { type ScreenWeight, screenWeights } from './bundle-budget.ts';
 /**
  * JavaScript budgets, gzipped, for what must download before a screen can show anything (docs/web.md#budgets).
  * The landing is what a new visitor waits for; signed-in screens may bring more, but charts, the admin area and
- * the report's parts still load on demand.
+ * the report's parts still load on demand. Signed-in: issue 15's 200 KB, met since the contracts use zod/mini
+ * (classic zod cost every signed-in screen 25 KB, mini 10) and Radix's dialog loads after the first paint.
  */
-const budgets = { landing: 120 * 1024, signedIn: 230 * 1024 };
+const budgets = { landing: 120 * 1024, signedIn: 200 * 1024 };
 // Each screen with the texts the router loads with it (app/router.tsx: the app namespaces plus its own).
 const screen = (source: string, ...own: Namespace[]) => ({
   source,

@@ -1,41 +1,31 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import type { DialogProps } from './dialog-view.tsx';
+
+export type { DialogProps };
+
+const loadView = () => import('./dialog-view.tsx');
+const DialogView = lazy(() => loadView().then((module) => ({ default: module.DialogView })));
 
 /**
- * A modal dialog on Radix (focus trap, Escape, return focus). `description` is required so screen readers
- * announce what the dialog is about.
+ * A modal dialog on Radix (focus trap, Escape, return focus). Radix's code (dialog-view.tsx) is fetched when the
+ * browser is idle after the first paint, or with the first opening, instead of before the screen can show (it was
+ * ~11 KB gzipped of the session detail and admin screens' first download; issue 15). Nothing renders before the
+ * first opening; from then on the view stays mounted, so Radix animates the closing and returns focus as before.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  children?: ReactNode;
-  footer?: ReactNode;
-}) {
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    idle(() => void loadView().catch(() => undefined));
+  }, []);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=closed]:animate-out" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100">
-          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {description}
-          </RadixDialog.Description>
-          {children}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }
 

@@ -5,12 +5,18 @@
  */
 
 import { type CoachingReportContent, coachingReportContent, readTargetMetric } from '@cuecoach/contracts';
+import { z } from 'zod';
 import type { LlmConfig } from '../config.ts';
 import { reportProblems } from '../consistency.ts';
 import { formatClock } from '../excerpt.ts';
 import type { FeedbackInput } from '../types.ts';
 import { type ChatMessage, type ChatRequest, chatCompletion, LlmError } from './client.ts';
 import { buildMessages, type PromptParts, reportJsonSchema } from './prompt.ts';
+
+// `coachingReportContent` is a zod/mini schema (packages/contracts), and zod/mini registers no error-message locale.
+// The issues of a refused answer are quoted back to the model and kept in the report's fallbackReason: set English,
+// so they read as they did with classic zod in every process that runs this (worker, CLI, tests).
+z.config(z.locales.en());
 
 export class LlmFailure extends Error {
   constructor(reason: string) {

@@ -5,7 +5,7 @@ import { DeleteAccount } from './delete-account.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
+async function setup() {
   const fetchMock = vi.fn(
     async (_url: string, _init?: RequestInit) =>
       new Response(JSON.stringify({ status: 'deletion_requested', deletedSessions: 0 }), {
@@ -21,6 +21,8 @@ function setup() {
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: '계정 삭제' }));
+  // The dialog's Radix code arrives as its own chunk (components/ui/dialog.tsx): wait for the dialog to show.
+  await screen.findByRole('dialog');
   const confirm = () => {
     const buttons = screen.getAllByRole('button', { name: '계정 삭제' });
     fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
@@ -30,7 +32,7 @@ function setup() {
 
 describe('account deletion', () => {
   it('requires a reason, and a detail for "other", before anything is sent', async () => {
-    const { fetchMock, onDeleted, confirm } = setup();
+    const { fetchMock, onDeleted, confirm } = await setup();
     confirm();
     expect(await screen.findByText('삭제 사유를 선택해주세요.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('삭제 사유'), { target: { value: 'other' } });
@@ -47,7 +49,7 @@ describe('account deletion', () => {
   });
 
   it('sends a listed reason without a detail', async () => {
-    const { fetchMock, onDeleted, confirm } = setup();
+    const { fetchMock, onDeleted, confirm } = await setup();
     fireEvent.change(screen.getByLabelText('삭제 사유'), { target: { value: 'privacy_concerns' } });
     confirm();
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import { adminStats, type CreditRule, creditRule, type LexiconTermInput, lexiconTerm } from '@cuecoach/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -92,7 +92,7 @@ export const useChangeCredits = () =>
  * A numeric admin setting behind GET/PUT (signup credits, retention hours) or the credit rule object; parsed when
  * contracts has the setting's schema.
  */
-export function useSetting<T>(name: string, url: string, schema?: z.ZodType<T>) {
+export function useSetting<T>(name: string, url: string, schema?: z.ZodMiniType<T>) {
   const read = (init?: RequestInit & { json?: unknown }) =>
     schema ? apiFetchParsed(schema, url, init) : apiFetch<T>(url, init);
   const query = useQuery({ queryKey: adminKeys.setting(name), queryFn: () => read() });

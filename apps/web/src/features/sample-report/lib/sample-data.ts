@@ -10,7 +10,7 @@ import {
   styleSchema,
   transcriptSegment,
 } from '@cuecoach/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ScoredSession } from '../../dashboard/index.ts';
 import raw from '../sample-data.json';
 
@@ -32,12 +32,12 @@ export const sampleClassSchema = z.object({
   timingsMs: z.record(z.string(), z.number()),
   report: coachingReport,
   generator: z.enum(['local', 'llm']),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
 });
 export const sampleDataSchema = z.object({
   generatedAt: z.string(),
   command: z.string(),
-  classes: z.array(sampleClassSchema).min(1),
+  classes: z.array(sampleClassSchema).check(z.minLength(1)),
 });
 export type SampleClass = z.infer<typeof sampleClassSchema>;
 
