@@ -1,6 +1,7 @@
 import { creditRule } from '@cuecoach/contracts';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { signupCreditsSetting } from '../auth/signup-credits.ts';
 import type { Config } from '../config.ts';
 import { creditRuleSetting } from '../credits/cost-rule.ts';
@@ -39,7 +40,7 @@ export function adminSettingsRoutes(db: Db, config: Pick<Config, 'MAX_UPLOAD_MB'
  * One setting's pair of routes: GET answers the stored value (or its default), PUT validates the body against the
  * same schema, stores it and answers what was stored.
  */
-function settingRoutes<S extends z.ZodType>(
+function settingRoutes<S extends $ZodType>(
   // A plain instance: the type provider cannot follow a generic schema, so the types come from `setting` instead
   // (validation and serialisation still run through the zod compilers every route has).
   app: FastifyInstance,
@@ -47,8 +48,8 @@ function settingRoutes<S extends z.ZodType>(
   setting: {
     schema: S;
     summary: { get: string; put: string };
-    read: () => Promise<z.output<S>>;
-    write: (value: z.output<S>) => Promise<void>;
+    read: () => Promise<output<S>>;
+    write: (value: output<S>) => Promise<void>;
   },
 ) {
   const { schema, summary } = setting;
@@ -58,7 +59,7 @@ function settingRoutes<S extends z.ZodType>(
   };
   app.get(path, get, async () => setting.read());
   app.put(path, put, async (req) => {
-    const value = req.body as z.output<S>;
+    const value = req.body as output<S>;
     await setting.write(value);
     return value;
   });
