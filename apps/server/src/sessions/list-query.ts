@@ -104,7 +104,12 @@ function prepare(db: DbOrTx, shape: Shape, key: string) {
       : [sql`${direction(sortColumns[shape.sort])} nulls last`, tiebreak(sessions.createdAt), tiebreak(sessions.id)];
   return {
     page: db
-      .select(listColumns)
+      .select({
+        ...listColumns,
+        // Uncorrelated, so PostgreSQL runs it once (an InitPlan) as its own index-backed count, while the page itself
+        // still stops after pageSize rows — and it arrives in the same round trip.
+        total: sql<number>`(select count(*) from ${sessions} where ${where})`.mapWith(Number),
+      })
       .from(sessions)
       .where(where)
       .orderBy(...order)
@@ -153,7 +158,9 @@ export async function listSessions(db: DbOrTx, userId: string, q: Query): Promis
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   };
-  // The page stops after pageSize rows; the count is its own index-backed query, asked at the same time.
-  const [rows, [totalRow]] = await Promise.all([page.execute(values), countQuery.execute(values)]);
+  const rows = await page.execute(values);
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Only a page past the end (or an empty list) needs the count on its own.
+  const [totalRow] = await countQuery.execute(values);
   return { rows, total: Number(totalRow?.n ?? 0) };
 }
