@@ -38,6 +38,10 @@ export interface DriveResult {
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
   /** Mean bytes of a response body as sent (compressed if the server compressed it). */
   meanBytes: number;
+  /** Seconds from the first due time to the last response. */
+  activeSeconds: number;
+  /** Every answered request's latency, ms (for merging slices). */
+  latencies: number[];
 }
 
 const args = JSON.parse(process.argv[2] ?? '{}') as DriveArgs;
@@ -134,5 +138,7 @@ const result: DriveResult = {
     mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)),
   },
   meanBytes: Math.round(bytes / Math.max(1, ok + non2xx)),
+  activeSeconds: (lastDone - t0) / 1000,
+  latencies: sorted.map(round),
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);
