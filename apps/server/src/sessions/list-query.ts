@@ -52,7 +52,10 @@ const listColumns = {
   metrics: sql<unknown>`${keyMetricsSql}`,
 };
 
-/** What decides a query's SQL text: which filters are present, and the order. The values are placeholders. */
+/**
+ * What decides a query's SQL text: which filters are present (an empty one is absent, as it always was), and the
+ * order. The values are placeholders.
+ */
 interface Shape {
   status: boolean;
   style: boolean;
@@ -66,12 +69,12 @@ interface Shape {
 
 function shapeOf(q: Query): Shape {
   return {
-    status: q.status !== undefined,
-    style: q.style !== undefined,
-    language: q.language !== undefined,
-    from: q.from !== undefined,
-    to: q.to !== undefined,
-    q: q.q !== undefined,
+    status: Boolean(q.status),
+    style: Boolean(q.style),
+    language: Boolean(q.language),
+    from: Boolean(q.from),
+    to: Boolean(q.to),
+    q: Boolean(q.q),
     sort: q.sort,
     order: q.order,
   };
@@ -154,7 +157,7 @@ export async function listSessions(db: DbOrTx, userId: string, q: Query): Promis
     language: q.language,
     from: q.from,
     to: q.to,
-    pattern: q.q === undefined ? undefined : `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    pattern: q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   };
