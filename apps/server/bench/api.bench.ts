@@ -1,21 +1,32 @@
 /**
  * npm run bench:api — how the read API holds up under load. Seeds one user with 200 analysed sessions (each with
- * a 30-minute class's worth of segments and a full report, as real rows are), then drives GET /api/sessions,
- * GET /api/sessions/:id and GET /api/health at 50, 150 and 300 requests/s for BENCH_SECONDS (default 20) each,
- * from a separate autocannon process, and prints p50/p99 latency, errors and the server's RSS.
+ * a 30-minute class's worth of segments and a full report, as real rows are), measures each endpoint's service
+ * time one request at a time, then drives GET /api/sessions, GET /api/sessions/:id and GET /api/health at 50, 150
+ * and 300 requests/s for BENCH_SECONDS (default 20) each from a separate driver process (open-loop.ts), and prints
+ * p50/p99 latency, achieved rate, errors and the server's RSS, with the list / health p99 ratio at each rate. Each
+ * step runs in BENCH_SLICE_SECONDS (5) turns, the three endpoints taking turns, so they see the same machine load.
+ * Requests carry a browser's accept-encoding, so responses are compressed as the web app receives them.
+ *   Why not autocannon -R: it is not a pacer — each connection fires its per-second quota as fast as it can at the
+ * start of every second and then idles, so p99 measured the queue of that burst (≈ burst × service time), not the
+ * API at a steady rate. open-loop.ts sends request i at t0 + i / rate and times it from then (no coordinated omission).
  *   Database: in-memory PGlite, or PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) is set.
+ * Knobs: BENCH_SECONDS, BENCH_SLICE_SECONDS, BENCH_RATES (comma-separated), BENCH_ENDPOINTS (list,detail,health),
+ * BENCH_SESSIONS, BENCH_CONNECTIONS (keep-alive pool, 32).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sessions } from '../src/db/schema/index.ts';
 import { testDatabases } from '../test/helpers/databases.ts';
 import { startSessionsEnv } from '../test/helpers/sessions-env.ts';
+import type { DriveArgs, DriveResult } from './open-loop.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rates = (process.env.BENCH_RATES ?? '50,150,300').split(',').map(Number);
 const sessionCount = Number(process.env.BENCH_SESSIONS ?? 200);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (dbUrl) process.env.TEST_DATABASE_URL = dbUrl;
 const target = testDatabases().find((t) => t.name === (dbUrl ? 'postgres' : 'pglite'));
@@ -68,47 +79,120 @@ const rows = Array.from({ length: sessionCount }, (_, i) => ({
 for (let i = 0; i < rows.length; i += 50) await env.database.db.insert(sessions).values(rows.slice(i, i + 50));
 const [first] = await env.database.db.select({ id: sessions.id }).from(sessions).limit(1);
 
-const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
-interface Result {
-  latency: { p50: number; p99: number };
-  requests: { average: number };
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-}
-// Asynchronously: the server under test runs in this process and must keep serving while autocannon drives it.
-async function drive(url: string, rate: number, withCookie: boolean): Promise<Result> {
-  const args = [autocannon, '--json', '-c', String(Math.max(10, rate / 5)), '-d', String(seconds), '-R', String(rate)];
-  if (withCookie) args.push('-H', `cookie=${user.cookie}`);
-  const { stdout } = await promisify(execFile)(process.execPath, [...args, url], { maxBuffer: 64 * 1024 * 1024 });
-  const parsed = JSON.parse(stdout) as Result & { statusCodeStats?: unknown };
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(parsed.statusCodeStats));
-  return parsed;
+const driver = path.join(import.meta.dirname, 'open-loop.ts');
+// Asynchronously: the server under test runs in this process and must keep serving while the driver process loads it.
+async function drive(args: DriveArgs): Promise<DriveResult> {
+  const { stdout } = await promisify(execFile)(process.execPath, [driver, JSON.stringify(args)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as DriveResult;
 }
 
+// What a browser sends: the responses are compressed as they would be for the web app.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const only = process.env.BENCH_ENDPOINTS?.split(',');
 const endpoints = [
-  { name: 'GET /api/sessions (page of 20)', url: `${env.baseUrl}/api/sessions?page=1&pageSize=20`, auth: true },
-  { name: 'GET /api/sessions/:id', url: `${env.baseUrl}/api/sessions/${first?.id}`, auth: true },
-  { name: 'GET /api/health', url: `${env.baseUrl}/api/health`, auth: false },
-];
+  {
+    key: 'list',
+    name: 'GET /api/sessions (page of 20)',
+    url: `${env.baseUrl}/api/sessions?page=1&pageSize=20`,
+    auth: true,
+  },
+  { key: 'detail', name: 'GET /api/sessions/:id', url: `${env.baseUrl}/api/sessions/${first?.id}`, auth: true },
+  { key: 'health', name: 'GET /api/health', url: `${env.baseUrl}/api/health`, auth: false },
+]
+  .filter((e) => !only || only.includes(e.key))
+  .map((e) => ({ ...e, headers: e.auth ? { ...browserHeaders, cookie: user.cookie } : browserHeaders }));
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const ms = (n: number) => n.toFixed(1).padStart(8);
+
 console.log(
-  `bench:api — ${target.name}, ${sessionCount} sessions, ${seconds} s per step, node ${process.version}, ${new Date().toISOString()}`,
+  `bench:api — ${target.name}, ${sessionCount} sessions, ${seconds} s per step, open loop (${connections} connections), node ${process.version}, ${new Date().toISOString()}, load ${load()}`,
 );
-console.log('endpoint'.padEnd(34), 'rate', '  achieved', '  p50 ms', '  p99 ms', ' errors', '  RSS MB');
+// Warm-up (not reported), then the service time of one request at a time: what the queue under load builds on.
+for (const endpoint of endpoints)
+  await drive({ url: endpoint.url, headers: endpoint.headers, mode: 'sequential', count: 200 });
+console.log('\nsequential, 300 requests one at a time'.padEnd(35), '  mean ms', '  p50 ms', '  p99 ms', '   bytes');
+for (const endpoint of endpoints) {
+  const r = await drive({ url: endpoint.url, headers: endpoint.headers, mode: 'sequential', count: 300 });
+  console.log(
+    endpoint.name.padEnd(34),
+    ms(r.latencyMs.mean),
+    ms(r.latencyMs.p50),
+    ms(r.latencyMs.p99),
+    String(r.meanBytes).padStart(8),
+  );
+}
+// Each endpoint's step is run as BENCH_SLICE_SECONDS slices, taking turns with the other endpoints', so all three are
+// measured across the same minute: on a shared machine the load of the moment otherwise decides the p99 ratio.
+const slice = Math.min(seconds, Number(process.env.BENCH_SLICE_SECONDS ?? 5));
+console.log(
+  `\nopen loop, latency from each request's due time; ${seconds} s per endpoint and rate in ${slice} s turns`,
+);
+console.log(
+  'endpoint'.padEnd(34),
+  'rate',
+  '  achieved',
+  '  p50 ms',
+  '  p99 ms',
+  '  max ms',
+  ' errors',
+  '  RSS MB',
+  '  load (1 min)',
+);
 for (const rate of rates) {
-  for (const endpoint of endpoints) {
-    const r = await drive(endpoint.url, rate, endpoint.auth);
-    const rss = (process.memoryUsage().rss / 1e6).toFixed(0);
+  const merged = endpoints.map(() => ({ latencies: [] as number[], answered: 0, failed: 0, active: 0, rss: 0 }));
+  const loads: number[] = [];
+  for (let done = 0; done < seconds; done += slice) {
+    for (const [i, endpoint] of endpoints.entries()) {
+      const r = await drive({
+        url: endpoint.url,
+        headers: endpoint.headers,
+        rate,
+        seconds: Math.min(slice, seconds - done),
+        connections,
+      });
+      const m = merged[i];
+      if (!m) continue;
+      m.latencies.push(...r.latencies);
+      m.answered += r.ok + r.non2xx;
+      m.failed += r.errors + r.non2xx + r.timeouts;
+      m.active += r.activeSeconds;
+      m.rss = Math.max(m.rss, process.memoryUsage().rss);
+      loads.push(os.loadavg()[0] ?? 0);
+      if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ...r, latencies: undefined }));
+    }
+  }
+  const p99s: number[] = [];
+  for (const [i, endpoint] of endpoints.entries()) {
+    const m = merged[i];
+    if (!m) continue;
+    const sorted = m.latencies.sort((a, b) => a - b);
+    const at = (p: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+    p99s.push(at(99));
     console.log(
       endpoint.name.padEnd(34),
       String(rate).padStart(4),
-      r.requests.average.toFixed(0).padStart(10),
-      String(r.latency.p50).padStart(8),
-      String(r.latency.p99).padStart(8),
-      String(r.errors + r.non2xx + r.timeouts).padStart(7),
-      rss.padStart(8),
+      (m.answered / m.active).toFixed(0).padStart(10),
+      ms(at(50)),
+      ms(at(99)),
+      ms(sorted.at(-1) ?? Number.NaN),
+      String(m.failed).padStart(7),
+      (m.rss / 1e6).toFixed(0).padStart(8),
+      `  ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
     );
   }
+  const list = p99s[endpoints.findIndex((e) => e.key === 'list')] ?? Number.NaN;
+  const health = p99s[endpoints.findIndex((e) => e.key === 'health')] ?? Number.NaN;
+  if (Number.isFinite(list / health))
+    console.log(
+      `  ${rate} req/s: list p99 / health p99 = ${(list / health).toFixed(1)}× (goal ≤ 3×; list p99 ≤ 50 ms idle)`,
+    );
 }
 await env.close();
 await env.drop();

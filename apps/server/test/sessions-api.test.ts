@@ -105,6 +105,16 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
       items: { title: string }[];
     };
     expect(byDate.items.map((s) => s.title)).toEqual(['Vinyasa flow']);
+    // Upload order (the default, newest first; the index-backed page), reversed with order=asc; a page past the end
+    // still counts; an empty search is no filter; % in a search is a character, not a wildcard.
+    const listed = async (query: string) =>
+      (await alice.get(`/api/sessions?${query}`)).body as { items: { title: string }[]; total: number };
+    const newestFirst = ['Reformer intro', 'Vinyasa flow', 'Hatha basics'];
+    expect((await listed('')).items.map((s) => s.title)).toEqual(newestFirst);
+    expect((await listed('order=asc')).items.map((s) => s.title)).toEqual([...newestFirst].reverse());
+    expect(await listed('page=3&pageSize=2')).toMatchObject({ items: [], total: 3 });
+    expect((await listed('q=')).total).toBe(3);
+    expect((await listed('q=%25')).total).toBe(0);
     const completed = (await alice.get('/api/sessions/latest-completed')).body as { session: { id: string } | null };
     expect(completed.session?.id).toBe(aliceSession);
   });

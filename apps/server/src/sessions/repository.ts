@@ -1,5 +1,5 @@
 import type { sessionUpdate } from '@cuecoach/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
@@ -11,12 +11,29 @@ import { notFound } from '../errors.ts';
  */
 export async function findOwnedSession(db: DbOrTx, userId: string, sessionId: string): Promise<SessionRow | null> {
   if (!isUuid(sessionId)) return null;
-  const [row] = await db
+  const [row] = await ownedSessionQuery(db).execute({ sessionId, userId });
+  return row ?? null;
+}
+
+const ownedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareOwnedSession>>();
+
+/** Built once per database handle, a named prepared statement: every session page and action reads through it. */
+function ownedSessionQuery(db: DbOrTx) {
+  let query = ownedSessionQueries.get(db);
+  if (!query) {
+    query = prepareOwnedSession(db);
+    ownedSessionQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareOwnedSession(db: DbOrTx) {
+  return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('session_owned');
 }
 
 export async function getOwnedSession(db: DbOrTx, userId: string, sessionId: string): Promise<SessionRow> {

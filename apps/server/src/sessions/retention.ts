@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
-import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
+import { readSetting, readSettingCached, type SettingDefinition } from '../settings/app-settings.ts';
 
 /**
  * Hours an uploaded original is kept (the Korean text says 24, the English 12; we use 24 and every
@@ -19,4 +19,9 @@ export const retentionHoursSetting: SettingDefinition<number> = {
 
 export async function readRetentionHours(db: DbOrTx): Promise<number> {
   return readSetting(db, retentionHoursSetting);
+}
+
+/** The same, kept per process for a few seconds (`readSettingCached`): for the session detail, read on every request. */
+export async function readRetentionHoursCached(db: DbOrTx): Promise<number> {
+  return readSettingCached(db, retentionHoursSetting);
 }

@@ -22,7 +22,7 @@ import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import type { ZodApp } from '../plugins/zod-app.ts';
-import { readPaceLimits } from '../settings/service-limits.ts';
+import { readPaceLimitsCached } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type StartKind, startAnalysis } from './analysis-start.ts';
 import { sendSessionAudio } from './audio.ts';
@@ -36,7 +36,7 @@ import {
   latestCompletedSession,
   updateOwnedSession,
 } from './repository.ts';
-import { readRetentionHours } from './retention.ts';
+import { readRetentionHoursCached } from './retention.ts';
 import { toDetail, toListItem, toProgressEvent } from './serialize.ts';
 
 export interface SessionRouteDeps {
@@ -62,9 +62,14 @@ export function sessionRoutes(deps: SessionRouteDeps) {
   };
 }
 
-/** A session as the detail page shows it: with the retention window and the pace limits it is judged by. */
+/**
+ * A session as the detail page shows it: with the retention window and the pace limits it is judged by. Both
+ * settings are kept per process for a few seconds (settings/app-settings.ts `readSettingCached`): without that they
+ * were two of the detail's three queries.
+ */
 async function detailOf(db: Database['db'], row: SessionRow) {
-  return toDetail(row, await readRetentionHours(db), await readPaceLimits(db));
+  const [retentionHours, paceLimits] = await Promise.all([readRetentionHoursCached(db), readPaceLimitsCached(db)]);
+  return toDetail(row, retentionHours, paceLimits);
 }
 
 function readRoutes(app: ZodApp, deps: SessionRouteDeps) {
@@ -111,8 +116,8 @@ function readRoutes(app: ZodApp, deps: SessionRouteDeps) {
     // Independent reads, asked together.
     const [row, retentionHours, paceLimits] = await Promise.all([
       getOwnedSession(db, req.user.id, req.params.id),
-      readRetentionHours(db),
-      readPaceLimits(db),
+      readRetentionHoursCached(db),
+      readPaceLimitsCached(db),
     ]);
     return toDetail(row, retentionHours, paceLimits);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { readSetting, type SettingDefinition } from './app-settings.ts';
+import { readSetting, readSettingCached, type SettingDefinition } from './app-settings.ts';
 
 /**
  * Admin settings "max audio size MB" and "max video size MB": checked when an upload is created
@@ -57,4 +57,9 @@ export const paceLimitsSetting: SettingDefinition<PaceLimits> = {
 
 export async function readPaceLimits(db: DbOrTx): Promise<PaceLimits> {
   return readSetting(db, paceLimitsSetting);
+}
+
+/** The same, kept per process for a few seconds (`readSettingCached`): for the session detail, read on every request. */
+export async function readPaceLimitsCached(db: DbOrTx): Promise<PaceLimits> {
+  return readSettingCached(db, paceLimitsSetting);
 }
