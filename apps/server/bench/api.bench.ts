@@ -3,21 +3,25 @@
  * a 30-minute class's worth of segments and a full report, as real rows are), measures each endpoint's service
  * time one request at a time, then drives GET /api/sessions, GET /api/sessions/:id and GET /api/health at 50, 150
  * and 300 requests/s for BENCH_SECONDS (default 20) each from a separate driver process (open-loop.ts), and prints
- * p50/p99 latency, achieved rate, errors and the server's RSS, with the list / health p99 ratio at each rate. Each
- * step runs in BENCH_SLICE_SECONDS (5) turns, the three endpoints taking turns, so they see the same machine load.
- * Requests carry a browser's accept-encoding, so responses are compressed as the web app receives them.
+ * p50/p99 latency, achieved rate, errors and the server's RSS, with the list / health p99 ratio at each rate.
+ * The list is driven twice: as served (its page kept by the process until one of the user's sessions changes), and
+ * from a second server on the same database that keeps nothing, so each page is read from the database. Each step
+ * runs in BENCH_SLICE_SECONDS (5) turns, the endpoints taking turns, so they see the same machine load.
+ * Requests carry a browser's accept-encoding (BENCH_ENCODING), so responses are compressed as the web app
+ * receives them.
  *   Why not autocannon -R: it is not a pacer — each connection fires its per-second quota as fast as it can at the
  * start of every second and then idles, so p99 measured the queue of that burst (≈ burst × service time), not the
  * API at a steady rate. open-loop.ts sends request i at t0 + i / rate and times it from then (no coordinated omission).
  *   Database: in-memory PGlite, or PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) is set.
- * Knobs: BENCH_SECONDS, BENCH_SLICE_SECONDS, BENCH_RATES (comma-separated), BENCH_ENDPOINTS (list,detail,health),
- * BENCH_SESSIONS, BENCH_CONNECTIONS (keep-alive pool, 32).
+ * Knobs: BENCH_SECONDS, BENCH_SLICE_SECONDS, BENCH_RATES (comma-separated), BENCH_ENDPOINTS
+ * (list,list-db,detail,health), BENCH_SESSIONS, BENCH_CONNECTIONS (keep-alive pool, 32), BENCH_ENCODING.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildApp } from '../src/app.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { testDatabases } from '../test/helpers/databases.ts';
 import { startSessionsEnv } from '../test/helpers/sessions-env.ts';
@@ -79,6 +83,18 @@ const rows = Array.from({ length: sessionCount }, (_, i) => ({
 for (let i = 0; i < rows.length; i += 50) await env.database.db.insert(sessions).values(rows.slice(i, i + 50));
 const [first] = await env.database.db.select({ id: sessions.id }).from(sessions).limit(1);
 
+// A second server on the same database that keeps no list pages (SESSION_LIST_CACHE_SECONDS=0): what a page costs
+// when it is read from the database — the first request after one of the user's sessions changed, or every request
+// on a deployment that cannot LISTEN.
+const unkept = await buildApp({
+  config: { ...env.config, SESSION_LIST_CACHE_SECONDS: 0 },
+  database: env.database,
+  storage: env.storage,
+});
+await unkept.listen({ port: 0, host: '127.0.0.1' });
+const unkeptAddress = unkept.server.address();
+const unkeptUrl = `http://127.0.0.1:${typeof unkeptAddress === 'object' && unkeptAddress ? unkeptAddress.port : 0}`;
+
 const driver = path.join(import.meta.dirname, 'open-loop.ts');
 // Asynchronously: the server under test runs in this process and must keep serving while the driver process loads it.
 async function drive(args: DriveArgs): Promise<DriveResult> {
@@ -89,13 +105,22 @@ async function drive(args: DriveArgs): Promise<DriveResult> {
 }
 
 // What a browser sends: the responses are compressed as they would be for the web app.
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const browserHeaders = {
+  'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br',
+  accept: 'application/json',
+};
 const only = process.env.BENCH_ENDPOINTS?.split(',');
 const endpoints = [
   {
     key: 'list',
     name: 'GET /api/sessions (page of 20)',
     url: `${env.baseUrl}/api/sessions?page=1&pageSize=20`,
+    auth: true,
+  },
+  {
+    key: 'list-db',
+    name: '  the same, read each time',
+    url: `${unkeptUrl}/api/sessions?page=1&pageSize=20`,
     auth: true,
   },
   { key: 'detail', name: 'GET /api/sessions/:id', url: `${env.baseUrl}/api/sessions/${first?.id}`, auth: true },
@@ -127,7 +152,7 @@ for (const endpoint of endpoints) {
     String(r.meanBytes).padStart(8),
   );
 }
-// Each endpoint's step is run as BENCH_SLICE_SECONDS slices, taking turns with the other endpoints', so all three are
+// Each endpoint's step is run as BENCH_SLICE_SECONDS slices, taking turns with the other endpoints', so all of them are
 // measured across the same minute: on a shared machine the load of the moment otherwise decides the p99 ratio.
 const slice = Math.min(seconds, Number(process.env.BENCH_SLICE_SECONDS ?? 5));
 console.log(
@@ -187,12 +212,14 @@ for (const rate of rates) {
       `  ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
     );
   }
-  const list = p99s[endpoints.findIndex((e) => e.key === 'list')] ?? Number.NaN;
-  const health = p99s[endpoints.findIndex((e) => e.key === 'health')] ?? Number.NaN;
-  if (Number.isFinite(list / health))
-    console.log(
-      `  ${rate} req/s: list p99 / health p99 = ${(list / health).toFixed(1)}× (goal ≤ 3×; list p99 ≤ 50 ms idle)`,
-    );
+  const p99Of = (key: string) => p99s[endpoints.findIndex((e) => e.key === key)] ?? Number.NaN;
+  const health = p99Of('health');
+  const ratio = (key: string) => (p99Of(key) / health).toFixed(1);
+  if (Number.isFinite(p99Of('list') / health))
+    console.log(`  ${rate} req/s: list p99 / health p99 = ${ratio('list')}× (goal ≤ 3×; list p99 ≤ 50 ms idle)`);
+  if (Number.isFinite(p99Of('list-db') / health))
+    console.log(`  ${rate} req/s: read each time, p99 / health p99 = ${ratio('list-db')}×`);
 }
+await unkept.close();
 await env.close();
 await env.drop();

@@ -124,6 +124,12 @@ export const configSchema = z.object({
   /** Live progress streams (GET /api/sessions/:id/events) one user, and the whole process, may hold open at once. */
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(12),
   STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /**
+   * How long a page of a user's sessions list may be kept in the process, at most: it is dropped sooner, as soon as
+   * one of the user's sessions changes (sessions/list-cache.ts). 0 reads every page from the database, for a
+   * connection that cannot LISTEN (PgBouncer in transaction mode).
+   */
+  SESSION_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // First-party analytics (docs/analytics.md).
   /** false: the ingest endpoint accepts batches and stores nothing (the web keeps sending; nothing is kept). */
   ANALYTICS_ENABLED: bool.default(true),

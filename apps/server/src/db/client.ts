@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Notifications, PgliteNotifications, PgNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -26,6 +27,8 @@ export interface Database {
   sql: SqlExecutor;
   /** Present only for real PostgreSQL: the connection string, for components that open their own pools. */
   url?: string;
+  /** LISTEN/NOTIFY for the process, on either driver. */
+  notifications: Notifications;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,9 +45,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
+  const notifications = new PgliteNotifications(client);
   return {
     kind: 'pglite',
     db,
+    notifications,
     sql: {
       async executeSql(text, values) {
         // PGlite's `query` runs one statement; parameterless SQL may hold several, so it goes through `exec`.
@@ -63,6 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await migratePglite(db, { migrationsFolder });
     },
     async close() {
+      await notifications.close();
       if (!client.closed) await client.close();
     },
   };
@@ -73,10 +79,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const notifications = new PgNotifications(url);
   return {
     kind: 'postgres',
     db,
     url,
+    notifications,
     sql: {
       async executeSql(text, values) {
         const result = await pool.query(text, values);
@@ -91,6 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
       await migratePg(drizzlePg(pool), { migrationsFolder });
     },
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };

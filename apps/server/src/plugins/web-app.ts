@@ -1,48 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { isWebRoute, notFoundPrerenderPath, prerenderLanguages } from '@cuecoach/contracts';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CompressedBody } from './compressed-body.ts';
 
 type Language = (typeof prerenderLanguages)[number];
 
 /** Answers a page request that matched no file: a prerendered page, the SPA shell, or the not-found page (404). */
 export type SpaResponder = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-/**
- * A prerendered page and its compressed forms, each made on its first request and kept. The page is sent by the
- * not-found handler, which @fastify/compress does not reach (it hooks routes), and it carries the inlined
- * stylesheet (≈ 60 KB raw, ≈ 13 KB as gzip): compressing once, at the best ratio, costs less than every request.
- */
-export class PrerenderedPage {
-  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
-  readonly html: string;
-
-  constructor(html: string) {
-    this.html = html;
-  }
-
-  /** The body for the client's Accept-Encoding (brotli, else gzip, else the page as it is). */
-  body(acceptEncoding: string | undefined): { encoding: 'br' | 'gzip' | null; payload: string | Buffer } {
-    const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null | undefined;
-    if (encoding !== 'br' && encoding !== 'gzip') return { encoding: null, payload: this.html };
-    let payload = this.encoded.get(encoding);
-    if (!payload) {
-      payload =
-        encoding === 'br'
-          ? brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-          : gzipSync(this.html, { level: 9 });
-      this.encoded.set(encoding, payload);
-    }
-    return { encoding, payload };
-  }
-}
-
 /** Every prerendered page, read once at start (a few hundred KB), with the site origin filled in. */
-function loadPrerendered(distDir: string, origin: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+function loadPrerendered(distDir: string, origin: string): Map<string, CompressedBody> {
+  const pages = new Map<string, CompressedBody>();
   for (const language of prerenderLanguages) {
     const base = path.join(distDir, 'prerendered', language);
     if (!existsSync(base)) continue;
@@ -52,7 +22,10 @@ function loadPrerendered(distDir: string, origin: string): Map<string, Prerender
       const pathname = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
       pages.set(
         `${language}:${pathname}`,
-        new PrerenderedPage(readFileSync(path.join(base, entry), 'utf8').replaceAll('__CUECOACH_ORIGIN__', origin)),
+        new CompressedBody(
+          readFileSync(path.join(base, entry), 'utf8').replaceAll('__CUECOACH_ORIGIN__', origin),
+          'best',
+        ),
       );
     }
   }
@@ -100,7 +73,7 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html');
-    const send = (page: PrerenderedPage) => {
+    const send = (page: CompressedBody) => {
       const { encoding, payload } = page.body(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(payload);

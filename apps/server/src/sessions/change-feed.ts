@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 
@@ -18,7 +17,7 @@ export type SessionListener = (row: SessionRow | null) => void;
 export class SessionChangeFeed {
   private readonly watchers = new Map<string, Set<SessionListener>>();
   private timer: NodeJS.Timeout | null = null;
-  private listener: pg.Client | null = null;
+  private unlisten: (() => void) | null = null;
   private pending = new Set<string>();
   private flushTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -62,45 +61,39 @@ export class SessionChangeFeed {
     if (this.timer) clearInterval(this.timer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.timer = null;
-    const client = this.listener;
-    this.listener = null;
-    await client?.end().catch(() => {});
+    this.unlisten?.();
+    this.unlisten = null;
     await this.reading;
   }
 
   private ensureRunning(): void {
     if (this.closed || this.timer) return;
-    const push = this.database.kind === 'postgres' && this.database.url;
+    const push = this.database.kind === 'postgres';
     this.timer = setInterval(
       () => this.read([...this.watchers.keys()]),
       push ? this.opts.safetyPollMs : this.opts.pollMs,
     );
     this.timer.unref();
-    if (push) void this.listen();
+    if (push) this.listen();
   }
 
-  private async listen(): Promise<void> {
-    if (this.closed || this.listener || !this.database.url) return;
-    const client = new pg.Client({ connectionString: this.database.url });
-    this.listener = client;
-    client.on('notification', (msg) => {
-      if (msg.payload && this.watchers.has(msg.payload)) this.schedule(msg.payload);
+  private listen(): void {
+    // The first `listening(true)` only says LISTEN is in place; later ones follow a lost connection, and whatever
+    // changed while it was down is read again.
+    let connectedBefore = false;
+    this.unlisten = this.database.notifications.listen('cuecoach_session_change', {
+      notify: (id) => {
+        if (this.watchers.has(id)) this.schedule(id);
+      },
+      listening: (on, err) => {
+        if (!on) {
+          this.log.warn({ err }, 'session change listener lost its connection; reconnecting');
+          return;
+        }
+        if (connectedBefore) this.read([...this.watchers.keys()]);
+        connectedBefore = true;
+      },
     });
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'session change listener lost its connection; reconnecting');
-      if (this.listener === client) this.listener = null;
-      client.end().catch(() => {});
-      setTimeout(() => {
-        // Whatever changed while the connection was down is read once it is back.
-        void this.listen().then(() => this.read([...this.watchers.keys()]));
-      }, 1000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query('LISTEN cuecoach_session_change');
-    } catch (err) {
-      client.emit('error', err);
-    }
   }
 
   /** Notifications arriving together are read together. */

@@ -8,12 +8,14 @@ import { readCreditRule } from '../credits/cost-rule.ts';
 import { readCostPolicy } from '../credits/free-beta.ts';
 import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
+import type { CompressedBody } from '../plugins/compressed-body.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
 import { workerCapabilities } from '../workers/capabilities.ts';
 import { analysisSpeedRoutes } from './analysis-speed.ts';
 import { sessionEventRoutes } from './events.ts';
+import { SessionListCache } from './list-cache.ts';
 import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
@@ -60,7 +62,19 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       ...transcriberConfigFromEnv(process.env),
       whisperModelDir: config.modelsDir,
     });
-    await parent.register(sessionRoutes({ database, storage, getBoss, uploadSettled: uploads.settled }));
+    // Off (nothing kept, every page read) until LISTEN is in place, and for good with SESSION_LIST_CACHE_SECONDS=0.
+    const listCache = new SessionListCache<CompressedBody>({ ttlMs: config.SESSION_LIST_CACHE_SECONDS * 1000 });
+    if (config.SESSION_LIST_CACHE_SECONDS > 0) {
+      const stopFollowing = listCache.follow(database.notifications, parent.log);
+      parent.addHook('onClose', async () => stopFollowing());
+    }
+    // A user's own change (an upload, an edit, a delete, a start) drops the user's kept pages before its answer is
+    // sent, so the list fetched after it is read afresh without waiting for the database's notification.
+    parent.addHook('onSend', async (req, _reply, payload) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.user) listCache.forgetUser(req.user.id);
+      return payload;
+    });
+    await parent.register(sessionRoutes({ database, storage, getBoss, uploadSettled: uploads.settled, listCache }));
     // The estimate is for the engine the live workers run; with none live yet, for the one this server would start.
     await parent.register(
       analysisSpeedRoutes(database.db, async () => {

@@ -12,7 +12,7 @@ import {
   startAnalysisRequest,
   startAnalysisResponse,
 } from '@cuecoach/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
@@ -21,12 +21,14 @@ import { quoteFor } from '../credits/quote.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { CompressedBody } from '../plugins/compressed-body.ts';
 import type { ZodApp } from '../plugins/zod-app.ts';
 import { readPaceLimitsCached } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type StartKind, startAnalysis } from './analysis-start.ts';
 import { sendSessionAudio } from './audio.ts';
 import { deleteSessions } from './delete.ts';
+import type { SessionListCache } from './list-cache.ts';
 import { listSessions } from './list-query.ts';
 import { regenerateReport } from './report-regeneration.ts';
 import {
@@ -46,6 +48,8 @@ export interface SessionRouteDeps {
   getBoss(): Promise<PgBoss>;
   /** Waits for (or finishes) an upload still being checked/stored (see uploads/tus-routes.ts). */
   uploadSettled?: (uploadId: string, userId: string) => Promise<void>;
+  /** Pages of the list kept until the user's sessions change (list-cache.ts). */
+  listCache: SessionListCache<CompressedBody>;
 }
 
 const idParams = z.object({ id: z.string() });
@@ -77,9 +81,25 @@ function readRoutes(app: ZodApp, deps: SessionRouteDeps) {
   app.get(
     '/sessions',
     { schema: { tags, querystring: sessionListQuery, response: { 200: sessionListResponse } } },
-    async (req) => {
-      const { rows, total } = await listSessions(db, req.user.id, req.query);
-      return { items: rows.map(toListItem), total, page: req.query.page, pageSize: req.query.pageSize };
+    async (req, reply) => {
+      const userId = req.user.id;
+      // The parsed query, defaults filled in, in the schema's key order: one key per distinct page.
+      const key = JSON.stringify(req.query);
+      // Kept as the answer's JSON, made by the route's own serializer, with its compressed forms: a kept page costs
+      // no query, no serialising and no compressing.
+      let body = deps.listCache.get(userId, key);
+      if (body === undefined) {
+        const ticket = deps.listCache.begin(userId);
+        const { rows, total } = await listSessions(db, userId, req.query);
+        const page = { items: rows.map(toListItem), total, page: req.query.page, pageSize: req.query.pageSize };
+        body = new CompressedBody(reply.serialize(page) as string, 'fast');
+        deps.listCache.keep(ticket, key, body);
+      }
+      const { encoding, payload } = body.body(req.headers['accept-encoding']);
+      // Already JSON (and maybe compressed): sent as it is. The typed reply only knows the page object.
+      const raw = (reply as FastifyReply).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) raw.header('content-encoding', encoding);
+      return raw.send(payload);
     },
   );
 

@@ -183,6 +183,10 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
       if (!listed.items.some((s) => s.title === 'crash-1')) await new Promise((r) => setTimeout(r, 100));
     }
     expect(listed.items.map((s) => s.title)).toContain('crash-1');
+    // The staged files go right after the session row is written, so the list can show it a moment before.
+    for (let i = 0; i < 50 && ids.some((id) => stagedNames(server, id).length > 0); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     for (const id of ids) expect(stagedNames(server, id)).toEqual([]);
     // Asking again does not create a second session.
     const again = await alice.request('GET', `/api/sessions/by-upload/${ids[0]}`);
