@@ -42,13 +42,18 @@ function rememberForServer(lng: Language): void {
   document.cookie = `${languageStorageKey}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function setLanguage(lng: Language): void {
+/** Saves the reader's choice (this browser, and the cookie the server reads) without switching yet. */
+export function saveLanguageChoice(lng: Language): void {
   try {
     localStorage.setItem(languageStorageKey, lng);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
   rememberForServer(lng);
+}
+
+export function setLanguage(lng: Language): void {
+  saveLanguageChoice(lng);
   void i18n.changeLanguage(lng);
 }
 

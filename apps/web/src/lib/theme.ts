@@ -18,6 +18,8 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', dark);
 }
 
+const themeChanged = 'cuecoach-theme-change';
+
 export function storeTheme(theme: Theme): void {
   try {
     localStorage.setItem(themeStorageKey, theme);
@@ -25,6 +27,20 @@ export function storeTheme(theme: Theme): void {
     // Storage unavailable: the theme still applies for this page.
   }
   applyTheme(theme);
+  window.dispatchEvent(new Event(themeChanged));
+}
+
+/** For useSyncExternalStore: calls `onChange` when the stored theme changes, in this tab or another. */
+export function subscribeToStoredTheme(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === themeStorageKey) onChange();
+  };
+  window.addEventListener(themeChanged, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(themeChanged, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /**
