@@ -65,3 +65,30 @@ test('a theme saved earlier shows in the picker of a prerendered page', async ({
   await expect(page.getByRole('combobox', { name: '테마' })).toHaveValue('light');
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
+
+test('a dark reader gets a dark page before its script has run, and a light choice stays light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sample}`));
+  });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await release();
+  await untilLive(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // The inline script is allowed by its hash: nothing was blocked.
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
+  // Chosen light on a dark device: light from the first paint.
+  await page.evaluate(() => localStorage.setItem('cuecoach-theme', 'light'));
+  const again = await holdScripts(page);
+  await page.goto('/styles', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await again();
+});

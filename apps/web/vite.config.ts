@@ -1,7 +1,16 @@
 import path from 'node:path';
+import { themeBootScript } from '@cuecoach/contracts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/** The theme is set before the body paints (see `themeBootScript`), on every page the build writes. */
+function themeBoot(): Plugin {
+  return {
+    name: 'cuecoach-theme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+  };
+}
 
 /** After the browser build, public pages are rendered to HTML (scripts/prerender.ts); skipped for that SSR build. */
 function prerender(): Plugin {
@@ -31,7 +40,7 @@ const shellModules =
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender()],
+  plugins: [react(), tailwindcss(), themeBoot(), prerender()],
   // Build info for the debug panel and diagnostics bundle (features/diagnostics/lib/build-info.ts).
   define: { __CUECOACH_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   server: {

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { themeBootScript } from '@cuecoach/contracts';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,9 @@ import { sessionsArea } from './sessions/plugin.ts';
 import { statusArea } from './status/plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
 import { appVersion } from './version.ts';
+
+/** CSP source that allows the web's one inline script, and only its exact text (CSP Level 2 hash source). */
+const themeBootScriptHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 export interface AppDeps {
   config: Config;
@@ -59,7 +63,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the theme set before the first paint (contracts `themeBootScript`).
+        scriptSrc: ["'self'", themeBootScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -17,5 +17,6 @@ export * from './report.ts';
 export * from './sessions.ts';
 export * from './style-targets.ts';
 export * from './style-vocabulary.ts';
+export * from './theme-boot.ts';
 export * from './web-routes.ts';
 export * from './workers.ts';

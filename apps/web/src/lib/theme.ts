@@ -1,5 +1,7 @@
+import { themeStorageKey } from '@cuecoach/contracts';
+
 export type Theme = 'light' | 'dark' | 'system';
-export const themeStorageKey = 'cuecoach-theme';
+export { themeStorageKey };
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
