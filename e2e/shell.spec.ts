@@ -32,6 +32,29 @@ test('unknown path shows the not-found page and logs the 404', async ({ page }) 
   expect(errors.some((e) => e.includes('404') && e.includes('/this/does/not/exist'))).toBe(true);
 });
 
+test("the page's language is a real one from the first script on, before its texts arrive", async ({ page }) => {
+  // Hold the texts: the app's script has run its language set-up once it asks for them.
+  let asked!: () => void;
+  const textsAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/common-[^/]*\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sessions', { waitUntil: 'commit' });
+  await textsAsked;
+  expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+  release();
+  await untilLive(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
+
 test('unknown API path stays a JSON 404', async ({ request }) => {
   const res = await request.get('/api/nope');
   expect(res.status()).toBe(404);

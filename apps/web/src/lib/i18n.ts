@@ -75,11 +75,13 @@ function initialLanguage(): Language {
  * landing, error screen) are in; every other namespace arrives with the first screen that is not the shell
  * (`loadAppNamespaces`, awaited by the router's lazy routes), so no screen renders before its texts.
  */
+const startLanguage = initialLanguage();
+
 export const ready: Promise<unknown> = i18n
   .use(resourcesToBackend(loadNamespace))
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: startLanguage,
     // Both languages carry every key (the typecheck enforces it), so no fallback language is downloaded.
     fallbackLng: false,
     // A copy: i18next appends every namespace it loads later to this array.
@@ -109,7 +111,9 @@ if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  document.documentElement.lang = i18n.language;
+  // Not `i18n.language`: with a backend, i18next sets it a tick after `init`, and until then the page said
+  // lang="undefined" (axe's html-lang-valid caught it on a slow load).
+  document.documentElement.lang = i18n.language ?? startLanguage;
   // Readers who chose a language before the cookie existed: tell the server too. The cookie mirrors a saved choice
   // only; without one the server follows the browser's languages, as this page does.
   const saved = savedLanguage();
