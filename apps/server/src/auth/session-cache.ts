@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
+import { ExpiringMap } from '../expiring-map.ts';
 import type { AuthUser } from './auth-user.ts';
 
 /** How long a looked-up session is trusted without asking the database again (docs/security.md#session-cache). */
 export const sessionCacheMs = 5_000;
 const maxEntries = 10_000;
-
-interface Entry {
-  user: AuthUser;
-  until: number;
-}
 
 /** better-auth's session cookies (`cuecoach.session_token`, `__Secure-cuecoach.session_token`), as sent. */
 export function sessionCookieKey(cookieHeader: string | undefined): string | null {
@@ -30,38 +26,22 @@ export function sessionCookieKey(cookieHeader: string | undefined): string | nul
  * notices within `sessionCacheMs` (why that is acceptable: docs/security.md#session-cache).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs: number;
-  private readonly now: () => number;
+  private readonly entries: ExpiringMap<AuthUser>;
 
   constructor(ttlMs = sessionCacheMs, now: () => number = Date.now) {
-    this.ttlMs = ttlMs;
-    this.now = now;
+    this.entries = new ExpiringMap({ ttlMs, maxEntries, now });
   }
 
   get(key: string): AuthUser | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (entry.until <= this.now()) {
-      this.entries.delete(key);
-      return null;
-    }
-    return entry.user;
+    return this.entries.get(key) ?? null;
   }
 
   set(key: string, user: AuthUser): void {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    if (this.entries.size >= maxEntries) {
-      // Oldest first (insertion order): a flood of distinct cookies cannot grow memory without bound.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { user, until: this.now() + this.ttlMs });
+    this.entries.set(key, user);
   }
 
   forgetUser(userId: string): void {
-    for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
+    this.entries.deleteWhere((_, user) => user.id === userId);
   }
 
   forgetAll(): void {

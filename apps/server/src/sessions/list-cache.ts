@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifications } from '../db/notifications.ts';
+import { ExpiringMap } from '../expiring-map.ts';
 
 /** The channel the `sessions` trigger notifies with the owner's id on every change (drizzle/0011); '*' is all. */
 export const sessionOwnerChannel = 'cuecoach_session_owner';
 const everyone = '*';
 const maxGenerations = 10_000;
-
-interface Entry<T> {
-  value: T;
-  until: number;
-}
 
 /** Taken before a read; the read's result is kept only if nothing of the user changed meanwhile. */
 export interface ReadTicket {
@@ -34,18 +30,13 @@ export interface ReadTicket {
  * Entries also expire after `ttlMs`, and at most `maxEntries` are kept (the oldest go first).
  */
 export class SessionListCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: ExpiringMap<T>;
   private readonly generations = new Map<string, number>();
   private epoch = 0;
   private enabled = false;
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
 
   constructor(opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-    this.ttlMs = opts.ttlMs ?? 60_000;
-    this.maxEntries = opts.maxEntries ?? 2000;
-    this.now = opts.now ?? Date.now;
+    this.entries = new ExpiringMap({ ttlMs: opts.ttlMs ?? 60_000, maxEntries: opts.maxEntries ?? 2000, now: opts.now });
   }
 
   /** Follows the owner channel; returns the function that stops following it. */
@@ -64,15 +55,7 @@ export class SessionListCache<T> {
   }
 
   get(userId: string, key: string): T | undefined {
-    if (!this.enabled) return undefined;
-    const id = entryId(userId, key);
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    if (entry.until <= this.now()) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return entry.value;
+    return this.enabled ? this.entries.get(entryId(userId, key)) : undefined;
   }
 
   begin(userId: string): ReadTicket {
@@ -82,13 +65,7 @@ export class SessionListCache<T> {
   keep(ticket: ReadTicket, key: string, value: T): void {
     if (!this.enabled || ticket.epoch !== this.epoch) return;
     if ((this.generations.get(ticket.userId) ?? 0) !== ticket.generation) return;
-    const id = entryId(ticket.userId, key);
-    this.entries.delete(id);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(id, { value, until: this.now() + this.ttlMs });
+    this.entries.set(entryId(ticket.userId, key), value);
   }
 
   forgetUser(userId: string): void {
@@ -99,7 +76,7 @@ export class SessionListCache<T> {
     }
     this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
     const prefix = entryId(userId, '');
-    for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
+    this.entries.deleteWhere((id) => id.startsWith(prefix));
   }
 
   forgetAll(): void {
