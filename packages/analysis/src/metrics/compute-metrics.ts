@@ -20,6 +20,11 @@ export type MetricsInput = {
   filledPauses: TimeRange[];
   language: AnalysisLanguage;
   style?: Style | null;
+  /**
+   * Other voices' turns (speakers/find-speakers.ts). Their time is voice for silence and pauses, but not the
+   * instructor's speaking time; `transcript` and `filledPauses` must already be the instructor's alone.
+   */
+  otherSpeech?: TimeRange[];
 };
 
 /** A trailing partial minute shorter than this is merged into the minute before, so a 5 s tail cannot spike. */
@@ -61,7 +66,10 @@ export function computeMetrics(input: MetricsInput): Metrics {
   const durationSec = Number.isFinite(input.durationSec) && input.durationSec > 0 ? input.durationSec : 0;
   const targets = styleTargets(input.style ?? undefined, input.language);
   const regions = normalizeRegions(input.speechRegions, durationSec);
-  const speechSec = Math.min(durationSec, totalLength(regions));
+  const voiceSec = Math.min(durationSec, totalLength(regions));
+  const others = input.otherSpeech ? normalizeRegions(input.otherSpeech, durationSec) : [];
+  const othersSec = totalLength(others);
+  const speechSec = Math.max(0, voiceSec - othersSec);
   const pauses = findPauses(regions);
   const pauseLengths = pauses.map((p) => p.end - p.start);
   const { transcript } = input;
@@ -94,7 +102,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
 
   const wpm = perMinute(totalWords, durationSec);
   const articulationWpm = perMinute(totalWords, speechSec);
-  const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - speechSec / durationSec)) : 0;
+  const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - voiceSec / durationSec)) : 0;
   const cuesPerMinute = perMinute(cueTotal, durationSec);
   const timeline = paceTimeline(
     transcript.words.map((w) => w.start),
@@ -136,6 +144,9 @@ export function computeMetrics(input: MetricsInput): Metrics {
     consistency: consistencyScore(scoreInput),
     paceTimeline: timeline,
   };
+  if (input.otherSpeech) {
+    metrics.otherSpeech = { turns: others.length, seconds: round(othersSec, 1) };
+  }
   if (input.language === 'ko' && transcript.syllableCount !== undefined) {
     metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, durationSec), 1);
   }
