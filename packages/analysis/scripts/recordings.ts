@@ -149,7 +149,17 @@ export function makePhoneCopy(wav: string, truth: Truth, dir: string, name: stri
       sox([`${thump}.loud.wav`, placed, 'pad', d, '0']);
       return [placed];
     });
-    sox(['-m', '-v', '1', mixed, ...inputs.flatMap((f) => ['-v', '1', f]), withBumps, 'trim', '0', String(truth.durationSec)]);
+    sox([
+      '-m',
+      '-v',
+      '1',
+      mixed,
+      ...inputs.flatMap((f) => ['-v', '1', f]),
+      withBumps,
+      'trim',
+      '0',
+      String(truth.durationSec),
+    ]);
     mixed = withBumps;
   }
   const m4a = join(dir, `${name}.m4a`);

@@ -68,7 +68,11 @@ export function computeMetrics(input: MetricsInput): Metrics {
   const regions = normalizeRegions(input.speechRegions, durationSec);
   const voiceSec = Math.min(durationSec, totalLength(regions));
   const others = input.otherSpeech ? normalizeRegions(input.otherSpeech, durationSec) : [];
-  const othersSec = totalLength(others);
+  // Only their voiced time: a turn runs over the short breaths inside a question.
+  const othersSec = others.reduce(
+    (sum, t) => sum + regions.reduce((o, r) => o + Math.max(0, Math.min(r.end, t.end) - Math.max(r.start, t.start)), 0),
+    0,
+  );
   const speechSec = Math.max(0, voiceSec - othersSec);
   const pauses = findPauses(regions);
   const pauseLengths = pauses.map((p) => p.end - p.start);

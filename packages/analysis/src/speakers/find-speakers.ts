@@ -24,7 +24,9 @@ const PITCH_WEIGHT = 3;
 const OTHER_DISTANCE = 3;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
-/** Other-voice pieces this close together are one turn. */
+/** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
+const SAME_BREATH_SEC = 0.3;
+/** Other-voice pieces this close together, with no instructor speech between, are one turn. */
 const TURN_GAP_SEC = 2;
 
 interface Piece extends TimeRange {
@@ -100,7 +102,8 @@ function labelOthers(pieces: Piece[]): void {
       const bestGap = best ? Math.max(best.start - p.end, p.start - best.end, 0) : Number.POSITIVE_INFINITY;
       return gap < bestGap ? q : best;
     }, null);
-    p.other = nearest !== null && Math.max(nearest.start - p.end, p.start - nearest.end, 0) < 0.05 && nearest.other;
+    p.other =
+      nearest !== null && Math.max(nearest.start - p.end, p.start - nearest.end, 0) < SAME_BREATH_SEC && nearest.other;
   }
 }
 
@@ -128,13 +131,15 @@ function turns(pieces: Piece[]): SpeakerTurn[] {
     else runs.push({ start: p.start, end: p.end });
   }
   const isOther = (p: Piece) =>
-    p.other &&
-    runs.some((r) => r.end - r.start >= MIN_TURN_SEC && p.start >= r.start - 1e-6 && p.end <= r.end + 1e-6);
+    p.other && runs.some((r) => r.end - r.start >= MIN_TURN_SEC && p.start >= r.start - 1e-6 && p.end <= r.end + 1e-6);
+  // Instructor turns are their stretches of speech; another voice's turn runs over its short breaths, so a
+  // question with a comma in it is one turn.
   const out: SpeakerTurn[] = [];
   for (const p of pieces) {
     const speaker: SpeakerRole = isOther(p) ? 'other' : 'instructor';
     const last = out.at(-1);
-    if (last && last.speaker === speaker && p.start - last.end < 1e-3) last.end = round3(p.end);
+    const joins = speaker === 'other' ? TURN_GAP_SEC : 1e-3;
+    if (last && last.speaker === speaker && p.start - last.end < joins) last.end = round3(p.end);
     else out.push({ start: round3(p.start), end: round3(p.end), speaker });
   }
   return out;

@@ -35,7 +35,10 @@ const hamming = Float64Array.from({ length: FRAME }, (_, i) => 0.54 - 0.46 * Mat
 const filters: { first: number; weights: Float64Array }[] = (() => {
   const lo = mel(MEL_LOW);
   const hi = mel(MEL_HIGH);
-  const edges = Array.from({ length: MELS + 2 }, (_, i) => ((hzOfMel(lo + ((hi - lo) * i) / (MELS + 1)) * FFT) / SAMPLE_RATE));
+  const edges = Array.from(
+    { length: MELS + 2 },
+    (_, i) => (hzOfMel(lo + ((hi - lo) * i) / (MELS + 1)) * FFT) / SAMPLE_RATE,
+  );
   return Array.from({ length: MELS }, (_, m) => {
     const [a, b, c] = [edges[m]!, edges[m + 1]!, edges[m + 2]!];
     const first = Math.floor(a);

@@ -56,8 +56,10 @@ export const sessionDetail: Translation<typeof ko> = {
     summary: 'Summary',
     noReport: 'There is no AI report yet.',
     words: '{{total}} words in all · {{unique}} different words',
-    otherSpeech_one: 'Other voices spoke {{count}} time, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',
-    otherSpeech_other: 'Other voices spoke {{count}} times, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',
+    otherSpeech_one:
+      'Other voices spoke {{count}} time, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',
+    otherSpeech_other:
+      'Other voices spoke {{count}} times, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',
     onlyYourVoice: 'Only your voice was heard in this class.',
   },
   charts: {
