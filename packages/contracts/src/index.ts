@@ -11,6 +11,7 @@ export * from './feedback-states.ts';
 export * from './health.ts';
 export * from './lexicon.ts';
 export * from './live-check.ts';
+export * from './metric-registry.ts';
 export * from './metric-rule.ts';
 export * from './metrics.ts';
 export * from './report.ts';
