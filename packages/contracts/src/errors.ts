@@ -66,6 +66,7 @@ export const apiErrorCodes = {
   feedback_not_retryable: [409],
   too_many_streams: [429], // live progress (SSE) connections per user / per process
   server_stopping: [503],
+  service_unavailable: [503], // the database is briefly unreachable (restart, failover): try again in a moment
 
   // Uploads (tus): refusals answer with the same JSON body `{ error: { code, message, details } }`
   upload_unknown_length: [400], // Upload-Length missing (deferred length is refused)
