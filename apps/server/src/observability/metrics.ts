@@ -10,7 +10,7 @@ import { liveCapabilities } from '../workers/registry.ts';
  * every process, so any one API or worker can be scraped for them).
  */
 const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'cuecoach_process_' });
+collectDefaultMetrics({ register: registry, prefix: 'cuecoach_' });
 
 new Gauge({
   name: 'cuecoach_build_info',
