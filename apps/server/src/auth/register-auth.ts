@@ -70,7 +70,12 @@ export async function registerAuth(
       );
       // better-auth answers a failed database call with its own 500: when the database is unreachable, that is a 503
       // like every other route's (the request may be repeated in a moment), not a bug.
-      if (response.status >= 500 && !(await database.ping().then(() => true, () => false))) {
+      const databaseDown = () =>
+        database.ping().then(
+          () => false,
+          () => true,
+        );
+      if (response.status >= 500 && (await databaseDown())) {
         throw new AppError(503, 'service_unavailable', 'The service is briefly unavailable; try again.');
       }
       reply.status(response.status);
