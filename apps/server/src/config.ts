@@ -295,6 +295,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: HOST="${raw.HOST}" — without SMTP_URL sign-in codes are shown at /dev/mailbox to anyone who can reach the server. Set SMTP_URL, or DEV_OUTBOX=true if everyone on that network may sign in as anyone, or leave HOST at 127.0.0.1`,
     );
   }
+  if (!raw.AUTH_SECRET && !isLoopbackHost(raw.HOST)) {
+    // The development secret is public (it is in this repository): anyone could sign session cookies for a server
+    // other machines can reach, whatever NODE_ENV says.
+    throw new ConfigError(
+      `Invalid configuration: AUTH_SECRET — required when HOST="${raw.HOST}" is reachable from other machines (at least 32 random characters, e.g. \`openssl rand -hex 32\`), or leave HOST at 127.0.0.1`,
+    );
+  }
   if (raw.STORAGE === 's3' && !raw.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET — required when STORAGE=s3');
   }

@@ -27,6 +27,7 @@ export const apiErrorCodes = {
   unauthorized: [401], // not signed in (or the account is being deleted)
   forbidden: [403], // signed in, without the admin role
   csrf_rejected: [403], // a write (or the live-check WebSocket) from another origin
+  host_not_allowed: [421], // a Host header that is neither APP_ORIGIN's host nor a loopback name (DNS rebinding)
   not_found: [404], // unknown id, someone else's id, or no such route
   rate_limited: [429], // details.retryAfterSec
   internal: [500], // anything unexpected; details are logged, never sent

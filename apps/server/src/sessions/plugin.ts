@@ -90,7 +90,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
       // Independent reads, asked together (PostgreSQL runs them on separate pool connections).
       const [policy, sizes, workers, retentionHours, creditRule] = await Promise.all([
-        readCostPolicy(database.db, config),
+        readCostPolicy(database.db),
         readUploadByteLimits(database.db, config),
         workerCapabilities(database.db),
         readRetentionHours(database.db),
