@@ -63,6 +63,11 @@ export const configSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10240).default(1024),
   MAX_DURATION_MIN: z.coerce.number().int().min(1).max(600).default(90),
   /** tus chunk size the web uses; ≤ 50 MB passes common proxies. */
+  /**
+   * Storage one account may hold at once: the recordings of its sessions still stored (a video counts as its
+   * extracted audio) plus the declared sizes of its unfinished uploads.
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   UPLOAD_CHUNK_MB: z.coerce.number().int().min(1).max(50).default(50),
   /**
    * A worker (registry row) and each running analysis write a heartbeat this often; silent for JOB_STALE_SECONDS

@@ -79,6 +79,7 @@ export const apiErrorCodes = {
   upload_empty: [422], // zero bytes
   upload_no_audio: [422], // media without an audio stream
   upload_too_long: [422], // duration over maxDurationMin (details.maxMinutes)
+  upload_quota_exceeded: [413], // stored recordings + unfinished uploads + this one over the per-user quota (details.quotaBytes, usedBytes, size)
   upload_too_many_unfinished: [429], // finish or cancel (tus DELETE) an open upload first (details.max)
   upload_failed: [500], // the server could not store the upload; retrying may help
   upload_interrupted: [503], // the server stopped mid-finalisation; the upload is kept and finished later

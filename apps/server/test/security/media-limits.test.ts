@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AnalysisError, analyzeFile, decodeToPcmFile, ffprobePath, probeMedia } from '@cuecoach/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lyingMp3 } from '../helpers/lying-mp3.ts';
-import { testMedia } from '../helpers/media.ts';
+import { ffmpegBin, testMedia } from '../helpers/media.ts';
 import { tusClient } from '../helpers/tus-client.ts';
 import { type Client, type ServerProcess, serverTargets, signUp, startServer } from './server-process.ts';
 
@@ -16,6 +16,7 @@ import { type Client, type ServerProcess, serverTargets, signUp, startServer } f
  */
 const lying = lyingMp3(96);
 const media = testMedia();
+const MB = 1024 * 1024;
 
 const streamsOf = (file: string) =>
   execFileSync(ffprobePath(), ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file])
@@ -70,7 +71,11 @@ describe.each(serverTargets())('media attacks against a server process ($name)',
 
   beforeAll(async () => {
     env = await target.create();
-    server = await startServer({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+    server = await startServer({
+      dataDir: env.dataDir,
+      databaseUrl: env.databaseUrl,
+      env: { UPLOAD_QUOTA_MB: '8' },
+    });
     alice = await signUp(server, 'alice-media@example.com');
   }, 300_000);
   afterAll(async () => {
@@ -94,6 +99,42 @@ describe.each(serverTargets())('media attacks against a server process ($name)',
     const id = create.location?.split('/').pop() ?? '';
     const staged = existsSync(server.stagingDir) ? readdirSync(server.stagingDir) : [];
     expect(staged.filter((n) => n.startsWith(id))).toEqual([]);
+  });
+
+  it('holds the per-user storage quota over finished recordings and unfinished uploads', async () => {
+    const bob = await signUp(server, 'bob-quota@example.com');
+    const tus = tusClient(server.baseUrl, bob.cookie);
+    // ≈ 3.2 MB of 16 kHz PCM, finished into a session.
+    const wav = path.join(mkdtempSync(path.join(tmpdir(), 'cuecoach-quota-')), 'class.wav');
+    execFileSync(ffmpegBin, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=16000:duration=100'],
+      ...['-ac', '1', '-c:a', 'pcm_s16le', wav],
+    ]);
+    const finished = await tus.upload(wav, { filename: 'class.wav', filetype: '', language: 'en' }, { chunkBytes: MB });
+    expect(finished.sessionId).not.toBeNull();
+    const tooBig = await tus.create(6 * MB, { filename: 'next.mp3', filetype: '', language: 'en' });
+    expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body)).toMatchObject({ error: { code: 'upload_quota_exceeded' } });
+    const parked = await tus.create(4 * MB, { filename: 'parked.mp3', filetype: '', language: 'en' });
+    expect(parked.status).toBe(201);
+    // The unfinished upload counts at its declared size.
+    const one = await tus.create(MB, { filename: 'one.mp3', filetype: '', language: 'en' });
+    expect(one.status).toBe(413);
+    // Cancelling it gives the room back.
+    expect((await tus.terminate(parked.location ?? '')).status).toBe(204);
+    const again = await tus.create(MB, { filename: 'one.mp3', filetype: '', language: 'en' });
+    expect(again.status).toBe(201);
+    // Someone else's quota is their own.
+    const carol = await signUp(server, 'carol-quota@example.com');
+    expect(
+      (
+        await tusClient(server.baseUrl, carol.cookie).create(6 * MB, {
+          filename: 'a.mp3',
+          filetype: '',
+          language: 'en',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('a video renamed .m4a is stored and served as audio only', async () => {
