@@ -3,7 +3,6 @@ export { AnalysisError, type AnalysisErrorCode, analysisErrorCodes, isAnalysisEr
 export * from './feedback/index.ts';
 export { detectFilledPauses } from './filled-pauses/detect.ts';
 export { ACOUSTIC_FILLER_TERM, defaultLexicon } from './lexicon/index.ts';
-export { adminPatternError } from './text/safe-regex.ts';
 export * from './live/index.ts';
 export { ffmpegPath, ffprobePath } from './media/binaries.ts';
 export { decodeToPcmFile } from './media/decode.ts';
@@ -52,6 +51,7 @@ export {
   type TranscriptWord,
   tokenize,
 } from './text/index.ts';
+export { adminPatternError } from './text/safe-regex.ts';
 export {
   createTranscriber,
   defaultTranscriberConfig,
