@@ -129,7 +129,9 @@ function summary(m: import('@cuecoach/contracts').Metrics, engine: string, segme
     `Cues ${m.cuesPerMinute}/min ${JSON.stringify(m.cueCounts)}`,
     `Words ${m.totalWords} (${m.uniqueWords} unique); clarity ${m.clarity}, flow ${m.flow}, consistency ${m.consistency}`,
     ...(m.otherSpeech?.turns
-      ? [`Other voices spoke ${m.otherSpeech.turns} time(s), ${m.otherSpeech.seconds} s (left out of the figures above)`]
+      ? [
+          `Other voices spoke ${m.otherSpeech.turns} time(s), ${m.otherSpeech.seconds} s (left out of the figures above)`,
+        ]
       : []),
     '',
   ].join('\n');
