@@ -19,6 +19,8 @@ import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
+import { registerPrivateCacheControl } from './plugins/private-cache-control.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { profilesArea } from './profiles/plugin.ts';
 import { reviewsArea } from './reviews/plugin.ts';
@@ -54,6 +56,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before anything else reads the request: a rebinding page's Host is refused outright.
+  registerHostCheck(app, config);
+  registerPrivateCacheControl(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
