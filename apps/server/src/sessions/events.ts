@@ -6,6 +6,7 @@ import { loadUser, requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { openStreams } from '../observability/metrics.ts';
 import { SessionChangeFeed } from './change-feed.ts';
 import { getOwnedSession } from './repository.ts';
 import { toProgressEvent } from './serialize.ts';
@@ -132,6 +133,7 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
             ended = true;
             unwatch();
             open.delete(stream);
+            openStreams.dec();
             const left = (perUser.get(userId) ?? 1) - 1;
             if (left > 0) perUser.set(userId, left);
             else perUser.delete(userId);
@@ -142,6 +144,7 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
           },
         };
         open.add(stream);
+        openStreams.inc();
         perUser.set(userId, mine + 1);
         req.raw.on('close', () => stream.end());
 
