@@ -7,9 +7,9 @@ import { authAccounts, authSessions, authVerifications, signInCodeOrigins, users
 import { AppError, rateLimited } from '../errors.ts';
 import { codeEmail } from '../mail/code-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { claimAdminEmailPromotion } from './admin-emails.ts';
 import { codeCooldownSeconds, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
 import type { Auth } from './auth-instance.ts';
-import { claimAdminEmailPromotion } from './admin-emails.ts';
 import { codeExpired, invalidCode, tooManyAttempts } from './code-errors.ts';
 import { checkCodeAttempt } from './otp-attempts.ts';
 import { authRateLimits, type RateLimiter } from './rate-limit.ts';

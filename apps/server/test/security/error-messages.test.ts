@@ -7,7 +7,7 @@ import { userErrorMessage } from '../../src/sessions/user-error-message.ts';
  * operator — the mirror's address and the models folder — as the user's error message.
  */
 describe("a failed analysis's message to its owner", () => {
-  const spec = { file: 'ggml-small.bin', bytes: 487_601_967, sha256: 'a'.repeat(64) };
+  const spec = { name: 'small', file: 'ggml-small.bin', bytes: 487_601_967, sha256: 'a'.repeat(64) };
   const engine = placeByHandMessage(
     { spec, dir: '/srv/cuecoach/data/models', host: 'https://mirror.internal.example:8443/whisper' },
     'getaddrinfo ENOTFOUND mirror.internal.example',
