@@ -198,6 +198,10 @@ console.log(
     `(truth ${Math.max(...pauses).toFixed(2)}); words ${result.metrics.totalWords} (truth ${truth.wordCount}); ` +
     `filled pauses ${result.metrics.filledPauseCount} (truth ${truth.fillers.length})`,
 );
+// One voice speaks the whole class: any other-voice turn is a false one.
+console.log(
+  `Other voices: ${result.metrics.otherSpeech?.turns ?? 0} turns, ${result.metrics.otherSpeech?.seconds ?? 0} s (truth 0: one voice)`,
+);
 // The time target is 2 min for a 30-minute class, i.e. a real-time factor of 1/15 at any length.
 const timeLimitSec = (duration / 60 / 30) * 120;
 const target = totalMs / 1000 <= timeLimitSec && peakRssMb <= 600;
