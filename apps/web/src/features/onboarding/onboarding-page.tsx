@@ -105,11 +105,16 @@ export function OnboardingPage() {
   };
 
   const leave = async () => {
+    // Someone who signed up to open a review invitation goes back to it. A page load, not a navigation: refreshing
+    // /api/me here would let the onboarding guard send them to the dashboard first.
+    const pendingJoin = takePendingReviewJoin();
+    if (pendingJoin) {
+      window.location.replace(paths.reviewJoin(pendingJoin));
+      return;
+    }
     // /api/me is refreshed only now: with a profile, the onboarding guard would otherwise skip the last step.
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    // Someone who signed up to open a review invitation goes back to it.
-    const pendingJoin = takePendingReviewJoin();
-    navigate(pendingJoin ? paths.reviewJoin(pendingJoin) : paths.dashboard, { replace: true });
+    navigate(paths.dashboard, { replace: true });
   };
 
   const summaryRows: [string, string][] = [
