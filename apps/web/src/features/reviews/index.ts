@@ -1,6 +1,6 @@
 // Public surface of the peer feedback feature for other features (the router loads the route files directly).
 
-export { reviewAudioUrl, reviewSessionQueryOptions } from './api/reviews.ts';
+export { adminReviewCountsQueryOptions, reviewAudioUrl, reviewSessionQueryOptions } from './api/reviews.ts';
 export {
   LazyLineComments,
   LazyReportItemComments,
