@@ -12,7 +12,7 @@ import {
   metricBands,
 } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkedReport, generateFeedback } from '../../src/feedback/generate.ts';
+import { generateFeedback } from '../../src/feedback/generate.ts';
 import { buildContext } from '../../src/feedback/local-report.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
 import { evidenceOf, offTargetKeys } from '../../src/feedback/validate/evidence.ts';
@@ -45,8 +45,8 @@ function withMetric(input: FeedbackInput, key: (typeof keyMetricKeys)[number], v
 }
 
 describe('the report validator on the statements real reports got wrong', () => {
-  const base = buildClass(scripts.englishVinyasa);
-  const bands = metricBands('vinyasa', 'en');
+  const base = buildClass(scripts.deadAirEn);
+  const bands = metricBands('hatha', 'en');
   const silenceHigh = withMetric(base, 'silenceRatio', (bands.silenceRatio.max ?? 0) + 0.05);
   const e = evidenceOf(silenceHigh);
   const seg = base.segments[2]!;
@@ -65,16 +65,26 @@ describe('the report validator on the statements real reports got wrong', () => 
       noFallback,
     );
     expect(out.report.summary).not.toMatch(ALL_ON);
-    expect(out.report.summary).toMatch(/^You taught well\. Still outside its target: silence \d+% \(target 20%–35%\)\./);
+    expect(out.report.summary).toMatch(
+      /^You taught well\. Still outside its target: .*silence \d+% \(target 25%–40%\)/,
+    );
     expect(out.removed.join('\n')).toMatch(/silenceRatio/);
   });
 
   it('drops a quote that was not said at the time it names, and a rewrite of a line that is not there', () => {
     const out = validateReport(
       report({
-        strengths: [`At 0:01, "${next.text}" is a model cue.`, `At ${clock(next.start)}, "${next.text}" is a model cue.`],
+        strengths: [
+          `At 0:01, "${next.text}" is a model cue.`,
+          `At ${clock(next.start)}, "${next.text}" is a model cue.`,
+        ],
         cueRewrites: [
-          { startSec: seg.start, before: 'roll onto your mat', after: 'Exhale, roll down to your back.', rationale: 'x' },
+          {
+            startSec: seg.start,
+            before: 'roll onto your mat',
+            after: 'Exhale, roll down to your back.',
+            rationale: 'x',
+          },
           { startSec: seg.start, before: seg.text, after: `Inhale, ${seg.text}`, rationale: 'adds a breath' },
         ],
       }),
@@ -93,7 +103,11 @@ describe('the report validator on the statements real reports got wrong', () => 
       after: 'Step your right foot forward and rise up.',
       whyChange: `After these words the class heard ${seconds} s of silence.`,
     });
-    const out = validateReport(report({ classEdits: [edit(Math.round(gap) + 5), edit(Math.floor(gap))] }), e, noFallback);
+    const out = validateReport(
+      report({ classEdits: [edit(Math.round(gap) + 5), edit(Math.floor(gap))] }),
+      e,
+      noFallback,
+    );
     expect(out.report.classEdits.map((x) => x.whyChange)).toEqual([edit(Math.floor(gap)).whyChange]);
   });
 
@@ -152,7 +166,8 @@ describe('every generated class, with its metrics on and just past every band ed
         const step = key === 'silenceRatio' ? 0.004 : key === 'wpm' ? 0.6 : 0.06;
         for (const edge of [band.min, band.max]) {
           if (edge === undefined) continue;
-          for (const value of [edge, edge + step, Math.max(0, edge - step)]) variants.push(withMetric(input, key, value));
+          for (const value of [edge, edge + step, Math.max(0, edge - step)])
+            variants.push(withMetric(input, key, value));
         }
       }
       for (const variant of variants) {
@@ -165,7 +180,6 @@ describe('every generated class, with its metrics on and just past every band ed
           const text = JSON.stringify(r);
           if (offTargetKeys(evidenceOf(read)).length > 0) expect(text).not.toMatch(ALL_ON);
           expect(text).not.toMatch(/\(filled pause\)|\(음\/어\)/);
-          expect(checkedReport(r, read)).toEqual(r);
           expect(c.language).toBe(reader);
         }
       }

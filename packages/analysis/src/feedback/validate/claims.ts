@@ -6,14 +6,25 @@ import { type AnalysisLanguage, displayedValue, type RuledMetricKey } from '@cue
 import { type Evidence, offTargetKeys, onTarget } from './evidence.ts';
 
 /**
- * Sentences of a text, each with its closing punctuation: a sentence ends at . ! ? followed by a space, so "1.5"
- * and "3:05" stay whole. Korean and English end sentences the same way here.
+ * Sentences of a text, each with its closing punctuation: a sentence ends at . ! ? followed by a space, outside
+ * quotation marks (a quoted line keeps its own full stops), so "1.5", "3:05" and a quoted cue stay whole.
  */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?。]["'”’)]*)\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  const out: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '"') quoted = !quoted;
+    else if (ch === '“') quoted = true;
+    else if (ch === '”') quoted = false;
+    else if (!quoted && /[.!?。]/.test(ch) && /\s/.test(text[i + 1] ?? '')) {
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((s) => s !== '');
 }
 
 /** Lower-case, punctuation and whitespace folded: a quote survives re-spacing or re-punctuation. */
@@ -68,7 +79,10 @@ const VALUE_CLAIMS: Record<AnalysisLanguage, ValueClaim[]> = {
   en: [
     { key: 'wpm', pattern: /\b(?:spoke|speaking|pace(?: of)?|talked) (?:at )?(\d+(?:\.\d+)?) words (?:per|a) minute/i },
     { key: 'fillersPer100', pattern: /\b(\d+(?:\.\d+)?) fillers? per 100 words/i },
-    { key: 'cuesPerMinute', pattern: /\b(\d+(?:\.\d+)?) cues? (?:per|a) minute|cue density \((\d+(?:\.\d+)?) per minute/i },
+    {
+      key: 'cuesPerMinute',
+      pattern: /\b(\d+(?:\.\d+)?) cues? (?:per|a) minute|cue density \((\d+(?:\.\d+)?) per minute/i,
+    },
     { key: 'silenceRatio', pattern: /\b(\d+(?:\.\d+)?) ?% of the class\b/i, scale: 0.01 },
     { key: 'breathCues', pattern: /\bbreath (\d+) times\b/i },
   ],
@@ -88,7 +102,8 @@ export function valueClaim(sentence: string, e: Evidence): string | null {
     if (said === undefined) continue;
     const value = Number(said) * (claim.scale ?? 1);
     if (claim.key === 'breathCues') {
-      if (value !== e.metrics.cueCounts.breathing) return `says ${said} breath cues, metrics count ${e.metrics.cueCounts.breathing}`;
+      if (value !== e.metrics.cueCounts.breathing)
+        return `says ${said} breath cues, metrics count ${e.metrics.cueCounts.breathing}`;
       continue;
     }
     const measured = displayedValue(claim.key, e.metrics[claim.key]);

@@ -7,8 +7,8 @@
  * docs/report.md ("Every claim checked") lists the checks.
  */
 import {
-  type CoachingReportContent,
   type ClassEdit,
+  type CoachingReportContent,
   type CueRewrite,
   type FocusArea,
   type NextSessionTarget,
@@ -44,7 +44,9 @@ export interface Fallbacks {
 }
 
 type Check = (sentence: string, e: Evidence) => string | null;
-const proseChecks: Check[] = [internalToken, particleFallback, valueClaim, misplacedQuote];
+const proseChecks: Check[] = [internalToken, particleFallback, misplacedQuote];
+/** Checks for the texts that describe this class (summary, strengths); targets and drills say goals, not values. */
+const describing: Check[] = [valueClaim];
 
 class Cleaner {
   readonly removed: string[] = [];
@@ -109,7 +111,8 @@ function rewriteProblem(before: string, after: string, e: Evidence): string | nu
 function edits(c: Cleaner, list: ClassEdit[]): ClassEdit[] {
   return list.flatMap((edit, i) => {
     const field = `classEdits[${i}]`;
-    if (!saidAt(edit.before, edit.location.seconds, c.e, 3)) return c.drop(field, `quote not said at ${edit.location.display}`);
+    if (!saidAt(edit.before, edit.location.seconds, c.e, 3))
+      return c.drop(field, `quote not said at ${edit.location.display}`);
     const problem = rewriteProblem(edit.before, edit.after, c.e);
     if (problem) return c.drop(field, problem);
     const silence = silenceClaim(edit.whyChange, edit.before, edit.location.seconds, c.e);
@@ -135,8 +138,10 @@ function targets(c: Cleaner, list: NextSessionTarget[], fallback: Fallbacks['tar
   const kept = list.flatMap((target, i) => {
     const field = `nextSessionTargets[${i}]`;
     const current = readTargetMetric(c.e.metrics, target.metric);
-    if (Math.abs(current - target.current) > 1e-6) return c.drop(field, `current ${target.current} is not the measured ${current}`);
-    if (!targetMoves(target)) return c.drop(field, `${target.metric} ${target.comparator} ${target.target} is already met`);
+    if (Math.abs(current - target.current) > 1e-6)
+      return c.drop(field, `current ${target.current} is not the measured ${current}`);
+    if (!targetMoves(target))
+      return c.drop(field, `${target.metric} ${target.comparator} ${target.target} is already met`);
     const cleaned = c.texts(field, { actionPlan: target.actionPlan, whyImportant: target.whyImportant });
     return cleaned ? [{ ...target, ...cleaned }] : [];
   });
@@ -162,14 +167,18 @@ export function validateReport(report: CoachingReportContent, e: Evidence, fallb
     return kept ? [{ ...f, ...kept }] : [];
   });
   const drills = report.drills.flatMap((d, i) => {
-    const kept = c.texts(`drills[${i}]`, { name: d.name, whyImportant: d.whyImportant, successCriteria: d.successCriteria });
+    const kept = c.texts(`drills[${i}]`, {
+      name: d.name,
+      whyImportant: d.whyImportant,
+      successCriteria: d.successCriteria,
+    });
     if (!kept) return [];
     const steps = c.list(`drills[${i}].steps`, d.steps);
     return steps.length > 0 ? [{ ...d, ...kept, steps }] : [];
   });
   const focus = focusAreas.length > 0 ? focusAreas : [fallbackFocus(c, fallbacks.focus())];
   const cleaned: CoachingReportContent = {
-    summary: c.text('summary', report.summary) ?? offTargetSentence(e, offTargetKeys(e)),
+    summary: c.text('summary', report.summary, describing) ?? offTargetSentence(e, offTargetKeys(e)),
     overallRating: report.overallRating,
     focusAreas: focus,
     // A drill is practice, not a claim about the class; when every drill fell, the originals minus their
@@ -184,7 +193,7 @@ export function validateReport(report: CoachingReportContent, e: Evidence, fallb
       balancingDrills: c.list('orientation.balancingDrills', report.orientation.balancingDrills),
     },
     cautions: c.list('cautions', report.cautions),
-    strengths: c.list('strengths', report.strengths, [praisesOffTarget]),
+    strengths: c.list('strengths', report.strengths, [...describing, praisesOffTarget]),
   };
   return { report: cleaned, removed: c.removed };
 }
