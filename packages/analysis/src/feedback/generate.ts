@@ -13,7 +13,7 @@ import { coachesBreath } from './library/context.ts';
 import { refineFocus } from './library/focus.ts';
 import { buildTarget, weakestTarget } from './library/next-targets.ts';
 import { LlmFailure, llmReport } from './llm/llm-report.ts';
-import { buildContext, LOCAL_RULES_VERSION, localReport } from './local-report.ts';
+import { buildContext, LOCAL_RULES_VERSION, localReport, rating } from './local-report.ts';
 import type { FeedbackInput, FeedbackResult } from './types.ts';
 import { evidenceOf } from './validate/evidence.ts';
 import { validateReport } from './validate/validate-report.ts';
@@ -22,7 +22,9 @@ import { findWeaknesses } from './weaknesses.ts';
 /** Every report, from the rules or an LLM, passes the one validator (validate/validate-report.ts) before it is kept. */
 export function checkedReport(content: CoachingReportContent, input: FeedbackInput): CoachingReportContent {
   const { c } = buildContext(input);
-  return validateReport(content, evidenceOf(input), {
+  // The score is a measurement, not an opinion: whoever wrote the prose, it comes from the metrics.
+  const rated = { ...content, overallRating: rating(c) };
+  return validateReport(rated, evidenceOf(input), {
     target: () => weakestTarget(c) ?? buildTarget(coachesBreath(c) ? 'few_breath_cues' : 'vague_cues', c),
     focus: () => ({ key: 'other', ...refineFocus[c.language](c) }),
   }).report;
