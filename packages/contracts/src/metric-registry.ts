@@ -61,6 +61,18 @@ export const metricRegistry = {
     scoreSpan: { scale: 'relative', full: 0.4 },
     ...labels('wpm'),
   },
+  articulationWpm: {
+    // Pace while speaking (class time model): the pace students hear, the one the report judges speed on.
+    band: (t) => ({ ...t.articulationWpm }),
+    direction: 'higher',
+    digits: 0,
+    percent: false,
+    keyScore: false,
+    targetStep: 5,
+    tolerance: 5,
+    scoreSpan: { scale: 'relative', full: 0.4 },
+    ...labels('articulationWpm'),
+  },
   silenceRatio: {
     band: (t) => ({ ...t.silenceRatio }),
     direction: 'lower',

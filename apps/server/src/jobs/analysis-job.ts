@@ -137,6 +137,8 @@ export async function runAnalysisJob(
           lexicon,
           transcriber,
           maxDurationSec: deps.maxDurationSec,
+          // The charge was computed from this duration; a recording that decodes longer is refused, not analysed.
+          chargedDurationSec: row.durationSec ?? undefined,
           onProgress,
           signal: controller.signal,
         }),

@@ -56,7 +56,8 @@ export function metricInBand(metric: PraisedMetric, c: CoachContext): boolean {
   const t = c.targets;
   switch (metric) {
     case 'wpm':
-      return metricOnTarget('wpm', m.wpm, t.wpm);
+      // The report speaks of pace while speaking (articulation), the pace the class time model judges.
+      return metricOnTarget('articulationWpm', m.articulationWpm, t.articulationWpm);
     case 'fillersPer100':
       return m.totalWords > 0 && metricOnTarget('fillersPer100', m.fillersPer100, { max: t.fillersPer100Max });
     case 'cuesPerMinute':

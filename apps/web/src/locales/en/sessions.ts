@@ -34,6 +34,7 @@ export const sessions: Translation<typeof ko> = {
   progressLabel: 'Analysis progress',
   metrics: {
     wpm: { label: 'Pace', unit: 'WPM' },
+    articulationWpm: { label: 'Speaking pace', unit: 'WPM' },
     silenceRatio: { label: 'Silence ratio', unit: '' },
     avgPauseSec: { label: 'Average pause', unit: 's' },
     maxPauseSec: { label: 'Longest pause', unit: 's' },
@@ -111,6 +112,8 @@ export const sessions: Translation<typeof ko> = {
     unsupportedType: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',
     tooLarge: 'The file is too large. Please upload a file of {{max}} or less.',
     tooLong: 'The recording is too long. Please upload a file of {{minutes}} minutes or less.',
+    quotaExceeded:
+      'This would take you over your {{max}} of storage. Delete a session or cancel an unfinished upload, then try again.',
     empty: 'The file is empty. Choose a file that contains a recording.',
     unreadable: 'The file cannot be read. It is damaged or its format does not match its extension.',
     noAudio: 'The file has no audio. Upload a recording with sound.',

@@ -31,6 +31,7 @@ export const sessions = {
   progressLabel: '분석 진행률',
   metrics: {
     wpm: { label: '말하기 속도', unit: 'WPM' },
+    articulationWpm: { label: '말하는 동안 속도', unit: 'WPM' },
     silenceRatio: { label: '침묵 비율', unit: '' },
     avgPauseSec: { label: '평균 멈춤', unit: '초' },
     maxPauseSec: { label: '최대 멈춤', unit: '초' },
@@ -103,6 +104,8 @@ export const sessions = {
       '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
     tooLarge: '파일이 너무 큽니다. {{max}} 이하의 파일을 업로드해주세요.',
     tooLong: '녹음이 너무 깁니다. {{minutes}}분 이하의 파일을 업로드해주세요.',
+    quotaExceeded:
+      '저장 공간 {{max}}을 넘습니다. 분석이 끝난 세션을 삭제하거나 진행 중인 업로드를 취소한 뒤 다시 시도해주세요.',
     empty: '빈 파일입니다. 녹음이 담긴 파일을 선택해주세요.',
     unreadable: '파일을 읽을 수 없습니다. 손상되었거나 형식이 확장자와 다릅니다.',
     noAudio: '파일에 오디오가 없습니다. 소리가 담긴 녹음을 업로드해주세요.',

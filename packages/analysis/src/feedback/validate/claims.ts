@@ -77,7 +77,12 @@ export function dropQuotedInternalKeys(text: string): string {
 type ValueClaim = { key: RuledMetricKey | 'breathCues'; pattern: RegExp; scale?: number };
 const VALUE_CLAIMS: Record<AnalysisLanguage, ValueClaim[]> = {
   en: [
-    { key: 'wpm', pattern: /\b(?:spoke|speaking|pace(?: of)?|talked) (?:at )?(\d+(?:\.\d+)?) words (?:per|a) minute/i },
+    {
+      key: 'articulationWpm',
+      pattern:
+        /\b(?:spoke at|speaking pace of) (\d+(?:\.\d+)?) words (?:per|a) minute while talking|\bspeaking pace of (\d+(?:\.\d+)?) words/i,
+    },
+    { key: 'wpm', pattern: /\b(?:spoke|talked) at (\d+(?:\.\d+)?) words (?:per|a) minute(?! while)/i },
     { key: 'fillersPer100', pattern: /\b(\d+(?:\.\d+)?) fillers? per 100 words/i },
     {
       key: 'cuesPerMinute',
@@ -87,7 +92,8 @@ const VALUE_CLAIMS: Record<AnalysisLanguage, ValueClaim[]> = {
     { key: 'breathCues', pattern: /\bbreath (\d+) times\b/i },
   ],
   ko: [
-    { key: 'wpm', pattern: /분당 (\d+(?:\.\d+)?)단어(?:로 말했|의 속도)/ },
+    { key: 'articulationWpm', pattern: /말하는 (?:동안|속도) 분당 (\d+(?:\.\d+)?)단어/ },
+    { key: 'wpm', pattern: /(?<!말하는 (?:동안|속도) )분당 (\d+(?:\.\d+)?)단어(?:로 말했|의 속도)/ },
     { key: 'fillersPer100', pattern: /군말(?:은|이) 100단어당 (\d+(?:\.\d+)?)개/ },
     { key: 'cuesPerMinute', pattern: /큐(?:는| 밀도\()\s*분당 (\d+(?:\.\d+)?)개/ },
     { key: 'silenceRatio', pattern: /수업의 (\d+(?:\.\d+)?)%가 침묵/, scale: 0.01 },
@@ -108,16 +114,18 @@ export function valueClaim(sentence: string, e: Evidence): string | null {
     }
     const measured = displayedValue(claim.key, e.metrics[claim.key]);
     // Reports may round a figure more coarsely than a card does, never differently.
-    const slack = claim.key === 'silenceRatio' ? 0.006 : claim.key === 'wpm' ? 0.51 : 0.051;
+    const slack =
+      claim.key === 'silenceRatio' ? 0.006 : claim.key === 'wpm' || claim.key === 'articulationWpm' ? 0.51 : 0.051;
     if (Math.abs(value - measured) > slack) return `says ${claim.key} ${said}, metrics say ${measured}`;
   }
   return null;
 }
 
-// Metrics a sentence praises, for strengths: a strength must not name a metric outside its band.
+// Metrics a sentence praises, for strengths: a strength must not name a metric outside its band. The report speaks
+// of pace while talking (the class time model's speaking pace), so "pace" is judged on articulationWpm.
 const PRAISE: Record<AnalysisLanguage, [RuledMetricKey, RegExp][]> = {
   en: [
-    ['wpm', /\b(?:pace|words (?:per|a) minute|wpm|speaking speed)\b/i],
+    ['articulationWpm', /\b(?:pace|words (?:per|a) minute|wpm|speaking speed)\b/i],
     ['fillersPer100', /\b(?:fillers?|clean delivery)\b/i],
     ['cuesPerMinute', /\b(?:cue density|cues (?:per|a) minute)\b/i],
     ['silenceRatio', /\b(?:silence|pauses)\b/i],
@@ -126,7 +134,7 @@ const PRAISE: Record<AnalysisLanguage, [RuledMetricKey, RegExp][]> = {
     ['consistency', /\bconsisten(?:cy|t pace)\b/i],
   ],
   ko: [
-    ['wpm', /속도|분당\s*[\d.]+\s*단어/],
+    ['articulationWpm', /속도|분당\s*[\d.]+\s*단어/],
     ['fillersPer100', /군말|깔끔한 전달/],
     ['cuesPerMinute', /큐 밀도|분당\s*[\d.]+\s*(?:개의\s*)?큐|큐(?:는|가)?\s*분당/],
     ['silenceRatio', /침묵/],

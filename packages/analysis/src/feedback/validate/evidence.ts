@@ -56,6 +56,7 @@ export function offTargetKeys(e: Evidence): RuledMetricKey[] {
 const labels: Record<AnalysisLanguage, Record<RuledMetricKey, string>> = {
   en: {
     wpm: 'pace',
+    articulationWpm: 'speaking pace',
     silenceRatio: 'silence',
     avgPauseSec: 'average pause',
     maxPauseSec: 'longest pause',
@@ -67,6 +68,7 @@ const labels: Record<AnalysisLanguage, Record<RuledMetricKey, string>> = {
   },
   ko: {
     wpm: '말하기 속도',
+    articulationWpm: '말하는 동안 속도',
     silenceRatio: '침묵 비율',
     avgPauseSec: '평균 쉼',
     maxPauseSec: '가장 긴 쉼',
