@@ -79,6 +79,21 @@ export const configSchema = z.object({
   JOB_RECONCILE_SECONDS: z.coerce.number().min(0.5).max(3600).default(5),
   /** On SIGTERM a worker stops taking jobs and lets running analyses finish this long; the rest are handed back. */
   SHUTDOWN_GRACE_SEC: z.coerce.number().min(0).max(3600).default(20),
+  /**
+   * A waiting analysis that no live worker can run (no worker has its language or model, e.g. the only Korean worker
+   * died) ends failed and refunded after this long, instead of waiting forever (jobs/unserved.ts).
+   */
+  JOB_UNSERVED_TIMEOUT_SECONDS: z.coerce.number().min(5).max(86400).default(300),
+  /** How often a worker asks the Korean model's host whether it answers (a HEAD request), while the model is missing. */
+  MODEL_HOST_CHECK_SECONDS: z.coerce.number().min(5).max(86400).default(300),
+  /**
+   * Operations listener (docs/operate.md): when set, the process also serves /health/live, /health/ready and
+   * /metrics on OPS_HOST:OPS_PORT, without sign-in. The way to probe and scrape a worker-only process.
+   */
+  OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  OPS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Bearer token that opens GET /api/metrics on the public port; unset: that route answers 404 (use OPS_PORT). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Extra attempts after a failed analysis before the session ends failed (and is refunded). */
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** How often the retention sweep and the dead-worker check run. */

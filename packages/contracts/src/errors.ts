@@ -67,6 +67,7 @@ export const apiErrorCodes = {
   feedback_not_retryable: [409],
   too_many_streams: [429], // live progress (SSE) connections per user / per process
   server_stopping: [503],
+  service_unavailable: [503], // the database is briefly unreachable (restart, failover): try again in a moment
 
   // Peer feedback (docs/reviews.md)
   review_link_invalid: [404], // unknown, revoked or already used token

@@ -4,7 +4,14 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { sessions } from '../db/schema/index.ts';
 import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
+import {
+  analysesFinished,
+  analysisDuration,
+  analysisRealTimeFactor,
+  modelDownloads,
+} from '../observability/metrics.ts';
 import { failSession, transition } from '../sessions/status.ts';
+import { userErrorMessage } from '../sessions/user-error-message.ts';
 import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import { appVersion } from '../version.ts';
 import { readerLanguage, runFeedback } from './feedback.ts';
@@ -71,7 +78,8 @@ export async function runAnalysisJob(
       where: or(eq(sessions.status, 'pending'), isNull(sessions.heartbeatAt), lt(sessions.heartbeatAt, staleBefore)),
     },
   );
-  const storyBase = { sessionId, attempt, jobId: job.id, workerId: deps.workerId, engine: deps.engine };
+  // No workerId here: the worker's logger already puts it on every line.
+  const storyBase = { sessionId, attempt, jobId: job.id, engine: deps.engine };
   if (!claimed) {
     jobStory(log, storyBase, null).log('job.skipped', {}, 'analysis job skipped: attempt not claimable');
     return { skipped: true };
@@ -105,6 +113,12 @@ export async function runAnalysisJob(
       .catch((err) => log.warn({ err, sessionId }, 'heartbeat write failed'));
   }, deps.heartbeatSeconds * 1000);
 
+  /** The speech model this analysis fetched, and whether all of it arrived (cuecoach_model_downloads_total). */
+  const download: { model: string | null; complete: boolean } = { model: null, complete: false };
+  const onModelDownload = (p: { model: string; receivedBytes: number; totalBytes: number }) => {
+    download.model = p.model;
+    download.complete = p.receivedBytes >= p.totalBytes;
+  };
   let lastWrite = 0;
   let lastStep: string | null = null;
   const onProgress = (step: ProcessingStep, percent: number) => {
@@ -140,6 +154,7 @@ export async function runAnalysisJob(
           // The charge was computed from this duration; a recording that decodes longer is refused, not analysed.
           chargedDurationSec: row.durationSec ?? undefined,
           onProgress,
+          onModelDownload,
           signal: controller.signal,
         }),
       { scratchDir: deps.scratchDir },
@@ -192,6 +207,12 @@ export async function runAnalysisJob(
       },
       { attempt, where: eq(sessions.jobId, job.id) },
     );
+    const wallSec = (Date.now() - started) / 1000;
+    const engineLabel = { engine: result.engine.transcriber };
+    analysisDuration.observe(engineLabel, wallSec);
+    if (result.metrics.durationSec > 0)
+      analysisRealTimeFactor.observe(engineLabel, wallSec / result.metrics.durationSec);
+    analysesFinished.inc({ outcome: 'completed' });
     story.log(
       'job.completed',
       { completed: done !== null, feedback: feedbackPatch.feedbackState, words: result.metrics.totalWords },
@@ -210,13 +231,15 @@ export async function runAnalysisJob(
     // A shutdown is not the recording's fault: the worker loop hands the job back without spending a retry.
     if (deps.shutdown?.aborted === true) return { handBack: true };
     const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
-    const message = err instanceof Error ? err.message : String(err);
+    // The log (story.log below) keeps the engine's own words; the session gets words fit for its owner.
+    const message = userErrorMessage(code, err instanceof Error ? err.message : String(err));
     const final = (err instanceof AnalysisError && err.final) || job.retryCount >= job.retryLimit;
     story.log(
       final ? 'job.failed' : 'job.retry',
       { err, code, retryCount: job.retryCount, final },
       'analysis attempt failed',
     );
+    analysesFinished.inc({ outcome: final ? 'failed' : 'retry' });
     if (final) {
       await failSession(database, claimed, { code, message });
       return { failed: code };
@@ -231,6 +254,7 @@ export async function runAnalysisJob(
     );
     throw err; // pg-boss schedules the retry
   } finally {
+    if (download.model) modelDownloads.inc({ model: download.model, outcome: download.complete ? 'ok' : 'failed' });
     clearInterval(heartbeat);
     deps.shutdown?.removeEventListener('abort', onShutdown);
   }

@@ -77,6 +77,10 @@ export function errorCodeMessage(
       return t('errors.speechUnrecognized');
     case 'model_unavailable':
       return t('errors.modelUnavailable');
+    case 'no_capable_worker':
+      return t('errors.noCapableWorker');
+    case 'service_unavailable':
+      return t('errors.serviceUnavailable');
     case 'no_worker_available':
       return t('errors.noWorker');
     case 'transcriber_failed':

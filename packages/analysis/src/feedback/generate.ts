@@ -70,8 +70,11 @@ function finish(
   return result;
 }
 
-export async function generateFeedback(input: FeedbackInput, opts: GenerateOptions): Promise<FeedbackResult> {
+export async function generateFeedback(given: FeedbackInput, opts: GenerateOptions): Promise<FeedbackResult> {
   throwIfAborted(opts.signal);
+  // The report coaches the instructor: quotes and rewrites come from the instructor's own lines, never from a
+  // student's question (lines of other voices are shown in the transcript and counted in metrics.otherSpeech).
+  const input: FeedbackInput = { ...given, segments: given.segments.filter((s) => s.speaker !== 'other') };
   const now = () => (opts.now ? opts.now() : new Date());
   const useLlm = opts.mode === 'llm' || (opts.mode === 'auto' && opts.llm !== undefined);
   if (opts.mode === 'llm' && !opts.llm) {

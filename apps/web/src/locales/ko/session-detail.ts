@@ -46,6 +46,11 @@ export const sessionDetail = {
     summary: '요약',
     noReport: 'AI 리포트가 아직 없습니다.',
     words: '총 {{total}}단어 · 서로 다른 단어 {{unique}}개',
+    otherSpeech_one:
+      '다른 사람이 {{count}}번, 모두 {{seconds}}초 말했습니다(학생 질문, 보조 강사 등). 속도, 군더더기 말, 큐와 인용은 강사님 목소리만으로 계산합니다.',
+    otherSpeech_other:
+      '다른 사람이 {{count}}번, 모두 {{seconds}}초 말했습니다(학생 질문, 보조 강사 등). 속도, 군더더기 말, 큐와 인용은 강사님 목소리만으로 계산합니다.',
+    onlyYourVoice: '이 수업에서는 강사님 목소리만 들렸습니다.',
   },
   charts: {
     pace: '시간에 따른 말하기 속도',
@@ -59,11 +64,27 @@ export const sessionDetail = {
     fillers: '군더더기 말 (단어별)',
     noFillers: '군더더기 말이 발견되지 않았습니다.',
     cues: '분당 큐 (종류별)',
-    cuesDesc: '분 단위로 센 큐의 종류별 개수',
+    cuesDesc: '큐 하나를 첫 번째 종류로 한 번만 세므로 막대를 더하면 세부 정보의 큐 개수와 같습니다',
     noCues: '큐가 발견되지 않았습니다.',
     tableCaption: '{{chart}} (표)',
     noData: '표시할 데이터가 없습니다.',
     time: '시간',
+  },
+  classTime: {
+    heading: '수업 시간 구성',
+    desc: '수업의 각 구간이 무엇이었는지 보여 줍니다. 강사가 말한 시간, 마지막 지시에 따라 회원이 동작한 시간, 미리 알린 유지나 휴식, 질문에 대한 답을 기다린 시간, 그리고 어떤 말로도 설명되지 않는 어색한 침묵입니다.',
+    kind: {
+      speaking: '강사 발화',
+      working: '회원 동작',
+      hold: '알린 유지·휴식',
+      question: '질문',
+      dead_air: '어색한 침묵',
+    },
+    share: '{{time}} ({{percent}})',
+    deadAir_one: '어색한 침묵이 한 번 있었습니다. 가장 긴 것은 마지막 말부터 {{seconds}}초였습니다.',
+    deadAir_other: '어색한 침묵이 {{count}}번 있었습니다. 가장 긴 것은 마지막 말부터 {{seconds}}초였습니다.',
+    noDeadAir: '어색한 침묵이 없습니다. 긴 침묵은 모두 지시, 미리 알린 유지나 질문 뒤에 있었습니다.',
+    stretch: '{{kind}}, {{from}}–{{to}}',
   },
   transcript: {
     heading: '전사',
@@ -76,6 +97,7 @@ export const sessionDetail = {
     audioGone: '원본 오디오는 보관 기간이 지나 삭제되었습니다. 전사는 계속 볼 수 있습니다.',
     empty: '전사된 내용이 없습니다.',
     search: '전사 검색',
+    otherVoice: '다른 목소리',
     matches_one: '{{count}}개 구간',
     matches_other: '{{count}}개 구간',
   },

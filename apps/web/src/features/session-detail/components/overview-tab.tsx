@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
 import { MetricCard } from '../../sessions/index.ts';
+import { ClassTimeline } from './class-timeline.tsx';
 import { LimitNotice } from './limit-notice.tsx';
 
 export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {
@@ -53,8 +54,20 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {t('overview.words', { total: nf.format(m.totalWords), unique: nf.format(m.uniqueWords) })}
           </p>
+          {m.otherSpeech && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="other-speech">
+              {m.otherSpeech.turns > 0
+                ? t('overview.otherSpeech', {
+                    count: m.otherSpeech.turns,
+                    seconds: nf.format(Math.round(m.otherSpeech.seconds)),
+                  })
+                : t('overview.onlyYourVoice')}
+            </p>
+          )}
         </section>
       )}
+
+      {m?.classTime && m.classTime.stretches.length > 0 && <ClassTimeline classTime={m.classTime} />}
 
       {/* A finished report that names no strength has nothing to show here; the waiting text is only for a report
           still to come. */}
