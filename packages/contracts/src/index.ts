@@ -8,6 +8,7 @@ export * from './engine-status.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './feedback-states.ts';
+export * from './free-text.ts';
 export * from './health.ts';
 export * from './lexicon.ts';
 export * from './live-check.ts';

@@ -1,4 +1,4 @@
-import { type AnalyticsEvent, analyticsBatch, maskAnalyticsPath } from '@cuecoach/contracts';
+import { type AnalyticsEvent, analyticsBatch, isServerOnlyEvent, maskAnalyticsPath } from '@cuecoach/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUser } from '../auth/guard.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
@@ -71,12 +71,15 @@ export const analyticsIngestRoutes =
         const user = await loadUser(request).catch(() => null);
         const hash = user ? dailyUserHash(await dailySalt(deps.database), user.id) : null;
         const now = Date.now();
-        const events: AnalyticsEvent[] = request.body.events.map((e) => ({
-          ...e,
-          path: maskAnalyticsPath(e.path),
-          // A clock far off, or a batch kept in the browser for days, is dated when it arrived.
-          at: e.at > now + 60_000 || e.at < now - dayMs ? now : e.at,
-        }));
+        const events: AnalyticsEvent[] = request.body.events
+          .filter((e) => !isServerOnlyEvent(e.name))
+          .map((e) => ({
+            ...e,
+            path: maskAnalyticsPath(e.path),
+            // A clock far off, or a batch kept in the browser for days, is dated when it arrived.
+            at: e.at > now + 60_000 || e.at < now - dayMs ? now : e.at,
+          }));
+        if (events.length === 0) return reply.code(204).send();
         await deps.database.db.insert(analyticsEvents).values(
           events.map((e) => ({
             name: e.name,

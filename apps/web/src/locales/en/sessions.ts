@@ -133,10 +133,18 @@ export const sessions: Translation<typeof ko> = {
     originalDeleted: 'The original file was deleted after the retention period, so it cannot be analysed again.',
     feedbackNotRetryable: 'The feedback cannot be regenerated right now.',
     analysisStartFailed: 'Could not start the analysis.',
-    titleInvalid: 'The title contains special characters that are not allowed.',
+    titleInvalid:
+      'The title contains a character that cannot be used: {{character}}. Control characters and angle brackets (< >) are not allowed.',
     titleRequired: 'Enter a title.',
     titleTooLong: 'Keep the title to {{max}} characters or fewer.',
-    tagInvalid: 'Tags may contain letters, digits, spaces, - and _ only.',
+    tagInvalid:
+      'A tag contains a character that cannot be used: {{character}}. Control characters and angle brackets (< >) are not allowed.',
+    character: {
+      visible: '“{{character}}”',
+      tab: 'a tab',
+      lineBreak: 'a line break',
+      invisible: 'an invisible control character ({{code}})',
+    },
     tagTooLong: 'Keep each tag to {{max}} characters or fewer.',
     tooManyTags: 'You can add at most {{max}} tags.',
   },

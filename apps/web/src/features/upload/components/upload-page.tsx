@@ -178,7 +178,7 @@ export function UploadPage() {
             onBack={() => go('file')}
             onNext={() => {
               setShowErrors(true);
-              if (!errors.title && !errors.tags && !errors.recordedOn) go('options');
+              if (!errors.title && !errors.tags && !errors.recordedOnInFuture) go('options');
             }}
           />
         )}

@@ -1,0 +1,73 @@
+import {
+  maxTagsPerSession,
+  refusedCharacterKind,
+  refusedCodePointOf,
+  sessionTagSchema,
+  sessionTitleSchema,
+  tagMaxLength,
+  titleMaxLength,
+} from '@cuecoach/contracts';
+import type { TFunction } from 'i18next';
+
+/**
+ * What is wrong with a title or tags, by the same zod rules the server applies (contracts), with the refused
+ * character when there is one. Shared by the upload wizard and the sessions list's title editor.
+ */
+export type TextProblem =
+  | { key: 'titleRequired' }
+  | { key: 'titleTooLong' | 'tagTooLong' | 'tooManyTags'; max: number }
+  | { key: 'titleInvalid' | 'tagInvalid'; codePoint: number };
+
+export function titleProblem(value: string): TextProblem | null {
+  const r = sessionTitleSchema.safeParse(value);
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  const codePoint = refusedCodePointOf(issue);
+  if (codePoint !== null) return { key: 'titleInvalid', codePoint };
+  return issue?.message === 'title_too_long' ? { key: 'titleTooLong', max: titleMaxLength } : { key: 'titleRequired' };
+}
+
+/** The first problem among typed tags (already split at the commas). */
+export function tagsProblem(tags: string[]): TextProblem | null {
+  if (tags.length > maxTagsPerSession) return { key: 'tooManyTags', max: maxTagsPerSession };
+  for (const tag of tags) {
+    const r = sessionTagSchema.safeParse(tag);
+    if (r.success) continue;
+    const issue = r.error.issues[0];
+    const codePoint = refusedCodePointOf(issue);
+    if (codePoint !== null) return { key: 'tagInvalid', codePoint };
+    // An empty tag never gets here: the typed list is split with empty entries dropped, as the server does.
+    if (issue?.message === 'tag_too_long') return { key: 'tagTooLong', max: tagMaxLength };
+  }
+  return null;
+}
+
+/** The refused character as a person reads it: “<” when it can be seen, else what it is (a tab, U+202E). */
+export function refusedCharacterText(codePoint: number, t: TFunction<'sessions'>): string {
+  const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  switch (refusedCharacterKind(codePoint)) {
+    case 'visible':
+      return t('errors.character.visible', { character: String.fromCodePoint(codePoint) });
+    case 'tab':
+      return t('errors.character.tab');
+    case 'lineBreak':
+      return t('errors.character.lineBreak');
+    case 'invisible':
+      return t('errors.character.invisible', { code });
+  }
+}
+
+/** The message in the user's language (`t` bound to the `sessions` namespace). */
+export function textProblemMessage(problem: TextProblem, t: TFunction<'sessions'>): string {
+  switch (problem.key) {
+    case 'titleInvalid':
+    case 'tagInvalid':
+      return t(`errors.${problem.key}`, { character: refusedCharacterText(problem.codePoint, t) });
+    case 'titleTooLong':
+    case 'tagTooLong':
+    case 'tooManyTags':
+      return t(`errors.${problem.key}`, { max: problem.max });
+    default:
+      return t(`errors.${problem.key}`);
+  }
+}
