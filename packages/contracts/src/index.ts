@@ -12,6 +12,7 @@ export * from './free-text.ts';
 export * from './health.ts';
 export * from './lexicon.ts';
 export * from './live-check.ts';
+export * from './metric-registry.ts';
 export * from './metric-rule.ts';
 export * from './metrics.ts';
 export * from './report.ts';

@@ -1,8 +1,8 @@
 import {
   type Band,
   distanceToBand,
-  isWithinBand,
   metricBands,
+  metricOnTarget,
   type RuledMetricKey,
   relativeDistanceToBand,
   type StyleTargets,
@@ -47,7 +47,7 @@ export function absoluteOutside(value: number, band: Band): number {
 /** Whether a metric value is on target for the style: the same verdict the session page and dashboard show. */
 export function isOnTarget(key: RuledMetricKey, value: number, targets: StyleTargets): boolean {
   const bands = metricBands(targets.style, targets.language);
-  return isWithinBand(value, bands[key]);
+  return metricOnTarget(key, value, bands[key]);
 }
 
 /**

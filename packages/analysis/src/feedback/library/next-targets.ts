@@ -6,7 +6,7 @@
  * asks for something this class did not already do.
  */
 import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
-import { readTargetMetric } from '@cuecoach/contracts';
+import { isRuledMetric, metricRegistry, readTargetMetric } from '@cuecoach/contracts';
 import { type Bilingual, type CoachContext, classLabel, fillerExamples, num, pct } from './context.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
@@ -19,23 +19,15 @@ interface Entry {
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The step people round a metric to when they say it. */
-const SPOKEN_STEP: Partial<Record<TargetMetricKey, number>> = {
-  wpm: 5,
-  articulationWpm: 5,
-  fillersPer100: 0.5,
-  cuesPerMinute: 1,
-  silenceRatio: 0.05,
-  avgPauseSec: 0.5,
-  maxPauseSec: 1,
-  clarity: 5,
-  flow: 5,
-  consistency: 5,
-};
+/** The step people round a metric to when they say it: the metric registry's target step, 1 for counts. */
+function spokenStep(metric: TargetMetricKey): number {
+  if (metric === 'articulationWpm') return metricRegistry.wpm.targetStep;
+  return isRuledMetric(metric) ? metricRegistry[metric].targetStep : 1;
+}
 
 /** Rounded to the spoken step, towards the goal: down for an upper limit, up for a lower one. */
 export function spokenTarget(metric: TargetMetricKey, comparator: 'at_most' | 'at_least', value: number): number {
-  const step = SPOKEN_STEP[metric] ?? 1;
+  const step = spokenStep(metric);
   const steps = value / step;
   const rounded = (comparator === 'at_most' ? Math.floor(steps + 1e-9) : Math.ceil(steps - 1e-9)) * step;
   return round(rounded, step < 1 ? 2 : 0);

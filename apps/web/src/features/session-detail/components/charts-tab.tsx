@@ -15,6 +15,7 @@ import {
 } from 'recharts';
 import { Card } from '../../../components/ui/card.tsx';
 import type { TargetBands } from '../../../lib/metric-catalog.ts';
+import { chartMinute, needsDots } from '../../../lib/minute-axis.ts';
 import { cueTimeline } from '../lib/cue-timeline.ts';
 
 export const cueColors: Record<CueCategory, string> = {
@@ -77,7 +78,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
   const m = session.metrics;
   if (!m) return <p>{t('charts.noData')}</p>;
   const chart = styleTargets(session.style, session.language).wpmChart;
-  const pace = m.paceTimeline.map((p) => ({ minute: p.minute, wpm: Math.round(p.wpm) }));
+  const pace = m.paceTimeline.map((p) => ({ minute: chartMinute(p.minute), wpm: Math.round(p.wpm) }));
   const pauses = (['short', 'medium', 'long', 'excessive'] as const).map((k) => ({
     key: k,
     label: t(`charts.bucket.${k}`),
@@ -122,7 +123,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
               dataKey="wpm"
               stroke="#6366f1"
               strokeWidth={2}
-              dot={false}
+              dot={needsDots(pace.length)}
               isAnimationActive={false}
             />
           </LineChart>

@@ -1,4 +1,5 @@
 import { type CueCategory, cueCategories, type TranscriptSegment } from '@cuecoach/contracts';
+import { chartMinute } from '../../../lib/minute-axis.ts';
 
 export type CueMinute = { minute: number } & Record<CueCategory, number>;
 
@@ -10,7 +11,7 @@ export type CueMinute = { minute: number } & Record<CueCategory, number>;
 export function cueTimeline(segments: TranscriptSegment[], durationSec: number): CueMinute[] {
   const minutes = Math.max(1, Math.ceil(durationSec / 60));
   const rows: CueMinute[] = Array.from({ length: minutes }, (_, i) => ({
-    minute: i + 1,
+    minute: chartMinute(i),
     breathing: 0,
     alignment: 0,
     transition: 0,
