@@ -142,3 +142,23 @@ export async function expectFitsPhone(page: Page, where: string): Promise<void> 
     )
     .toEqual([]);
 }
+
+/** Opens `path` and waits until its screen has rendered and its requests have settled. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Clicks each tab of the page's first tab list and checks the page with that tab open. */
+export async function checkEveryTab(page: Page, where: string): Promise<void> {
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectFitsPhone(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
+  }
+}
