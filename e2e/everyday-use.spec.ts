@@ -199,7 +199,12 @@ for (const lang of ['ko', 'en'] as const) {
         if (box) {
           await page.screenshot({
             path: test.info().outputPath(`file-picker-focus-${lang}-${device}.png`),
-            clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 },
+            clip: {
+              x: Math.max(0, box.x - 8),
+              y: Math.max(0, box.y - 8),
+              width: box.width + 16,
+              height: box.height + 16,
+            },
           });
         }
         // Leaving it takes the ring away again.
