@@ -175,7 +175,7 @@ export const account: Translation<typeof ko> = {
     },
     price: '₩{{price}}',
     firstPurchaseOnly: 'One-time first purchase',
-    analyses_one: '{{count}} analysis of a {{minutes}}-minute class',
+    analyses_one: 'One analysis of a {{minutes}}-minute class',
     analyses_other: '{{count}} analyses of a {{minutes}}-minute class',
     rate: '₩{{price}} per credit',
     rateApprox: 'About ₩{{price}} per credit',
