@@ -16,11 +16,12 @@ import { creditsArea } from './credits/plugin.ts';
 import type { Database } from './db/client.ts';
 import { liveCheckArea } from './live-check/plugin.ts';
 import { loggerOptions } from './logging.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { profilesArea } from './profiles/plugin.ts';
+import { reviewsArea } from './reviews/plugin.ts';
 import { sessionsArea } from './sessions/plugin.ts';
 import { statusArea } from './status/plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -92,8 +93,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // One mailer for sign-in codes and review mail (registerAuth closes it with the app).
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   // Accounts first: its CSRF hook and `request.user` decoration apply to every route registered after it.
-  await registerAuth(app, deps);
+  await registerAuth(app, { ...deps, mailer });
 
   // Every API area under /api, each one plugin from its own folder (docs/architecture.md, "apps/server").
   // The admin's speech model download runs in this process: the admin area starts it, the status area shows it.
@@ -110,6 +113,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       // Sessions, uploads (tus), session events, capabilities (docs/sessions.md).
       await api.register(sessionsArea(deps));
       await api.register(liveCheckArea(deps));
+      // Peer feedback: sharing a session, comments on its moments, notices (docs/reviews.md).
+      await api.register(reviewsArea({ ...deps, mailer }));
     },
     { prefix: '/api' },
   );

@@ -130,6 +130,11 @@ export const configSchema = z.object({
    * connection that cannot LISTEN (PgBouncer in transaction mode).
    */
   SESSION_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Peer feedback (docs/reviews.md): how long after the first new comment the e-mail about it goes out, so that
+   * the comments of one sitting arrive as one mail.
+   */
+  REVIEW_MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // First-party analytics (docs/analytics.md).
   /** false: the ingest endpoint accepts batches and stores nothing (the web keeps sending; nothing is kept). */
   ANALYTICS_ENABLED: bool.default(true),

@@ -67,6 +67,13 @@ export const apiErrorCodes = {
   too_many_streams: [429], // live progress (SSE) connections per user / per process
   server_stopping: [503],
 
+  // Peer feedback (docs/reviews.md)
+  review_link_invalid: [404], // unknown, revoked or already used token
+  review_link_expired: [410], // a review link or an invitation past its time
+  review_invite_other_email: [403], // an invitation opened by an account with another e-mail (details.hint)
+  review_self_invite: [400], // inviting your own address
+  review_too_many_reviewers: [409], // details.max
+
   // Uploads (tus): refusals answer with the same JSON body `{ error: { code, message, details } }`
   upload_unknown_length: [400], // Upload-Length missing (deferred length is refused)
   upload_metadata_invalid: [400, 422], // title/tags/language… fail validation (details.field)

@@ -16,6 +16,7 @@ export * from './metric-registry.ts';
 export * from './metric-rule.ts';
 export * from './metrics.ts';
 export * from './report.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './style-targets.ts';
 export * from './style-vocabulary.ts';
