@@ -13,7 +13,8 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
   const { t, i18n } = useTranslation('compare');
   const ts = useTranslation('sessions').t;
   const lng = i18n.language;
-  const th = 'px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+  const th =
+    'px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full border-collapse text-sm sm:min-w-[36rem]">
