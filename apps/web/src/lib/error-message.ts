@@ -2,7 +2,7 @@ import { parseCodePointLabel } from '@cuecoach/contracts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError, networkErrorCode } from './api-client.ts';
 import { formatBytes } from './format.ts';
-import { refusedCharacterText } from './text-rules.ts';
+import { refusedCharacterText } from './refused-character.ts';
 
 /**
  * Maps an API error (stable `code`, contracts/sessions.ts) to a message in the user's language. `t` must be

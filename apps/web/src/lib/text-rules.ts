@@ -1,6 +1,5 @@
 import {
   maxTagsPerSession,
-  refusedCharacterKind,
   refusedCodePointOf,
   sessionTagSchema,
   sessionTitleSchema,
@@ -8,6 +7,7 @@ import {
   titleMaxLength,
 } from '@cuecoach/contracts';
 import type { TFunction } from 'i18next';
+import { refusedCharacterText } from './refused-character.ts';
 
 /**
  * What is wrong with a title or tags, by the same zod rules the server applies (contracts), with the refused
@@ -40,21 +40,6 @@ export function tagsProblem(tags: string[]): TextProblem | null {
     if (issue?.message === 'tag_too_long') return { key: 'tagTooLong', max: tagMaxLength };
   }
   return null;
-}
-
-/** The refused character as a person reads it: “<” when it can be seen, else what it is (a tab, U+202E). */
-export function refusedCharacterText(codePoint: number, t: TFunction<'sessions'>): string {
-  const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-  switch (refusedCharacterKind(codePoint)) {
-    case 'visible':
-      return t('errors.character.visible', { character: String.fromCodePoint(codePoint) });
-    case 'tab':
-      return t('errors.character.tab');
-    case 'lineBreak':
-      return t('errors.character.lineBreak');
-    case 'invisible':
-      return t('errors.character.invisible', { code });
-  }
 }
 
 /** The message in the user's language (`t` bound to the `sessions` namespace). */
