@@ -17,8 +17,11 @@ import type { Database } from './db/client.ts';
 import { liveCheckArea } from './live-check/plugin.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { httpRequestDuration } from './observability/metrics.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
+import { registerPrivateCacheControl } from './plugins/private-cache-control.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { profilesArea } from './profiles/plugin.ts';
 import { reviewsArea } from './reviews/plugin.ts';
@@ -54,10 +57,24 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before anything else reads the request: a rebinding page's Host is refused outright.
+  registerHostCheck(app, config);
+  registerPrivateCacheControl(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Latency per route pattern (never the raw URL: ids would make one series per session).
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
   });
 
   await app.register(helmet, {

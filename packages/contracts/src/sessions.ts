@@ -346,6 +346,7 @@ export const sessionErrorCodes = [
   'upload_unknown_length',
   'upload_chunk_too_large',
   'upload_too_many_unfinished',
+  'upload_quota_exceeded',
   'insufficient_credits',
   'rerun_confirmation_required',
   'invalid_transition',
