@@ -14,8 +14,8 @@ import { uploadViaApi } from './helpers/seed-sessions.ts';
 const texts = {
   ko: {
     editTitleOf: (title: string) => `“${title}” 제목 수정`,
-    refusedLt: '제목에 사용할 수 없는 문자가 있습니다: “<”.',
-    refusedTab: '제목에 사용할 수 없는 문자가 있습니다: 탭 문자.',
+    refusedLt: '제목에 사용할 수 없는 문자가 있습니다: “<”',
+    refusedTab: '제목에 사용할 수 없는 문자가 있습니다: 탭 문자',
     saved: '제목을 저장했습니다.',
     fileInput: '수업 녹음 파일',
     next: '다음',
@@ -32,8 +32,8 @@ const texts = {
   },
   en: {
     editTitleOf: (title: string) => `Edit the title of “${title}”`,
-    refusedLt: 'The title contains a character that cannot be used: “<”.',
-    refusedTab: 'The title contains a character that cannot be used: a tab.',
+    refusedLt: 'The title contains a character that cannot be used: “<”',
+    refusedTab: 'The title contains a character that cannot be used: a tab',
     saved: 'Title saved.',
     fileInput: 'Class recording file',
     next: 'Next',

@@ -3,6 +3,7 @@ export * from './analysis-speed.ts';
 export * from './analytics.ts';
 export * from './analytics-path.ts';
 export * from './auth.ts';
+export * from './credit-bundles.ts';
 export * from './credits.ts';
 export * from './engine-status.ts';
 export * from './enums.ts';

@@ -1,8 +1,6 @@
-import { parseCodePointLabel } from '@cuecoach/contracts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError, networkErrorCode } from './api-client.ts';
 import { formatBytes } from './format.ts';
-import { refusedCharacterText } from './refused-character.ts';
 
 /**
  * Maps an API error (stable `code`, contracts/sessions.ts) to a message in the user's language. `t` must be
@@ -68,13 +66,9 @@ export function errorCodeMessage(
     case 'no_audio':
       return t('errors.noAudio');
     case 'upload_metadata_invalid':
-    case 'validation_failed': {
-      const refused = refusedCharacterOfError(details);
-      if (refused === null) return t('errors.metadataInvalid');
-      return t(refused.field === 'tags' ? 'errors.tagInvalid' : 'errors.titleInvalid', {
-        character: refusedCharacterText(refused.codePoint, t),
-      });
-    }
+    case 'validation_failed':
+      // A title or tag refused for a character is named where titles and tags are sent (text-rules.ts).
+      return t('errors.metadataInvalid');
     case 'language_unsupported':
       return t('errors.languageUnsupported');
     case 'language_mismatch':
@@ -97,23 +91,4 @@ export function errorCodeMessage(
     default:
       return t('errors.generic');
   }
-}
-
-/**
- * The character a title or tag was refused for, as the server names it: `details.character` of an upload refusal
- * (with `details.field`), or the first issue of a validation error (`{ path: '/title', character }`).
- */
-function refusedCharacterOfError(details: Record<string, unknown>): { field: string; codePoint: number } | null {
-  const issues = Array.isArray(details.issues) ? details.issues : [];
-  const first: unknown = issues[0];
-  const source: Record<string, unknown> =
-    typeof details.character === 'string'
-      ? details
-      : typeof first === 'object' && first !== null
-        ? Object.fromEntries(Object.entries(first))
-        : {};
-  const codePoint = parseCodePointLabel(source.character);
-  if (codePoint === null) return null;
-  const field = typeof source.field === 'string' ? source.field : (String(source.path ?? '').split('/')[1] ?? '');
-  return { field, codePoint };
 }

@@ -1,5 +1,6 @@
 import {
   maxTagsPerSession,
+  parseCodePointLabel,
   refusedCodePointOf,
   sessionTagSchema,
   sessionTitleSchema,
@@ -7,6 +8,8 @@ import {
   titleMaxLength,
 } from '@cuecoach/contracts';
 import type { TFunction } from 'i18next';
+import { ApiRequestError } from './api-client.ts';
+import { sessionErrorMessage } from './error-message.ts';
 import { refusedCharacterText } from './refused-character.ts';
 
 /**
@@ -55,4 +58,35 @@ export function textProblemMessage(problem: TextProblem, t: TFunction<'sessions'
     default:
       return t(`errors.${problem.key}`);
   }
+}
+
+/**
+ * The message for a failed title/tag save or upload: the refused character named when the server names one
+ * (`details.character` of an upload refusal, or of the first issue of a validation error), else the usual message.
+ */
+export function textSaveErrorMessage(err: unknown, t: TFunction<'sessions'>, locale: string): string {
+  const refused = err instanceof ApiRequestError ? refusedCharacterOfError(err.details ?? {}) : null;
+  if (refused === null) return sessionErrorMessage(err, t, locale);
+  return t(refused.field === 'tags' ? 'errors.tagInvalid' : 'errors.titleInvalid', {
+    character: refusedCharacterText(refused.codePoint, t),
+  });
+}
+
+/**
+ * The character a title or tag was refused for, as the server names it: `details.character` of an upload refusal
+ * (with `details.field`), or the first issue of a validation error (`{ path: '/title', character }`).
+ */
+function refusedCharacterOfError(details: Record<string, unknown>): { field: string; codePoint: number } | null {
+  const issues = Array.isArray(details.issues) ? details.issues : [];
+  const first: unknown = issues[0];
+  const source: Record<string, unknown> =
+    typeof details.character === 'string'
+      ? details
+      : typeof first === 'object' && first !== null
+        ? Object.fromEntries(Object.entries(first))
+        : {};
+  const codePoint = parseCodePointLabel(source.character);
+  if (codePoint === null) return null;
+  const field = typeof source.field === 'string' ? source.field : (String(source.path ?? '').split('/')[1] ?? '');
+  return { field, codePoint };
 }

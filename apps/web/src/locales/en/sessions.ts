@@ -138,12 +138,10 @@ export const sessions: Translation<typeof ko> = {
     originalDeleted: 'The original file was deleted after the retention period, so it cannot be analysed again.',
     feedbackNotRetryable: 'The feedback cannot be regenerated right now.',
     analysisStartFailed: 'Could not start the analysis.',
-    titleInvalid:
-      'The title contains a character that cannot be used: {{character}}. Control characters and angle brackets (< >) are not allowed.',
+    titleInvalid: 'The title contains a character that cannot be used: {{character}}',
     titleRequired: 'Enter a title.',
     titleTooLong: 'Keep the title to {{max}} characters or fewer.',
-    tagInvalid:
-      'A tag contains a character that cannot be used: {{character}}. Control characters and angle brackets (< >) are not allowed.',
+    tagInvalid: 'A tag contains a character that cannot be used: {{character}}',
     character: {
       visible: '“{{character}}”',
       tab: 'a tab',

@@ -130,11 +130,10 @@ export const sessions = {
     originalDeleted: '원본 파일이 보관 기간이 지나 삭제되어 다시 분석할 수 없습니다.',
     feedbackNotRetryable: '지금은 피드백을 다시 생성할 수 없습니다.',
     analysisStartFailed: '분석을 시작하지 못했습니다.',
-    titleInvalid:
-      '제목에 사용할 수 없는 문자가 있습니다: {{character}}. 제어 문자와 꺾쇠괄호(< >)는 사용할 수 없습니다.',
+    titleInvalid: '제목에 사용할 수 없는 문자가 있습니다: {{character}}',
     titleRequired: '제목을 입력해주세요.',
     titleTooLong: '제목은 {{max}}자 이하로 입력해주세요.',
-    tagInvalid: '태그에 사용할 수 없는 문자가 있습니다: {{character}}. 제어 문자와 꺾쇠괄호(< >)는 사용할 수 없습니다.',
+    tagInvalid: '태그에 사용할 수 없는 문자가 있습니다: {{character}}',
     // How the refused character is named in the two messages above.
     character: {
       visible: '“{{character}}”',

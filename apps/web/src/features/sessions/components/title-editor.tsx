@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
-import { textProblemMessage, titleProblem } from '../../../lib/text-rules.ts';
+import { textProblemMessage, textSaveErrorMessage, titleProblem } from '../../../lib/text-rules.ts';
 import { useUpdateSession } from '../api/mutations.ts';
 
 /** Inline title edit: Enter saves, Escape cancels; the server's rule is checked first so errors show at once. */
@@ -26,7 +25,7 @@ export function TitleEditor({ id, title, onDone }: { id: string; title: string; 
           toast({ title: t('list.titleSaved'), tone: 'success' });
           onDone();
         },
-        onError: (err) => setError(sessionErrorMessage(err, t, i18n.language)),
+        onError: (err) => setError(textSaveErrorMessage(err, t, i18n.language)),
       },
     );
   };
