@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLabel, refusedCharacterKind, refusedCodePointOf } from './free-text.ts';
+import { codePointLabel } from './free-text.ts';
+import { refusedCharacterKind, refusedCodePointOf } from './refused-character.ts';
 import { sessionTagSchema, sessionTagsSchema, sessionTitleSchema } from './sessions.ts';
 
 const refusedIn = (schema: typeof sessionTitleSchema, text: string) => {
