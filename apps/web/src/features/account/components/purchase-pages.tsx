@@ -65,7 +65,7 @@ function BundleCard({
             })}
         </p>
       </div>
-      <div className="text-right">
+      <div className="sm:text-right">
         <p className="text-xl font-semibold" data-testid="bundle-price">
           {t('purchase.price', { price: won.format(bundle.priceKrw) })}
         </p>
