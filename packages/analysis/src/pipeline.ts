@@ -30,7 +30,8 @@ import {
   type RawSegment,
   type TranscriberConfig,
 } from './transcription/index.ts';
-import { assertReadableLanguage, withoutForeignMarkers } from './transcription/language.ts';
+import { assertReadableLanguage, withoutForeignMarkers, withoutInventedText } from './transcription/language.ts';
+import { recognitionPrompt } from './transcription/prompt.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
@@ -71,7 +72,10 @@ export interface AnalysisResult {
   rawSegments: RawSegment[];
   /** The language the engine identified in the speech, when it can (whisper.cpp with a multilingual model). */
   detectedLanguage: string | null;
-  /** Known hallucination lines dropped for lack of acoustic support (transcription/hallucinations.ts). */
+  /**
+   * Text dropped for lack of speech under it: loops and prompt echo (transcription/language.ts), and known
+   * hallucination lines without acoustic support (transcription/hallucinations.ts).
+   */
   droppedHallucinations: string[];
 }
 
@@ -149,6 +153,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       );
     }
     let detectedLanguage: string | null = null;
+    const prompt = recognitionPrompt(opts.language, opts.style ?? null);
     const recognised = await step('transcription', () =>
       transcriber.transcribe({
         pcm,
@@ -171,11 +176,16 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       engine: transcriber.engine,
       model: transcriber.model,
       detectedByEngine: detectedLanguage,
+      prompt,
     });
-    const { segments: rawSegments, dropped: droppedHallucinations } = dropHallucinations(
-      recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text),
-      { speechRegions, frameProbabilities: probabilities, frameSec: VAD_FRAME_SAMPLES / 16_000 },
-    );
+    const unmarked = recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text);
+    const { segments: supported, dropped: invented } = withoutInventedText(unmarked, opts.language, prompt);
+    const { segments: rawSegments, dropped: knownLines } = dropHallucinations(supported, {
+      speechRegions,
+      frameProbabilities: probabilities,
+      frameSec: VAD_FRAME_SAMPLES / 16_000,
+    });
+    const droppedHallucinations = [...invented, ...knownLines];
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     const transcript = await step('text_processing', async () =>

@@ -15,6 +15,7 @@ export * from './metric-rule.ts';
 export * from './metrics.ts';
 export * from './report.ts';
 export * from './sessions.ts';
+export * from './speech-engines.ts';
 export * from './style-targets.ts';
 export * from './style-vocabulary.ts';
 export * from './theme-boot.ts';

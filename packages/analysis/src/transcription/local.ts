@@ -4,7 +4,7 @@ import { vocabularyFor } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import { chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { placeOnSpeech } from './align.ts';
-import { defaultWorkerCount } from './config.ts';
+import { defaultWorkerCount } from './cores.ts';
 import { recognitionPrompt } from './prompt.ts';
 import type { TimedText } from './timestamps.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
@@ -47,19 +47,26 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,
-          load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces), prompt, vocabulary }),
+          load: async () => ({
+            samples: await request.pcm.readPieces(chunk.pieces),
+            prompt,
+            vocabulary,
+            speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
+          }),
         })),
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message) => new AnalysisError('transcriber_failed', message, { engine: 'local' }),
       });
       return request.chunks.flatMap((chunk) => {
-        const timed = (replies.get(chunk.index)?.segments ?? []) as TimedText[];
+        const reply = replies.get(chunk.index);
+        const timed = (reply?.segments ?? []) as TimedText[];
         const inFile = timed.map((s) => ({
           start: chunkTimeToFileTime(chunk, s.start),
           end: chunkTimeToFileTime(chunk, s.end),
           text: cleanText(s.text),
         }));
-        return placeOnSpeech(inFile, chunk.speech);
+        const quality = reply?.quality;
+        return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
       });
     },
   };
