@@ -15,6 +15,7 @@ import type {
 } from '@cuecoach/contracts';
 import { AnalysisError, throwIfAborted } from './errors.ts';
 import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/detect.ts';
+import { withoutUnsupportedFillers } from './filled-pauses/written-support.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
 import { type AudioLevels, measureLevels } from './media/levels.ts';
@@ -77,6 +78,8 @@ export interface AnalysisResult {
    * hallucination lines without acoustic support (transcription/hallucinations.ts).
    */
   droppedHallucinations: string[];
+  /** Written um/uh/음/어 taken out for want of a sound under them (filled-pauses/written-support.ts). */
+  inventedFillers: number;
 }
 
 /**
@@ -180,12 +183,18 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     });
     const unmarked = recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text);
     const { segments: supported, dropped: invented } = withoutInventedText(unmarked, opts.language, prompt);
-    const { segments: rawSegments, dropped: knownLines } = dropHallucinations(supported, {
+    const { segments: heard, dropped: knownLines } = dropHallucinations(supported, {
       speechRegions,
       frameProbabilities: probabilities,
       frameSec: VAD_FRAME_SAMPLES / 16_000,
     });
     const droppedHallucinations = [...invented, ...knownLines];
+    // A hesitation the prompt made Whisper write at a sentence start, with no sound of its own, is not counted.
+    const { segments: rawSegments, removed: inventedFillers } = withoutUnsupportedFillers(heard, {
+      speech: speechRegions,
+      filledPauses: acousticFilledPauses,
+      language: opts.language,
+    });
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     const transcript = await step('text_processing', async () =>
@@ -220,6 +229,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       rawSegments,
       detectedLanguage,
       droppedHallucinations,
+      inventedFillers,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { vocabularyFor } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import { chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { placeOnSpeech } from './align.ts';
 import { defaultWorkerCount } from './cores.ts';
-import { recognitionPrompt } from './prompt.ts';
+import { recognitionPrompt, recognitionVocabulary } from './prompt.ts';
 import type { TimedText } from './timestamps.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { runOnWorkers } from './worker-pool.ts';
@@ -39,7 +38,7 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
       let done = 0;
       const workers = Math.max(1, opts.workers ?? 1);
       const prompt = recognitionPrompt(request.language, request.style);
-      const vocabulary = [...vocabularyFor(request.style, request.language)];
+      const vocabulary = [...recognitionVocabulary(request.language, request.style)];
       const replies = await runOnWorkers({
         script: new URL('./local-worker.ts', import.meta.url),
         workerData: { modelPath: localModelPath, threads: Math.max(1, Math.floor(defaultWorkerCount() / workers)) },

@@ -135,7 +135,7 @@ export const fastFillersClass: SpokenClass = {
   ]),
 };
 
-/** A HIIT class with loud music, 10 dB under the voice, and an um/uh before every other line. */
+/** A HIIT class with loud music, 10 dB under the voice, and an um/uh before every line but the first. */
 export const loudMusicFillersClass: SpokenClass = {
   voice: 'en-gb',
   rate: 175,
@@ -143,7 +143,7 @@ export const loudMusicFillersClass: SpokenClass = {
   musicDb: -10,
   items: english.flatMap((say, i) => [
     ...(i === 0 ? [] : [{ gap: 1 }]),
-    ...(i % 2 === 1 ? [{ filler: fillerAt(i) }, { gap: 0.4 }] : []),
+    ...(i > 0 ? [{ filler: fillerAt(i) }, { gap: 0.4 }] : []),
     { say },
   ]),
 };
