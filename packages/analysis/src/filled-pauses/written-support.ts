@@ -4,12 +4,15 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 /**
  * Written hesitations the recogniser invented. Every engine is prompted with a disfluent example so Whisper keeps
  * the um/uh it hears, but the same prompt makes it open some sentences with "Umm," where nothing was said (the
- * 30-minute benchmark had 8 such in 30 minutes). A hesitation has a sound of its own: before the words of a
- * sentence it is a short burst of voice apart from them (its own VAD region, the sentence following after a gap)
- * or a filled pause the acoustic detector found nearby. So a filler written at the start of a sentence counts only
- * with such a sound under it; without one it is taken out of the text. Fillers inside a sentence are left
- * alone: the prompt does not make Whisper insert them there, and a real one inside connected speech has no pause
- * around it to find.
+ * 30-minute benchmark had 8 such in 30 minutes). A hesitation is a voiced sound of its own. A filler written as the
+ * first word of a segment is kept when there is a sound for it: a short burst of voice apart from the words (its
+ * own VAD region, the sentence after a gap), a filled pause the acoustic detector found nearby, or speech that
+ * opens voiced. It is taken out when none of these is there and the speech under the segment opens with a hiss or
+ * a burst (s, t, k, p: a high zero-crossing rate at its first loud frame) — no um/uh/음/어 starts that way, so the
+ * words began at once. A voiced opening ("Inhale", "Now") gets the benefit of the doubt, and so does loud music
+ * that masks the opening: the rule may leave an invented filler, never remove a spoken one on a guess. Fillers
+ * inside a segment are left alone: the prompt does not make Whisper insert them there, and a real one inside
+ * connected speech has no pause to find.
  */
 
 const fillerWord: Record<AnalysisLanguage, RegExp> = {
@@ -36,21 +39,55 @@ function wordsOf(text: string): { word: string; from: number; to: number }[] {
 const bare = (word: string) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 const endsSentence = (word: string | undefined) => word === undefined || /[.!?…]["')\]]*$/.test(word);
 
-export function withoutUnsupportedFillers<T extends Segment>(
+/** Zero-crossing rate (per sample, 16 kHz) at and above which a frame is a hiss or burst, not a voiced sound. */
+const UNVOICED_ZCR = 0.16;
+const FRAME = 320;
+const HOP = 160;
+
+/** Whether audio opens with an unvoiced sound: the first frame at ≥ 20 % of the peak level crosses zero often. */
+export function opensUnvoiced(samples: Float32Array): boolean {
+  const frames: { rms: number; zcr: number }[] = [];
+  for (let start = 0; start + FRAME <= samples.length; start += HOP) {
+    let energy = 0;
+    let crossings = 0;
+    for (let i = start; i < start + FRAME; i++) {
+      const v = samples[i]!;
+      energy += v * v;
+      if (i > start && v >= 0 !== samples[i - 1]! >= 0) crossings++;
+    }
+    frames.push({ rms: Math.sqrt(energy / FRAME), zcr: crossings / FRAME });
+  }
+  const peak = Math.max(0, ...frames.map((f) => f.rms));
+  const first = frames.find((f) => f.rms >= peak * 0.2);
+  return peak > 0 && first !== undefined && first.zcr >= UNVOICED_ZCR;
+}
+
+/** Before the speech start, and after: enough to see its first sound whole. */
+const ONSET_BEFORE_SEC = 0.08;
+const ONSET_AFTER_SEC = 0.4;
+
+export async function withoutUnsupportedFillers<T extends Segment>(
   segments: T[],
-  opts: { speech: TimeRange[]; filledPauses: TimeRange[]; language: AnalysisLanguage },
-): { segments: T[]; removed: number } {
+  opts: {
+    speech: TimeRange[];
+    filledPauses: TimeRange[];
+    language: AnalysisLanguage;
+    /** 16 kHz mono samples of the file between two times. */
+    read: (from: number, to: number) => Promise<Float32Array>;
+  },
+): Promise<{ segments: T[]; removed: number }> {
   const used = new Set<TimeRange>();
   let removed = 0;
-  const out = segments.map((segment, s) => {
+  const out: T[] = [];
+  for (const [s, segment] of segments.entries()) {
     const words = wordsOf(segment.text);
     const cut: { from: number; to: number }[] = [];
     // The segment's own speech (segments sit on VAD speech), and for acoustic finds the gap before it, never
     // reaching into the previous segment.
     const floor = segments[s - 1]?.end ?? 0;
     const regions = opts.speech.filter((r) => r.end > segment.start && r.start < segment.end);
-    words.forEach(({ word, from, to }, i) => {
-      if (!fillerWord[opts.language].test(bare(word)) || !endsSentence(words[i - 1]?.word)) return;
+    for (const [i, { word, from, to }] of words.entries()) {
+      if (!fillerWord[opts.language].test(bare(word)) || !endsSentence(words[i - 1]?.word)) continue;
       // Where the sentence starts, by its share of the segment's words.
       const at = segment.start + (i / Math.max(1, words.length)) * (segment.end - segment.start);
       const near = (r: TimeRange) => r.end >= at - REACH_SEC && r.start <= at + REACH_SEC;
@@ -67,14 +104,22 @@ export function withoutUnsupportedFillers<T extends Segment>(
       const support = acoustic ?? burst;
       if (support) {
         used.add(support);
-        return;
+        continue;
       }
+      // Only a segment's first word can be checked against where its speech opens.
+      const opening = regions[0];
+      if (i > 0 || !opening) continue;
+      const onset = await opts.read(Math.max(0, opening.start - ONSET_BEFORE_SEC), opening.start + ONSET_AFTER_SEC);
+      if (!opensUnvoiced(onset)) continue;
       // The filler and the comma or space after it go; the sentence's own words stay.
       const next = words[i + 1];
       cut.push({ from, to: next ? next.from : to });
       removed++;
-    });
-    if (cut.length === 0) return segment;
+    }
+    if (cut.length === 0) {
+      out.push(segment);
+      continue;
+    }
     let text = '';
     let cursor = 0;
     for (const c of cut) {
@@ -82,8 +127,8 @@ export function withoutUnsupportedFillers<T extends Segment>(
       cursor = c.to;
     }
     text += segment.text.slice(cursor);
-    return { ...segment, text: capitaliseSentences(text.trim()) };
-  });
+    out.push({ ...segment, text: capitaliseSentences(text.trim()) });
+  }
   return { segments: out.filter((s) => /[\p{L}\p{N}]/u.test(s.text)), removed };
 }
 
