@@ -28,16 +28,20 @@ const refused: { name: string; script: SpokenClass; style?: Style }[] = [
 ];
 
 describe('Korean and mostly-Korean speech analysed as English', () => {
-  it.each(refused)('$name ends language_mismatch, not a report on invented words', async ({ name, script, style }) => {
-    const { file, truth } = speakClass(name, script);
-    const korean = speechOfVoices(truth, ['ko']) / truth.speechSec;
-    expect(korean).toBeGreaterThan(0.5);
-    const error = await analyse(file, style).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(isAnalysisError(error) && error.code).toBe('language_mismatch');
-  }, 400_000);
+  it.each(refused)(
+    '$name ends language_mismatch, not a report on invented words',
+    async ({ name, script, style }) => {
+      const { file, truth } = speakClass(name, script);
+      const korean = speechOfVoices(truth, ['ko']) / truth.speechSec;
+      expect(korean).toBeGreaterThan(0.5);
+      const error = await analyse(file, style).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isAnalysisError(error) && error.code).toBe('language_mismatch');
+    },
+    400_000,
+  );
 });
 
 const accepted: { name: string; script: SpokenClass; style?: Style }[] = [
@@ -49,17 +53,21 @@ const accepted: { name: string; script: SpokenClass; style?: Style }[] = [
 ];
 
 describe('English is never refused: accents, a few Korean phrases, fast speech, loud music', () => {
-  it.each(accepted)('$name is analysed, its fillers heard and none invented', async ({ name, script, style }) => {
-    const { file, truth } = speakClass(name, script);
-    const result = await analyse(file, style);
-    const englishWords = truth.lines
-      .filter((l) => l.voice !== 'ko')
-      .reduce((sum, l) => sum + l.text.split(/\s+/).length, 0);
-    console.info(`${name}: ${result.metrics.totalWords} words (truth ${englishWords} English)`);
-    expect(result.metrics.totalWords).toBeGreaterThan(englishWords * 0.75);
-    const recall = fillerRecall(result, truth, 'en');
-    console.info(`${name}: fillers ${recall.found}/${recall.spoken}, false ${recall.falseAlarms}`);
-    if (recall.spoken > 0) expect(recall.found / recall.spoken).toBeGreaterThanOrEqual(0.9);
-    expect(recall.falseAlarms).toBeLessThanOrEqual(1);
-  }, 400_000);
+  it.each(accepted)(
+    '$name is analysed, its fillers heard and none invented',
+    async ({ name, script, style }) => {
+      const { file, truth } = speakClass(name, script);
+      const result = await analyse(file, style);
+      const englishWords = truth.lines
+        .filter((l) => l.voice !== 'ko')
+        .reduce((sum, l) => sum + l.text.split(/\s+/).length, 0);
+      console.info(`${name}: ${result.metrics.totalWords} words (truth ${englishWords} English)`);
+      expect(result.metrics.totalWords).toBeGreaterThan(englishWords * 0.75);
+      const recall = fillerRecall(result, truth, 'en');
+      console.info(`${name}: fillers ${recall.found}/${recall.spoken}, false ${recall.falseAlarms}`);
+      if (recall.spoken > 0) expect(recall.found / recall.spoken).toBeGreaterThanOrEqual(0.9);
+      expect(recall.falseAlarms).toBeLessThanOrEqual(1);
+    },
+    400_000,
+  );
 });

@@ -19,7 +19,12 @@ const join = (...parts: Float32Array[]) => {
   }
   return out;
 };
-const opening = (samples: Float32Array) => async () => samples;
+/** Audio of the file: `words` from 10 s on, `pause` (silence unless given) before. */
+const audio =
+  (words: Float32Array, pause = new Float32Array(SR)) =>
+  async (from: number, to: number) =>
+    to <= 10 ? pause.subarray(0, Math.round((to - from) * SR)) : words.subarray(0, Math.round((to - from) * SR));
+const opening = (samples: Float32Array) => audio(samples);
 
 describe('a written hesitation needs a sound of its own', () => {
   it('tells a hissed or burst opening from a voiced one', () => {
@@ -68,6 +73,16 @@ describe('a written hesitation needs a sound of its own', () => {
     expect(acoustic.segments[0]!.text).toBe('Um. Take a breath.');
   });
 
+  it('keeps one whose hesitation VAD did not hear, in the pause just before the words', async () => {
+    const { removed } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Uh, step back.' }], {
+      speech: [{ start: 10, end: 13 }],
+      filledPauses: [],
+      language: 'en',
+      read: audio(join(hiss(0.1), vowel(0.3)), join(new Float32Array(SR / 2), vowel(0.5))),
+    });
+    expect(removed).toBe(0);
+  });
+
   it('leaves fillers inside a segment alone', async () => {
     const { removed } = await withoutUnsupportedFillers(
       [{ start: 10, end: 16, text: 'Breathe in. Um, and uh, breathe out.' }],
@@ -82,8 +97,8 @@ describe('a written hesitation needs a sound of its own', () => {
   });
 
   it('works for Korean 음/어', async () => {
-    const { segments } = await withoutUnsupportedFillers([{ start: 0, end: 3, text: '음, 숨을 들이마시세요.' }], {
-      speech: [{ start: 0, end: 3 }],
+    const { segments } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: '음, 숨을 들이마시세요.' }], {
+      speech: [{ start: 10, end: 13 }],
       filledPauses: [],
       language: 'ko',
       read: opening(join(hiss(0.1), vowel(0.3))),

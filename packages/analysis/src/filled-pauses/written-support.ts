@@ -7,7 +7,8 @@ import type { TimeRange } from '../vad/speech-regions.ts';
  * 30-minute benchmark had 8 such in 30 minutes). A hesitation is a voiced sound of its own. A filler written as the
  * first word of a segment is kept when there is a sound for it: a short burst of voice apart from the words (its
  * own VAD region, the sentence after a gap), a filled pause the acoustic detector found nearby, or speech that
- * opens voiced. It is taken out when none of these is there and the speech under the segment opens with a hiss or
+ * opens voiced, or a voiced sound in the pause just before it (VAD often scores a hesitation as non-speech). It
+ * is taken out when none of these is there and the speech under the segment opens with a hiss or
  * a burst (s, t, k, p: a high zero-crossing rate at its first loud frame) — no um/uh/음/어 starts that way, so the
  * words began at once. A voiced opening ("Inhale", "Now") gets the benefit of the doubt, and so does loud music
  * that masks the opening: the rule may leave an invented filler, never remove a spoken one on a guess. Fillers
@@ -44,9 +45,8 @@ const UNVOICED_ZCR = 0.16;
 const FRAME = 320;
 const HOP = 160;
 
-/** Whether audio opens with an unvoiced sound: the first frame at ≥ 20 % of the peak level crosses zero often. */
-export function opensUnvoiced(samples: Float32Array): boolean {
-  const frames: { rms: number; zcr: number }[] = [];
+function frames(samples: Float32Array): { rms: number; zcr: number }[] {
+  const out: { rms: number; zcr: number }[] = [];
   for (let start = 0; start + FRAME <= samples.length; start += HOP) {
     let energy = 0;
     let crossings = 0;
@@ -55,16 +55,31 @@ export function opensUnvoiced(samples: Float32Array): boolean {
       energy += v * v;
       if (i > start && v >= 0 !== samples[i - 1]! >= 0) crossings++;
     }
-    frames.push({ rms: Math.sqrt(energy / FRAME), zcr: crossings / FRAME });
+    out.push({ rms: Math.sqrt(energy / FRAME), zcr: crossings / FRAME });
   }
-  const peak = Math.max(0, ...frames.map((f) => f.rms));
-  const first = frames.find((f) => f.rms >= peak * 0.2);
+  return out;
+}
+
+/** Whether audio opens with an unvoiced sound: the first frame at ≥ 20 % of the peak level crosses zero often. */
+export function opensUnvoiced(samples: Float32Array): boolean {
+  const all = frames(samples);
+  const peak = Math.max(0, ...all.map((f) => f.rms));
+  const first = all.find((f) => f.rms >= peak * 0.2);
   return peak > 0 && first !== undefined && first.zcr >= UNVOICED_ZCR;
+}
+
+/** A voiced sound of at least 0.15 s (low zero crossings) as loud as a third of the speech after it. */
+export function hasVoicedSound(before: Float32Array, speech: Float32Array): boolean {
+  const peak = Math.max(0, ...frames(speech).map((f) => f.rms));
+  const loudVoiced = frames(before).filter((f) => f.rms >= peak / 3 && f.zcr < UNVOICED_ZCR).length;
+  return peak > 0 && loudVoiced * (HOP / 16_000) >= 0.15;
 }
 
 /** Before the speech start, and after: enough to see its first sound whole. */
 const ONSET_BEFORE_SEC = 0.08;
 const ONSET_AFTER_SEC = 0.4;
+/** How far before the words a hesitation VAD did not hear is looked for. */
+const HESITATION_BEFORE_SEC = 0.8;
 
 export async function withoutUnsupportedFillers<T extends Segment>(
   segments: T[],
@@ -111,6 +126,9 @@ export async function withoutUnsupportedFillers<T extends Segment>(
       if (i > 0 || !opening) continue;
       const onset = await opts.read(Math.max(0, opening.start - ONSET_BEFORE_SEC), opening.start + ONSET_AFTER_SEC);
       if (!opensUnvoiced(onset)) continue;
+      // VAD often scores a hesitation as non-speech: a voiced sound in the pause just before the words is one.
+      const before = await opts.read(Math.max(floor, opening.start - HESITATION_BEFORE_SEC), opening.start);
+      if (hasVoicedSound(before, onset)) continue;
       // The filler and the comma or space after it go; the sentence's own words stay.
       const next = words[i + 1];
       cut.push({ from, to: next ? next.from : to });

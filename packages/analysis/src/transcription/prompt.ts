@@ -29,7 +29,7 @@ export function recognitionVocabulary(language: AnalysisLanguage, style?: Style 
  * The previous-text prompt every engine gets: a disfluent example (Whisper keeps "um", "uh", 음, 어 when the
  * text before the audio has them), then, for movement classes, counts written as words, then the class's
  * vocabulary (Whisper spells pose and apparatus names the way the prompt does), last because Whisper attends
- * most to the text nearest the audio.
+ * most to the text nearest the audio. Without a style, the disfluent example goes last instead.
  */
 export function recognitionPrompt(language: AnalysisLanguage, style?: Style | null): string {
   const vocabulary = recognitionVocabulary(language, style);
@@ -37,9 +37,12 @@ export function recognitionPrompt(language: AnalysisLanguage, style?: Style | nu
   const parts: string[] = [];
   // One term per sentence: measured on the fixtures, tiny.en copies the spelling of terms written this way more
   // often than from a comma-separated list (8 of 12 yoga terms before correction, against 6).
-  parts.push(disfluentPrompt[language]);
   if (counts) parts.push(`${capitalise(counts)}.`);
   if (vocabulary.length) parts.push(vocabulary.map((term) => `${capitalise(term)}.`).join(' '));
+  // Without a style the terms are a guess and the hesitations are not: the disfluent example goes last, nearest
+  // the audio (with the long mixed vocabulary last, tiny.en wrote none of a fast talker's ten um/uh).
+  if (style) parts.unshift(disfluentPrompt[language]);
+  else parts.push(disfluentPrompt[language]);
   return parts.join(' ');
 }
 

@@ -69,7 +69,8 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array; maxToke
     }
     // whisper.cpp falls back to higher temperatures by itself on an unsure decode; our guards (decode-guards.ts)
     // add what it cannot see: words per second of VAD speech and prompt echo. A failing text is decoded again
-    // without the prompt, hotter, and the one with fewer problems kept.
+    // without the prompt, hotter, and the one with fewer problems kept. An empty text is not retried: whisper.cpp
+    // returns none only after its own fallbacks and its no-speech rule, and the gate judges unread speech.
     const judge = (text: string, withPrompt: boolean) => ({
       text,
       problems: decodeProblems({
@@ -80,7 +81,7 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array; maxToke
       }),
     });
     let best = judge(decode(message.samples, { prompt, temperature: 0, maxTokens: message.maxTokens }), true);
-    if (best.problems.length > 0) {
+    if (best.problems.length > 0 && best.text.trim()) {
       const retry = judge(
         decode(message.samples, { prompt: '', temperature: 0.4, maxTokens: message.maxTokens }),
         false,
