@@ -1,7 +1,8 @@
 // `npm start`: build the web app if it is missing or older than its sources, then run API + worker.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -29,19 +30,18 @@ const sourceTime = Math.max(
     .filter(existsSync)
     .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+// An API-only process that serves no web app (SERVE_WEB=false) needs no build.
+const servesWeb = !/^(false|0)$/.test(process.env.SERVE_WEB ?? '');
+if (servesWeb && (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime)) {
+  // On stderr, as all of the build's own output: stdout carries only the app's log lines (JSON in production).
+  console.error('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 2, 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Local/embedded mode unless NODE_ENV says otherwise: the built app is served and, without SMTP, sign-in codes go to
 // the dev outbox at /dev/mailbox. A deployment sets NODE_ENV=production, which requires SMTP_URL.
-const env = { SERVE_WEB: 'true', ...process.env };
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.SERVE_WEB ??= 'true';
+// The server runs in this very process (package.json starts it with `exec node`), so SIGTERM/SIGINT sent to the
+// process the operator started — or forwarded by npm — reaches the app and drains it; no wrapper can be left behind.
+await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);

@@ -16,11 +16,15 @@ import { creditsArea } from './credits/plugin.ts';
 import type { Database } from './db/client.ts';
 import { liveCheckArea } from './live-check/plugin.ts';
 import { loggerOptions } from './logging.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { httpRequestDuration } from './observability/metrics.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
+import { registerPrivateCacheControl } from './plugins/private-cache-control.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { profilesArea } from './profiles/plugin.ts';
+import { reviewsArea } from './reviews/plugin.ts';
 import { sessionsArea } from './sessions/plugin.ts';
 import { statusArea } from './status/plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -53,10 +57,24 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before anything else reads the request: a rebinding page's Host is refused outright.
+  registerHostCheck(app, config);
+  registerPrivateCacheControl(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Latency per route pattern (never the raw URL: ids would make one series per session).
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
   });
 
   await app.register(helmet, {
@@ -92,8 +110,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // One mailer for sign-in codes and review mail (registerAuth closes it with the app).
+  const mailer = deps.mailer ?? createMailer(config, app.log);
   // Accounts first: its CSRF hook and `request.user` decoration apply to every route registered after it.
-  await registerAuth(app, deps);
+  await registerAuth(app, { ...deps, mailer });
 
   // Every API area under /api, each one plugin from its own folder (docs/architecture.md, "apps/server").
   // The admin's speech model download runs in this process: the admin area starts it, the status area shows it.
@@ -110,6 +130,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       // Sessions, uploads (tus), session events, capabilities (docs/sessions.md).
       await api.register(sessionsArea(deps));
       await api.register(liveCheckArea(deps));
+      // Peer feedback: sharing a session, comments on its moments, notices (docs/reviews.md).
+      await api.register(reviewsArea({ ...deps, mailer }));
     },
     { prefix: '/api' },
   );

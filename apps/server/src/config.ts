@@ -64,6 +64,11 @@ export const configSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10240).default(1024),
   MAX_DURATION_MIN: z.coerce.number().int().min(1).max(600).default(90),
   /** tus chunk size the web uses; ≤ 50 MB passes common proxies. */
+  /**
+   * Storage one account may hold at once: the recordings of its sessions still stored (a video counts as its
+   * extracted audio) plus the declared sizes of its unfinished uploads.
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   UPLOAD_CHUNK_MB: z.coerce.number().int().min(1).max(50).default(50),
   /**
    * A worker (registry row) and each running analysis write a heartbeat this often; silent for JOB_STALE_SECONDS
@@ -75,6 +80,21 @@ export const configSchema = z.object({
   JOB_RECONCILE_SECONDS: z.coerce.number().min(0.5).max(3600).default(5),
   /** On SIGTERM a worker stops taking jobs and lets running analyses finish this long; the rest are handed back. */
   SHUTDOWN_GRACE_SEC: z.coerce.number().min(0).max(3600).default(20),
+  /**
+   * A waiting analysis that no live worker can run (no worker has its language or model, e.g. the only Korean worker
+   * died) ends failed and refunded after this long, instead of waiting forever (jobs/unserved.ts).
+   */
+  JOB_UNSERVED_TIMEOUT_SECONDS: z.coerce.number().min(5).max(86400).default(300),
+  /** How often a worker asks the Korean model's host whether it answers (a HEAD request), while the model is missing. */
+  MODEL_HOST_CHECK_SECONDS: z.coerce.number().min(5).max(86400).default(300),
+  /**
+   * Operations listener (docs/operate.md): when set, the process also serves /health/live, /health/ready and
+   * /metrics on OPS_HOST:OPS_PORT, without sign-in. The way to probe and scrape a worker-only process.
+   */
+  OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  OPS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Bearer token that opens GET /api/metrics on the public port; unset: that route answers 404 (use OPS_PORT). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Extra attempts after a failed analysis before the session ends failed (and is refunded). */
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** How often the retention sweep and the dead-worker check run. */
@@ -131,6 +151,11 @@ export const configSchema = z.object({
    * connection that cannot LISTEN (PgBouncer in transaction mode).
    */
   SESSION_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Peer feedback (docs/reviews.md): how long after the first new comment the e-mail about it goes out, so that
+   * the comments of one sitting arrive as one mail.
+   */
+  REVIEW_MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // First-party analytics (docs/analytics.md).
   /** false: the ingest endpoint accepts batches and stores nothing (the web keeps sending; nothing is kept). */
   ANALYTICS_ENABLED: bool.default(true),
@@ -294,6 +319,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Anyone who can reach the server could read every sign-in code at /dev/mailbox and sign in as anyone.
     throw new ConfigError(
       `Invalid configuration: HOST="${raw.HOST}" — without SMTP_URL sign-in codes are shown at /dev/mailbox to anyone who can reach the server. Set SMTP_URL, or DEV_OUTBOX=true if everyone on that network may sign in as anyone, or leave HOST at 127.0.0.1`,
+    );
+  }
+  if (!raw.AUTH_SECRET && !isLoopbackHost(raw.HOST)) {
+    // The development secret is public (it is in this repository): anyone could sign session cookies for a server
+    // other machines can reach, whatever NODE_ENV says.
+    throw new ConfigError(
+      `Invalid configuration: AUTH_SECRET — required when HOST="${raw.HOST}" is reachable from other machines (at least 32 random characters, e.g. \`openssl rand -hex 32\`), or leave HOST at 127.0.0.1`,
     );
   }
   if (raw.STORAGE === 's3' && !raw.S3_BUCKET) {

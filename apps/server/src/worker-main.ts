@@ -1,4 +1,4 @@
-import { loadEntryConfig, orExitOnConfigError } from './entry.ts';
+import { loadEntryConfig, orExitOnStartFailure, stopOnSignals } from './entry.ts';
 import { startRuntime } from './runtime.ts';
 
 // Entry point for `npm run worker`: a worker-only process that joins the same database and storage.
@@ -10,12 +10,5 @@ if (!config.DATABASE_URL) {
   );
   process.exit(1);
 }
-const runtime = await orExitOnConfigError(() => startRuntime(config, { api: false, worker: true }));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    runtime.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+const runtime = await orExitOnStartFailure(() => startRuntime(config, { api: false, worker: true }));
+stopOnSignals(runtime, config.SHUTDOWN_GRACE_SEC);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appVersion } from '../src/version.ts';
+import { appCommit, appVersion } from '../src/version.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { testDatabases } from './helpers/databases.ts';
 
@@ -15,10 +15,26 @@ describe.each(testDatabases())('health and API basics on $name', (target) => {
     await ctx.drop();
   });
 
-  it('reports ok with the database kind and the package version', async () => {
+  it('reports ok with the database kind and the release (version and commit)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: target.name, storage: 'local', version: appVersion });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: target.name,
+      storage: 'local',
+      version: appVersion,
+      commit: appCommit,
+    });
+    expect(appCommit).toMatch(/^([0-9a-f]{7,40}|unknown)$/);
+  });
+
+  it('answers liveness and readiness apart, with the release', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok', version: appVersion, commit: appCommit });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', db: 'ok', storage: 'ok', commit: appCommit });
   });
 
   it('echoes a request id and sets security headers', async () => {

@@ -25,7 +25,8 @@ function exited(child: ChildProcess): Promise<{ code: number | null; stderr: str
 }
 
 async function waitForHealth(port: number): Promise<Response> {
-  for (let i = 0; i < 200; i++) {
+  // Generous: on a loaded 2-core machine the first start (migrations) can take most of a minute.
+  for (let i = 0; i < 900; i++) {
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
@@ -41,6 +42,15 @@ describe('server process', () => {
     expect(code).not.toBe(0);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/PORT="abc"/);
+  });
+
+  it('an unreachable database at start is one readable line, not a stack trace', async () => {
+    const { code, stderr } = await exited(
+      run({ PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:9/cuecoach', PGLITE_DIR: path.join(tmp, 'never') }),
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^CueCoach could not start: the database at 127\.0\.0\.1:9 is unreachable \(ECONNREFUSED\)/);
   });
 
   it('keeps PGlite data across repeated start and graceful stop', async () => {

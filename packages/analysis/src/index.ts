@@ -5,7 +5,9 @@ export { detectFilledPauses } from './filled-pauses/detect.ts';
 export { ACOUSTIC_FILLER_TERM, defaultLexicon } from './lexicon/index.ts';
 export * from './live/index.ts';
 export { ffmpegPath, ffprobePath } from './media/binaries.ts';
+export { decodeToPcmFile } from './media/decode.ts';
 export { extractAudio } from './media/extract.ts';
+export { countedDuration, measureAudioDuration } from './media/measure.ts';
 export { DEFAULT_MAX_DURATION_SEC, type MediaProbe, probeMedia } from './media/probe.ts';
 export {
   bucketPauses,
@@ -49,6 +51,7 @@ export {
   type TranscriptWord,
   tokenize,
 } from './text/index.ts';
+export { adminPatternError } from './text/safe-regex.ts';
 export {
   createTranscriber,
   defaultTranscriberConfig,

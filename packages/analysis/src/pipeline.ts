@@ -19,7 +19,7 @@ import { withoutUnsupportedFillers } from './filled-pauses/written-support.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
 import { type AudioLevels, measureLevels } from './media/levels.ts';
-import { probeMedia } from './media/probe.ts';
+import { DEFAULT_MAX_DURATION_SEC, probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
@@ -44,12 +44,36 @@ export interface AnalyzeOptions {
   lexicon?: LexiconTerm[];
   transcriber?: TranscriberConfig;
   maxDurationSec?: number;
+  /**
+   * The duration the analysis was paid for. Decoding stops a little past it (5 % + 5 s of tolerance for encoders'
+   * rounding) and the file is refused, so a recording longer than it was charged for is never analysed in full.
+   */
+  chargedDurationSec?: number;
   onProgress?: (step: ProcessingStep, percent: number) => void;
   signal?: AbortSignal;
   /** Where the decoded PCM is kept during the analysis; defaults to the OS temp dir. */
   workDir?: string;
   /** Byte progress of a speech-model download (first Korean analysis), alongside the `model_download` step. */
   onModelDownload?: (progress: ModelDownloadProgress) => void;
+}
+
+/** The decode limit: the service's maximum, or the charged duration with its tolerance when that is lower. */
+function decodeLimit(opts: AnalyzeOptions): { maxDurationSec: number; limitError?: (sec: number) => AnalysisError } {
+  const max = opts.maxDurationSec ?? DEFAULT_MAX_DURATION_SEC;
+  const charged = opts.chargedDurationSec ? opts.chargedDurationSec * 1.05 + 5 : Number.POSITIVE_INFINITY;
+  if (charged >= max) return { maxDurationSec: max };
+  return {
+    maxDurationSec: charged,
+    limitError: (decodedSec) =>
+      new AnalysisError(
+        'unreadable_file',
+        'The recording is longer than the length its file states; upload it again.',
+        {
+          decodedSec: Math.round(decodedSec),
+          chargedDurationSec: opts.chargedDurationSec,
+        },
+      ),
+  };
 }
 
 export interface AnalysisResult {
@@ -117,6 +141,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       decodeToPcmFile(file, pcmPath, {
         signal,
         expectedDurationSec: probe.durationSec,
+        ...decodeLimit(opts),
         onProgress: (sec) => progress('normalize', Math.min(99, (sec / probe.durationSec) * 100)),
       }),
     ).catch(cancelledOnAbort(signal));

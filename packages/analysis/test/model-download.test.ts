@@ -81,6 +81,38 @@ describe('whisper.cpp model provisioning against a local mirror', () => {
     }
   });
 
+  it('stops a transfer at once when the host sends more than the manifest size, and keeps nothing', async () => {
+    const dir = join(tmp, 'oversize');
+    mirror.state.endless = true;
+    try {
+      const error = await failureOf(ensureWhisperModel({ spec: spec!, dir, host: mirror.host }));
+      expect(error.code).toBe('model_unavailable');
+      expect(error.message).toMatch(/more than the manifest/);
+      expect(existsSync(join(dir, spec!.file))).toBe(false);
+      expect(existsSync(join(dir, `${spec!.file}.part`))).toBe(false);
+      // The host would send forever; the client hung up within a few socket buffers of the limit.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mirror.sentPastEnd.bytes).toBeLessThan(8 * 1024 * 1024);
+    } finally {
+      mirror.state.endless = false;
+    }
+  });
+
+  it('refuses a response whose announced length exceeds the manifest size before writing', async () => {
+    const dir = join(tmp, 'announced');
+    const big = join(tmp, 'big.bin');
+    writeFileSync(big, Buffer.alloc(spec!.bytes + 10, 1));
+    const other = await startModelMirror({ [spec!.file]: big });
+    try {
+      const error = await failureOf(ensureWhisperModel({ spec: spec!, dir, host: other.host }));
+      expect(error.code).toBe('model_unavailable');
+      expect(error.message).toMatch(/more than the manifest/);
+      expect(existsSync(join(dir, `${spec!.file}.part`))).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('accepts a correct file placed by hand offline, and replaces a corrupt one of the right size', async () => {
     const dir = join(tmp, 'by-hand');
     const target = join(dir, spec!.file);

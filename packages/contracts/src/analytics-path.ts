@@ -16,6 +16,18 @@ export function maskAnalyticsPath(pathname: string): string {
         : segment,
     )
     .join('/');
-  const clean = masked.replace(/\s/g, '').slice(0, 200);
+  const clean = scrubPersonalData(masked).replace(/\s/g, '').slice(0, 200);
   return clean.startsWith('/') ? clean : `/${clean}`;
+}
+
+const emailPattern = /[^\s/:@?#]+(?:@|%40)[^\s/:@?#]+\.[a-z]{2,}/giu;
+/** Nine or more digits, maybe with +, spaces, dots, dashes or brackets between them: a phone number. */
+const phonePattern = /\+?\(?\d(?:[\s().-]*\d){8,}/gu;
+
+/**
+ * E-mail addresses and phone numbers out of a text analytics keeps (a path, a property): `:email`, `:phone`. The web
+ * sends neither, but the endpoint is open to anyone; nothing personal is stored because somebody forged it.
+ */
+export function scrubPersonalData(text: string): string {
+  return text.replace(emailPattern, ':email').replace(phonePattern, ':phone');
 }

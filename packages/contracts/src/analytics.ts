@@ -29,7 +29,12 @@ export type WebVitalName = (typeof webVitalNames)[number];
  * Event properties: a flat map of short strings, numbers and booleans. Nothing a person typed travels here — a form
  * event carries a field name and the length of its value, never the value.
  */
-const propValue = z.union([z.string().check(z.maxLength(80)), z.number(), z.boolean()]);
+const propValue = z.union([
+  z.string().check(z.maxLength(80)),
+  // Seconds on a page, a percentage, a length, a Web Vital: never near a million; a forged 1e16 skews every figure.
+  z.number().check(z.gte(-1_000_000), z.lte(1_000_000)),
+  z.boolean(),
+]);
 export const analyticsProps = z
   .record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/)), propValue)
   .check(z.refine((props) => Object.keys(props).length <= 8, 'at most 8 properties'));

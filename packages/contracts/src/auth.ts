@@ -85,6 +85,10 @@ export const profile = z.object({
   visibility: z.enum(profileVisibilities),
   /** Notifications preference: the in-app "analysis complete" notice. */
   notifyAnalysisComplete: z.boolean(),
+  /** Notifications preference: e-mail when reviews arrive on my sessions or my review threads are answered. */
+  notifyReviewEmail: z.boolean(),
+  /** Notifications preference: the same as in-app notices. */
+  notifyReviewInApp: z.boolean(),
   termsAcceptedAt: z.string(),
   privacyAcceptedAt: z.string(),
   createdAt: z.string(),
@@ -141,6 +145,8 @@ export const updateProfileBody = z.object({
   languages: z.optional(z.array(z.enum(teachingLanguages)).check(z.maxLength(teachingLanguages.length))),
   visibility: z.optional(z.enum(profileVisibilities)),
   notifyAnalysisComplete: z.optional(z.boolean()),
+  notifyReviewEmail: z.optional(z.boolean()),
+  notifyReviewInApp: z.optional(z.boolean()),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

@@ -27,6 +27,7 @@ export const apiErrorCodes = {
   unauthorized: [401], // not signed in (or the account is being deleted)
   forbidden: [403], // signed in, without the admin role
   csrf_rejected: [403], // a write (or the live-check WebSocket) from another origin
+  host_not_allowed: [421], // a Host header that is neither APP_ORIGIN's host nor a loopback name (DNS rebinding)
   not_found: [404], // unknown id, someone else's id, or no such route
   rate_limited: [429], // details.retryAfterSec
   internal: [500], // anything unexpected; details are logged, never sent
@@ -66,6 +67,14 @@ export const apiErrorCodes = {
   feedback_not_retryable: [409],
   too_many_streams: [429], // live progress (SSE) connections per user / per process
   server_stopping: [503],
+  service_unavailable: [503], // the database is briefly unreachable (restart, failover): try again in a moment
+
+  // Peer feedback (docs/reviews.md)
+  review_link_invalid: [404], // unknown, revoked or already used token
+  review_link_expired: [410], // a review link or an invitation past its time
+  review_invite_other_email: [403], // an invitation opened by an account with another e-mail (details.hint)
+  review_self_invite: [400], // inviting your own address
+  review_too_many_reviewers: [409], // details.max
 
   // Uploads (tus): refusals answer with the same JSON body `{ error: { code, message, details } }`
   upload_unknown_length: [400], // Upload-Length missing (deferred length is refused)
@@ -78,6 +87,7 @@ export const apiErrorCodes = {
   upload_empty: [422], // zero bytes
   upload_no_audio: [422], // media without an audio stream
   upload_too_long: [422], // duration over maxDurationMin (details.maxMinutes)
+  upload_quota_exceeded: [413], // stored recordings + unfinished uploads + this one over the per-user quota (details.quotaBytes, usedBytes, size)
   upload_too_many_unfinished: [429], // finish or cancel (tus DELETE) an open upload first (details.max)
   upload_failed: [500], // the server could not store the upload; retrying may help
   upload_interrupted: [503], // the server stopped mid-finalisation; the upload is kept and finished later

@@ -1,4 +1,12 @@
 import type { AnalysisLanguage, Style } from './enums.ts';
+import {
+  displayedValue,
+  metricDirection,
+  metricRegistry,
+  type OpenBand,
+  type RuledMetricKey,
+  ruledMetricKeys,
+} from './metric-registry.ts';
 import { styleTargets } from './style-targets.ts';
 
 /**
@@ -9,38 +17,12 @@ import { styleTargets } from './style-targets.ts';
  * in words.
  */
 
-export const ruledMetricKeys = [
-  'wpm',
-  'silenceRatio',
-  'avgPauseSec',
-  'maxPauseSec',
-  'fillersPer100',
-  'cuesPerMinute',
-  'clarity',
-  'flow',
-  'consistency',
-] as const;
-export type RuledMetricKey = (typeof ruledMetricKeys)[number];
-
-/** A target range; either end may be open (fillers have only a maximum, scores only a minimum). Edges are on target. */
-export type OpenBand = { min?: number; max?: number };
 export type MetricBands = Record<RuledMetricKey, OpenBand>;
 
 /** The bands a session is judged against: its style's row of the targets table, in its analysis language. */
 export function metricBands(style: Style | null | undefined, language: AnalysisLanguage): MetricBands {
   const t = styleTargets(style ?? null, language);
-  return {
-    wpm: { ...t.wpm },
-    silenceRatio: { ...t.silenceRatio },
-    avgPauseSec: { ...t.avgPauseSec },
-    // A single pause up to the style's dead-air threshold is fine; past it, students are left without guidance.
-    maxPauseSec: { max: t.deadAirSec },
-    fillersPer100: { max: t.fillersPer100Max },
-    cuesPerMinute: { ...t.cuesPerMinute },
-    clarity: { min: t.clarityMin },
-    flow: { min: t.flowMin },
-    consistency: { min: t.consistencyMin },
-  };
+  return Object.fromEntries(ruledMetricKeys.map((k) => [k, metricRegistry[k].band(t)])) as MetricBands;
 }
 
 export type BandPosition = 'below' | 'within' | 'above';
@@ -72,35 +54,35 @@ export function relativeDistanceToBand(value: number, b: OpenBand): number {
 
 export type Verdict = 'better' | 'worse' | 'same';
 
-/** Which way is better when a metric is compared without a band. */
-export const metricDirection: Record<RuledMetricKey, 'higher' | 'lower'> = {
-  wpm: 'higher',
-  silenceRatio: 'lower',
-  avgPauseSec: 'lower',
-  maxPauseSec: 'lower',
-  fillersPer100: 'lower',
-  cuesPerMinute: 'higher',
-  clarity: 'higher',
-  flow: 'higher',
-  consistency: 'higher',
-};
-
 const EPS = 1e-9;
 
 /**
- * Is `after` (the later recording) better than `before`? Closer to the band is better; moving around inside the
- * band is neither (pace 125 → 140 is not an improvement if both are on target); without a band, the metric's
- * direction decides. Callers pass the two values in recording order (see `compareRecordingOrder`).
+ * Is `after` (the later recording) better than `before`? Closer to the band is better (below and above the band
+ * are both worse than on target); moving around inside the band is neither (pace 125 → 140 is not an improvement
+ * if both are on target); a change no larger than the metric's measured tolerance is noise, "same"; without a
+ * band, the metric's direction decides. Values are judged as shown (rounded to the registry's digits). Callers pass the two values in recording order (see `compareRecordingOrder`).
  */
 export function compareMetric(key: RuledMetricKey, before: number, after: number, band?: OpenBand): Verdict {
+  const b = displayedValue(key, before);
+  const a = displayedValue(key, after);
+  const tolerance = metricRegistry[key].tolerance + EPS;
   if (band && (band.min !== undefined || band.max !== undefined)) {
-    const d0 = distanceToBand(before, band);
-    const d1 = distanceToBand(after, band);
-    if (Math.abs(d0 - d1) < EPS) return 'same';
+    const d0 = distanceToBand(b, band);
+    const d1 = distanceToBand(a, band);
+    if (Math.abs(d0 - d1) <= tolerance) return 'same';
     return d1 < d0 ? 'better' : 'worse';
   }
-  if (Math.abs(after - before) < EPS) return 'same';
-  return (metricDirection[key] === 'higher') === after > before ? 'better' : 'worse';
+  if (Math.abs(a - b) <= tolerance) return 'same';
+  return (metricDirection[key] === 'higher') === a > b ? 'better' : 'worse';
+}
+
+/** Where a metric's value, as a screen shows it, sits against its band: the verdict every card and sentence uses. */
+export function metricPosition(key: RuledMetricKey, value: number, band: OpenBand | undefined): BandPosition {
+  return band ? bandPosition(displayedValue(key, value), band) : 'within';
+}
+
+export function metricOnTarget(key: RuledMetricKey, value: number, band: OpenBand | undefined): boolean {
+  return metricPosition(key, value, band) === 'within';
 }
 
 /** The calendar day a session happened: its recording date, or the UTC day it was uploaded when none was given. */

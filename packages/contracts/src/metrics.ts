@@ -26,7 +26,55 @@ export type PauseBuckets = z.infer<typeof pauseBuckets>;
 export const paceTimelinePoint = z.object({
   minute: z.int().check(z.nonnegative()),
   wpm: z.number().check(z.nonnegative()),
+  /**
+   * Seconds of that minute the instructor was speaking (class time model). A minute of students working has few
+   * words but also little speaking time: pace is judged per speaking second, not per minute. Absent on older analyses.
+   */
+  speakingSec: z.optional(z.number().check(z.nonnegative())),
 });
+
+/**
+ * The model of class time: every stretch between the first and the last word is one of
+ * - `speaking`: the instructor talking (with the short pauses between sentences),
+ * - `working`: students carrying out the instruction just given (a move, a count, a work interval),
+ * - `hold`: an announced hold or rest ("stay here for five breaths", "30초 쉬세요"), up to its announced length,
+ * - `question`: waiting for an answer after a question to the class,
+ * - `dead_air`: silence nothing explains (after no instruction, or past what the instruction and the style allow).
+ * docs/metrics.md ("Class time") gives the rules.
+ */
+export const classTimeKinds = ['speaking', 'working', 'hold', 'question', 'dead_air'] as const;
+export type ClassTimeKind = (typeof classTimeKinds)[number];
+
+export const classTimeStretch = z.object({
+  start: z.number().check(z.nonnegative()),
+  end: z.number().check(z.nonnegative()),
+  kind: z.enum(classTimeKinds),
+});
+export type ClassTimeStretch = z.infer<typeof classTimeStretch>;
+
+export const classTime = z.object({
+  /** Consecutive stretches in time order, from the first word to the last. */
+  stretches: z.array(classTimeStretch),
+  /** Seconds of each kind (the stretches summed). */
+  seconds: z.object({
+    speaking: z.number().check(z.nonnegative()),
+    working: z.number().check(z.nonnegative()),
+    hold: z.number().check(z.nonnegative()),
+    question: z.number().check(z.nonnegative()),
+    dead_air: z.number().check(z.nonnegative()),
+  }),
+  /** Share of the class (first word to last) the instructor spent talking. */
+  talkShare: z.number().check(z.minimum(0), z.maximum(1)),
+  /**
+   * Dead-air stretches, and the longest silence that became dead air, in seconds from where the talking stopped
+   * (a 40 s silence of which the last 20 s are dead air is 40 s: what the class heard).
+   */
+  deadAirCount: z.int().check(z.nonnegative()),
+  longestDeadAirSec: z.number().check(z.nonnegative()),
+  /** Pauses of 1 s or more in the middle of a sentence: the only "gaps between words" a report may speak of. */
+  midSentenceGapCount: z.int().check(z.nonnegative()),
+});
+export type ClassTime = z.infer<typeof classTime>;
 
 export const metrics = z.object({
   durationSec: z.number().check(z.nonnegative()),
@@ -59,6 +107,8 @@ export const metrics = z.object({
   flow: z.number().check(z.minimum(0), z.maximum(100)),
   consistency: z.number().check(z.minimum(0), z.maximum(100)),
   paceTimeline: z.array(paceTimelinePoint),
+  /** Absent on analyses made before the class time model. */
+  classTime: z.optional(classTime),
 });
 export type Metrics = z.infer<typeof metrics>;
 
@@ -69,6 +119,16 @@ export const textMark = z.object({
   end: z.int().check(z.nonnegative()),
 });
 export const cueMark = z.extend(textMark, { category: z.enum(cueCategories) });
+/**
+ * One cue as counted: a cueing utterance (character offsets into the segment's text) with every kind it carries.
+ * The overview's total, the charts and the report all count these, so no two places can disagree.
+ */
+export const cueUtteranceMark = z.object({
+  start: z.int().check(z.nonnegative()),
+  end: z.int().check(z.nonnegative()),
+  kinds: z.array(z.enum(cueKinds)),
+});
+export type CueUtteranceMark = z.infer<typeof cueUtteranceMark>;
 
 export const transcriptSegment = z.object({
   start: z.number().check(z.nonnegative()),
@@ -76,6 +136,8 @@ export const transcriptSegment = z.object({
   text: z.string(),
   fillers: z.array(textMark),
   cues: z.array(cueMark),
+  /** The cues counted in this segment (absent on older analyses: their `cues` marks were counted instead). */
+  cueUtterances: z.optional(z.array(cueUtteranceMark)),
 });
 export type TranscriptSegment = z.infer<typeof transcriptSegment>;
 

@@ -3,6 +3,7 @@ import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
 import type { ApiErrorCode } from './errors.ts';
 import { feedbackStates } from './feedback-states.ts';
+import { type KeyMetricKey, keyMetricKeys } from './metric-registry.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { coachingReport } from './report.ts';
 
@@ -111,15 +112,9 @@ export const sessionProgress = z.object({
 export type SessionProgress = z.infer<typeof sessionProgress>;
 
 /** Headline scores for lists and cards; null until the analysis has finished. */
-export const sessionKeyScores = z.object({
-  wpm: z.number(),
-  silenceRatio: z.number(),
-  fillersPer100: z.number(),
-  cuesPerMinute: z.number(),
-  clarity: z.number(),
-  flow: z.number(),
-  consistency: z.number(),
-});
+export const sessionKeyScores = z.object(
+  Object.fromEntries(keyMetricKeys.map((k) => [k, z.number()])) as Record<KeyMetricKey, z.ZodMiniNumber>,
+);
 export type SessionKeyScores = z.infer<typeof sessionKeyScores>;
 
 export const sessionListItem = z.object({
@@ -354,6 +349,7 @@ export const sessionErrorCodes = [
   'upload_unknown_length',
   'upload_chunk_too_large',
   'upload_too_many_unfinished',
+  'upload_quota_exceeded',
   'insufficient_credits',
   'rerun_confirmation_required',
   'invalid_transition',

@@ -37,6 +37,20 @@ export const styleTargetsSchema = z.object({
   /** Korean only: ideal syllables per minute of total time. */
   syllablesPerMinute: z.optional(band),
   silenceRatio: band,
+  /**
+   * Pace while speaking (words per minute of speaking time; eojeol for Korean): the pace students hear. The pace
+   * over the whole class also counts the time they spend working, so the report judges speed on this one.
+   */
+  articulationWpm: band,
+  /** Share of the class (first word to last) the instructor spends talking; the rest is working, holds, questions. */
+  talkShare: band,
+  /**
+   * Longest silence after an instruction that is still students working or holding without an announced length
+   * (a counted move, a work interval, a pose held for a few breaths). Past it, the rest is dead air.
+   */
+  workSec: z.number(),
+  /** Length of one breath in this style's holds, to turn "five breaths" into seconds. */
+  breathSec: z.number(),
   fillersPer100Max: z.number(),
   cuesPerMinute: band,
   avgPauseSec: band,
@@ -66,6 +80,10 @@ export const defaultTargets: TargetSpec = {
   wpm: { min: 120, max: 150 },
   wpmChart: { optimal: { min: 120, max: 180 }, problemBelow: 80, problemAbove: 220 },
   silenceRatio: { min: 0.2, max: 0.3 },
+  articulationWpm: { min: 140, max: 220 },
+  talkShare: { min: 0.4, max: 0.9 },
+  workSec: 20,
+  breathSec: 5,
   fillersPer100Max: 2,
   cuesPerMinute: { min: 6, max: 12 },
   avgPauseSec: { min: 0.5, max: 2 },
@@ -91,6 +109,9 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
       wpm: { min: 105, max: 140 },
       wpmChart: { optimal: { min: 90, max: 160 }, problemBelow: 60, problemAbove: 200 },
       silenceRatio: { min: 0.25, max: 0.4 },
+      articulationWpm: { min: 120, max: 210 },
+      talkShare: { min: 0.35, max: 0.85 },
+      workSec: 30,
       avgPauseSec: { min: 1, max: 3 },
       deadAirSec: 10,
       paceVariationMax: 0.3,
@@ -106,6 +127,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         cuesPerMinute: { min: 8, max: 14 },
         avgPauseSec: { min: 0.8, max: 2.5 },
         deadAirSec: 8,
+        workSec: 20,
         rationale:
           'Vinyasa links one movement to each breath, so cues come every breath or two: denser cues, shorter pauses and a shorter dead-air threshold than hatha.',
       },
@@ -118,6 +140,10 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         wpm: { min: 70, max: 110 },
         wpmChart: { optimal: { min: 60, max: 130 }, problemBelow: 40, problemAbove: 170 },
         silenceRatio: { min: 0.45, max: 0.7 },
+        articulationWpm: { min: 100, max: 190 },
+        talkShare: { min: 0.1, max: 0.6 },
+        workSec: 300,
+        breathSec: 6,
         cuesPerMinute: { min: 2, max: 6 },
         avgPauseSec: { min: 3, max: 10 },
         deadAirSec: 30,
@@ -130,6 +156,10 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         wpm: { min: 60, max: 100 },
         wpmChart: { optimal: { min: 50, max: 120 }, problemBelow: 35, problemAbove: 160 },
         silenceRatio: { min: 0.5, max: 0.75 },
+        articulationWpm: { min: 90, max: 180 },
+        talkShare: { min: 0.05, max: 0.5 },
+        workSec: 600,
+        breathSec: 6,
         cuesPerMinute: { min: 1.5, max: 5 },
         avgPauseSec: { min: 4, max: 12 },
         deadAirSec: 45,
@@ -145,6 +175,9 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
       wpm: { min: 120, max: 155 },
       wpmChart: { optimal: { min: 100, max: 175 }, problemBelow: 75, problemAbove: 215 },
       silenceRatio: { min: 0.2, max: 0.32 },
+      articulationWpm: { min: 140, max: 235 },
+      talkShare: { min: 0.4, max: 0.9 },
+      workSec: 45,
       cuesPerMinute: { min: 8, max: 14 },
       avgPauseSec: { min: 0.6, max: 2 },
       deadAirSec: 6,
@@ -184,6 +217,9 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
       wpm: { min: 110, max: 150 },
       wpmChart: { optimal: { min: 90, max: 170 }, problemBelow: 60, problemAbove: 210 },
       silenceRatio: { min: 0.25, max: 0.45 },
+      articulationWpm: { min: 130, max: 235 },
+      talkShare: { min: 0.3, max: 0.85 },
+      workSec: 40,
       avgPauseSec: { min: 0.8, max: 2.5 },
       deadAirSec: 8,
       paceVariationMax: 0.35,
@@ -222,6 +258,9 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
       wpm: { min: 130, max: 165 },
       wpmChart: { optimal: { min: 110, max: 190 }, problemBelow: 80, problemAbove: 230 },
       silenceRatio: { min: 0.18, max: 0.3 },
+      articulationWpm: { min: 150, max: 250 },
+      talkShare: { min: 0.35, max: 0.9 },
+      workSec: 45,
       cuesPerMinute: { min: 8, max: 14 },
       avgPauseSec: { min: 0.5, max: 1.5 },
       deadAirSec: 5,
@@ -248,6 +287,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         cuesPerMinute: { min: 6, max: 12 },
         avgPauseSec: { min: 0.8, max: 2.5 },
         deadAirSec: 8,
+        workSec: 60,
         paceVariationMax: 0.3,
         cueCategories: ['alignment', 'breathing', 'transition'],
         rationale:
@@ -273,6 +313,9 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
       wpm: { min: 120, max: 150 },
       wpmChart: { optimal: { min: 120, max: 180 }, problemBelow: 80, problemAbove: 220 },
       silenceRatio: { min: 0.15, max: 0.25 },
+      articulationWpm: { min: 140, max: 210 },
+      talkShare: { min: 0.7, max: 1 },
+      workSec: 0,
       cuesPerMinute: { min: 1, max: 5 },
       avgPauseSec: { min: 0.5, max: 1.5 },
       deadAirSec: 3,
@@ -337,6 +380,8 @@ export function styleTargets(style?: Style | null, language: AnalysisLanguage = 
   const resolved: StyleTargets = {
     ...spec,
     wpmChart: { ...spec.wpmChart, optimal: { ...spec.wpmChart.optimal } },
+    articulationWpm: { ...spec.articulationWpm },
+    talkShare: { ...spec.talkShare },
     cueCategories: [...spec.cueCategories],
     style: style ?? null,
     group,
@@ -346,6 +391,7 @@ export function styleTargets(style?: Style | null, language: AnalysisLanguage = 
   if (language === 'ko') {
     resolved.syllablesPerMinute = scaleBand(spec.wpm, KO_SYLLABLE_FACTOR);
     resolved.wpm = scaleBand(spec.wpm, KO_WPM_FACTOR);
+    resolved.articulationWpm = scaleBand(spec.articulationWpm, KO_WPM_FACTOR);
     resolved.wpmChart = {
       optimal: scaleBand(spec.wpmChart.optimal, KO_WPM_FACTOR),
       problemBelow: Math.round(spec.wpmChart.problemBelow * KO_WPM_FACTOR),

@@ -1,3 +1,4 @@
+import { adminPatternError } from '@cuecoach/analysis';
 import { lexiconPatternError, lexiconTerm } from '@cuecoach/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,9 @@ const tags = ['admin'];
 const idParams = z.object({ id: z.string() });
 
 function checkPattern(input: z.infer<typeof termInput>) {
-  const error = lexiconPatternError(input);
+  // The analysis runs an admin's pattern on RE2 (no lookaround, no backreferences): refused here, not skipped later.
+  const error =
+    lexiconPatternError(input) ?? (input.isRegex ? adminPatternError(input.pattern || input.term) : null);
   if (error)
     throw new AppError(400, 'lexicon_pattern_invalid', `The regular expression is invalid: ${error}`, { error });
 }

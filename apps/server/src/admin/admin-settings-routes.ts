@@ -19,7 +19,7 @@ import {
 const tags = ['admin'];
 const costPolicy = z.object({
   freeBeta: z.boolean(),
-  /** The stored contact; null → the first ADMIN_EMAILS address is shown to users. */
+  /** The stored contact; null → no contact address is shown to users. */
   contactEmail: z.email().max(254).nullable(),
 });
 

@@ -7,6 +7,7 @@ import { adminAnalyticsRoutes } from './admin-analytics-routes.ts';
 import { adminCreditsRoutes } from './admin-credits-routes.ts';
 import { adminLexiconRoutes } from './admin-lexicon-routes.ts';
 import { adminPurchasesRoutes } from './admin-purchases-routes.ts';
+import { adminReviewsRoutes } from './admin-reviews-routes.ts';
 import { adminSettingsRoutes } from './admin-settings-routes.ts';
 import { adminSpeechModelRoutes } from './admin-speech-model-routes.ts';
 import { adminStatsRoutes } from './admin-stats-routes.ts';
@@ -37,6 +38,7 @@ export function adminArea(deps: {
     await app.register(adminSpeechModelRoutes(database, { modelsDir: config.modelsDir, env: process.env, downloads }));
     await app.register(adminWorkersRoutes(database));
     await app.register(adminLexiconRoutes(database.db));
+    await app.register(adminReviewsRoutes(database));
     await app.register(
       adminAnalyticsRoutes({
         database,

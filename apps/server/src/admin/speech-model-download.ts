@@ -6,6 +6,7 @@ import {
 } from '@cuecoach/analysis';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { modelDownloads } from '../observability/metrics.ts';
 
 export const speechModelDownloadState = z.object({
   state: z.enum(['idle', 'downloading', 'ready', 'failed']),
@@ -48,9 +49,11 @@ export function startSpeechModelDownload(
     },
   }).then(
     () => {
+      modelDownloads.inc({ model: spec.name, outcome: 'ok' });
       downloads.current = { ...downloads.current, state: 'ready', receivedBytes: spec.bytes };
     },
     (error: unknown) => {
+      modelDownloads.inc({ model: spec.name, outcome: 'failed' });
       opts.log.warn({ err: error }, 'speech model download failed');
       downloads.current = {
         ...downloads.current,

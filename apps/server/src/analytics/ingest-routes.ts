@@ -1,4 +1,10 @@
-import { type AnalyticsEvent, analyticsBatch, maskAnalyticsPath } from '@cuecoach/contracts';
+import {
+  type AnalyticsEvent,
+  analyticsBatch,
+  maskAnalyticsPath,
+  scrubPersonalData,
+  type WebVitalName,
+} from '@cuecoach/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUser } from '../auth/guard.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
@@ -19,6 +25,29 @@ export interface IngestDeps {
 /** A batch is a handful of short events; anything near this is not our client. */
 const bodyLimit = 64 * 1024;
 const dayMs = 86_400_000;
+/**
+ * Events kept per visitor (the signed-in account, else the IP address) per hour, and for the whole process per
+ * minute. A reader's real hour is a few dozen events; beyond these, events are dropped (still 204), so forged
+ * traffic can move the admin's figures only by a bounded amount however many batches it sends.
+ */
+export const analyticsEventCaps = { perVisitorPerHour: 300, globalPerMinute: 3000 } as const;
+/** Largest plausible value of each Web Vital (ms, CLS unitless); an event beyond it is dropped. */
+const vitalMax: Record<WebVitalName, number> = { LCP: 120_000, INP: 120_000, FCP: 120_000, TTFB: 120_000, CLS: 100 };
+
+/** A Web Vital sample outside its plausible range (negative, or past `vitalMax`). */
+function implausibleVital(event: AnalyticsEvent): boolean {
+  if (event.name !== 'performance_metrics') return false;
+  const metric = event.props?.metric;
+  const value = event.props?.value;
+  if (typeof metric !== 'string' || !(metric in vitalMax)) return false;
+  return typeof value !== 'number' || value < 0 || value > vitalMax[metric as WebVitalName];
+}
+
+function scrubProps(props: AnalyticsEvent['props']): NonNullable<AnalyticsEvent['props']> {
+  return Object.fromEntries(
+    Object.entries(props ?? {}).map(([k, v]) => [k, typeof v === 'string' ? scrubPersonalData(v) : v]),
+  );
+}
 
 /** The reader asked not to be tracked: Do Not Track, or Global Privacy Control. */
 export function asksNotToBeTracked(headers: Record<string, string | string[] | undefined>): boolean {
@@ -71,9 +100,19 @@ export const analyticsIngestRoutes =
         const user = await loadUser(request).catch(() => null);
         const hash = user ? dailyUserHash(await dailySalt(deps.database), user.id) : null;
         const now = Date.now();
-        const events: AnalyticsEvent[] = request.body.events.map((e) => ({
+        const plausible = request.body.events.filter((e) => !implausibleVital(e));
+        const perVisitor = limiter.take(
+          `visitor:${user?.id ?? request.ip}`,
+          plausible.length,
+          analyticsEventCaps.perVisitorPerHour,
+          3600,
+        );
+        const kept = limiter.take('global', perVisitor, analyticsEventCaps.globalPerMinute, 60);
+        if (kept === 0) return reply.code(204).send();
+        const events: AnalyticsEvent[] = plausible.slice(0, kept).map((e) => ({
           ...e,
           path: maskAnalyticsPath(e.path),
+          props: scrubProps(e.props),
           // A clock far off, or a batch kept in the browser for days, is dated when it arrived.
           at: e.at > now + 60_000 || e.at < now - dayMs ? now : e.at,
         }));
@@ -82,7 +121,7 @@ export const analyticsIngestRoutes =
             name: e.name,
             bucket: e.bucket,
             path: e.path,
-            props: e.props ?? {},
+            props: e.props,
             device,
             dailyUserHash: hash,
             occurredAt: new Date(e.at),

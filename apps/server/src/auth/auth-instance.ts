@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth.ts';
+import { safeErrorSerializer, scrubObject, scrubSecrets } from '../logging.ts';
 import { accountDatabaseHooks } from './account-hooks.ts';
 import { codeLengthDigits, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
 import { genericOidcPlugins, socialProviderOptions } from './social-providers.ts';
@@ -75,6 +76,9 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages (a database error during sign-in or a session read) go through the app's logger as
+    // one JSON line, with tokens, cookies and codes removed, instead of coloured multi-line text on the console.
+    logger: { disableColors: true, level: 'warn', log: authLogSink(hooks.log) },
     // A social sign-in that fails before its own error address is known (missing or foreign state) lands on the
     // login page too, which explains the code in the user's language.
     onAPIError: { errorURL: `${config.appOrigin}/auth/login` },
@@ -103,3 +107,14 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** better-auth's logger hook writing into pino; without a logger (scripts, some tests) its messages are dropped. */
+function authLogSink(log: FastifyBaseLogger | undefined) {
+  return (level: AuthLogLevel, message: string, ...args: unknown[]) => {
+    if (!log) return;
+    const safeArgs = args.map((arg) => (arg instanceof Error ? safeErrorSerializer(arg) : scrubObject(arg)));
+    log[level]({ event: 'auth.log', args: safeArgs }, `better-auth: ${scrubSecrets(String(message))}`);
+  };
+}

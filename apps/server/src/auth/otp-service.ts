@@ -1,9 +1,9 @@
 import type { CodePurpose, CodeRequestResponse } from '@cuecoach/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { authAccounts, authSessions, authVerifications, users } from '../db/schema/index.ts';
+import { authAccounts, authSessions, authVerifications, signInCodeOrigins, users } from '../db/schema/index.ts';
 import { AppError, rateLimited } from '../errors.ts';
 import { codeEmail } from '../mail/code-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -25,7 +25,10 @@ type Locale = 'ko' | 'en';
  * - 60 s resend cooldown, each resend a new code with a fresh 600 s validity;
  * - the 5th wrong try already answers "too many attempts" (the plugin would only say so on a 6th); the code is dead;
  *   wrong tries are counted in one atomic statement before the plugin sees the code (otp-attempts.ts);
- * - rate limits per e-mail and per IP on sending and verifying.
+ * - rate limits per e-mail and per IP on sending, per IP on verifying. Verifying has no per-address limit: one
+ *   counted on the address alone let anyone lock its owner out with twenty wrong guesses. Guessing is bounded per
+ *   code instead (5 tries from the address that asked for it, 5 shared by all others);
+ * - the answers of verify do not depend on registration until the code checked out.
  */
 const typeFor = { login: 'sign-in', signup: 'email-verification' } as const;
 const identifierFor = (purpose: CodePurpose, email: string) => `${typeFor[purpose]}-otp-${email}`;
@@ -114,6 +117,16 @@ export async function requestCode(
   const ctx = await deps.auth.$context;
   await ctx.internalAdapter.deleteVerificationByIdentifier(identifier);
   const code = await deps.auth.api.createVerificationOTP({ body: { email, type: typeFor[input.purpose] } });
+  // Who asked: their wrong tries are the owner's 5; everyone else's share another 5 (otp-attempts.ts).
+  await deps.db
+    .insert(signInCodeOrigins)
+    .values({ identifier, requesterIp: input.ip, foreignTries: 0 })
+    .onConflictDoUpdate({
+      target: signInCodeOrigins.identifier,
+      set: { requesterIp: input.ip, foreignTries: 0, createdAt: new Date() },
+    });
+  // A code lives 10 minutes; who asked for it is kept a day at most (the identifier holds the address).
+  await deps.db.delete(signInCodeOrigins).where(lt(signInCodeOrigins.createdAt, new Date(Date.now() - 86_400_000)));
   const sentAt = Date.now();
   try {
     await deps.mailer.send(
@@ -169,19 +182,18 @@ export async function verifyCode(
 ): Promise<VerifiedSignIn> {
   const email = normalizeEmail(input.email);
   limit(deps, `verify:ip:${input.ip}`, deps.config.AUTH_VERIFY_LIMIT_PER_IP);
-  limit(deps, `verify:email:${email}`, authRateLimits.verifyPerEmail);
   const identifier = identifierFor(input.purpose, email);
   const ctx = await deps.auth.$context;
 
   let user = await findUser(deps.db, email);
   let created = false;
-  if (input.purpose === 'login') {
-    if (user) assertMaySignIn(user);
-  } else {
+  if (input.purpose === 'signup') {
+    // The code first: without it, a registered and an unregistered address get the same answer (a wrong or
+    // missing code), so sign-up verify tells nobody who is registered. Only the code's holder learns it.
+    await checkCodeAttempt(deps.db, identifier, input.code, input.ip);
     if (user) throw new AppError(409, 'email_already_registered', 'This e-mail is already registered; sign in instead');
     // The plugin checks the code (attempt count, expiry, constant-time compare) and, since no account exists yet,
     // answers USER_NOT_FOUND exactly when the code was right. Only then is the account created.
-    await checkCodeAttempt(deps.db, identifier, input.code);
     let codeWasRight = false;
     try {
       await deps.auth.api.checkVerificationOTP({ body: { email, type: typeFor.signup, otp: input.code } });
@@ -219,7 +231,11 @@ export async function verifyCode(
     await ctx.internalAdapter.deleteVerificationByIdentifier(identifierFor('login', email));
   }
 
-  if (input.purpose === 'login') await checkCodeAttempt(deps.db, identifier, input.code);
+  if (input.purpose === 'login') {
+    await checkCodeAttempt(deps.db, identifier, input.code, input.ip);
+    // After the code: a suspended or deleted account is said so only to whoever holds its code.
+    if (user) assertMaySignIn(user);
+  }
   const loginCode =
     input.purpose === 'login'
       ? input.code

@@ -23,6 +23,19 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /** Counts up to `wanted` hits at once; returns how many fitted under the limit (0 when the key is used up). */
+  take(key: string, wanted: number, limit: number, windowSec: number, now = Date.now()): number {
+    if (this.windows.size > 10_000) this.prune(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowSec * 1000 };
+      this.windows.set(key, w);
+    }
+    const granted = Math.max(0, Math.min(wanted, limit - w.count));
+    w.count += granted;
+    return granted;
+  }
+
   /** Whether the key is over its limit, without counting a hit. */
   peek(key: string, limit: number, now = Date.now()): { ok: true } | { ok: false; retryAfterSec: number } {
     const w = this.windows.get(key);

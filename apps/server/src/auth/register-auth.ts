@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { codeEmail } from '../mail/code-email.ts';
 import { registerDevMailbox } from '../mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -68,6 +68,16 @@ export async function registerAuth(
           body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
         }),
       );
+      // better-auth answers a failed database call with its own 500: when the database is unreachable, that is a 503
+      // like every other route's (the request may be repeated in a moment), not a bug.
+      const databaseDown = () =>
+        database.ping().then(
+          () => false,
+          () => true,
+        );
+      if (response.status >= 500 && (await databaseDown())) {
+        throw new AppError(503, 'service_unavailable', 'The service is briefly unavailable; try again.');
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
 
@@ -18,7 +17,9 @@ export const freeBetaSetting: SettingDefinition<boolean> = {
 
 /**
  * Where users write about credits (purchase is disabled without a payment provider). Admin setting
- * `support.contactEmail`; unset → the first ADMIN_EMAILS address, so a fresh install still names a real person.
+ * `support.contactEmail`; unset → none. Only an address the admin chose to publish is shown: `/api/capabilities`
+ * answers anyone, and the admin's own sign-in address (ADMIN_EMAILS) published there is the first target of
+ * attacks on sign-in.
  */
 export const contactEmailSetting: SettingDefinition<string | null> = {
   key: 'support.contactEmail',
@@ -35,9 +36,9 @@ export async function readFreeBeta(db: DbOrTx): Promise<boolean> {
   return readSetting(db, freeBetaSetting);
 }
 
-export async function readCostPolicy(db: DbOrTx, config: Pick<Config, 'adminEmails'>): Promise<CostPolicy> {
+export async function readCostPolicy(db: DbOrTx): Promise<CostPolicy> {
   return {
     freeBeta: await readFreeBeta(db),
-    contactEmail: (await readSetting(db, contactEmailSetting)) ?? config.adminEmails[0] ?? null,
+    contactEmail: await readSetting(db, contactEmailSetting),
   };
 }

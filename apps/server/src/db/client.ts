@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Notifications, PgliteNotifications, PgNotifications } from './notifications.ts';
+import { type Notifications, type NotificationsLog, PgliteNotifications, PgNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -30,14 +30,26 @@ export interface Database {
   /** LISTEN/NOTIFY for the process, on either driver. */
   notifications: Notifications;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `name` (on its own connection), so processes starting
+   * at once on one database take turns: schema changes (migrations, pg-boss's tables and queues) run once, and the
+   * others find them done. PGlite is one process's database: the work simply runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Applies the migrations, under the `migrations` lock on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function openDatabase(opts: { url?: string; pgliteDir: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir: string;
+  /** Where the LISTEN connection's state changes are logged (PostgreSQL). */
+  log?: NotificationsLog;
+}): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.log);
   return openPglite(opts.pgliteDir);
 }
 
@@ -64,6 +76,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    exclusive: (_name, work) => work(),
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },
@@ -74,12 +87,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log?: NotificationsLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const notifications = new PgNotifications(url);
+  const notifications = new PgNotifications(url, log);
   return {
     kind: 'postgres',
     db,
@@ -95,12 +108,29 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    exclusive: (name, work) => withAdvisoryLock(url, name, work),
     async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await withAdvisoryLock(url, 'migrations', () => migratePg(drizzlePg(pool), { migrationsFolder }));
     },
     async close() {
       await notifications.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * A session-level advisory lock on a dedicated connection for the length of `work` (which may use any other
+ * connection). The lock ends with the connection, so a process that dies while holding it frees it.
+ */
+async function withAdvisoryLock<T>(url: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`cuecoach:${name}`]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

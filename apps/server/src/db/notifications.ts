@@ -20,6 +20,11 @@ export interface Notifications {
   close(): Promise<void>;
 }
 
+/** Where the LISTEN connection reports its state changes (pino's `info`/`warn`). */
+export interface NotificationsLog {
+  info(obj: object, msg: string): void;
+}
+
 const channelName = /^[a-z_][a-z0-9_]*$/;
 const reconnectMs = 1000;
 
@@ -39,9 +44,22 @@ export class PgNotifications implements Notifications {
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
   private readonly url: string;
+  private readonly log: NotificationsLog | undefined;
+  /** Whether the last state change logged was "connected", so each change is one line, not one per retry. */
+  private loggedUp: boolean | null = null;
 
-  constructor(url: string) {
+  constructor(url: string, log?: NotificationsLog) {
     this.url = url;
+    this.log = log;
+  }
+
+  private logState(up: boolean, err?: unknown): void {
+    if (this.loggedUp === up) return;
+    this.loggedUp = up;
+    const reason = err instanceof Error ? err.message : undefined;
+    if (up)
+      this.log?.info({ event: 'db.listen_connected', channels: [...this.channels.keys()] }, 'LISTEN connection up');
+    else this.log?.info({ event: 'db.listen_lost', reason }, 'LISTEN connection lost; reconnecting every second');
   }
 
   listen(channel: string, handlers: ChannelHandlers): () => void {
@@ -92,6 +110,7 @@ export class PgNotifications implements Notifications {
         for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
         if (this.client !== client) return;
         this.ready = true;
+        this.logState(true);
         for (const set of this.channels.values()) for (const handlers of set) handlers.listening(true);
       })
       .catch((err) => this.lost(client, err));
@@ -104,6 +123,7 @@ export class PgNotifications implements Notifications {
     this.client = null;
     this.ready = false;
     if (this.closed) return;
+    this.logState(false, err);
     for (const set of this.channels.values()) for (const handlers of set) if (wasReady) handlers.listening(false, err);
     this.retry = setTimeout(() => {
       this.retry = null;

@@ -4,6 +4,12 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { sessions } from '../db/schema/index.ts';
 import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
+import {
+  analysesFinished,
+  analysisDuration,
+  analysisRealTimeFactor,
+  modelDownloads,
+} from '../observability/metrics.ts';
 import { failSession, transition } from '../sessions/status.ts';
 import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import { appVersion } from '../version.ts';
@@ -71,7 +77,8 @@ export async function runAnalysisJob(
       where: or(eq(sessions.status, 'pending'), isNull(sessions.heartbeatAt), lt(sessions.heartbeatAt, staleBefore)),
     },
   );
-  const storyBase = { sessionId, attempt, jobId: job.id, workerId: deps.workerId, engine: deps.engine };
+  // No workerId here: the worker's logger already puts it on every line.
+  const storyBase = { sessionId, attempt, jobId: job.id, engine: deps.engine };
   if (!claimed) {
     jobStory(log, storyBase, null).log('job.skipped', {}, 'analysis job skipped: attempt not claimable');
     return { skipped: true };
@@ -105,6 +112,12 @@ export async function runAnalysisJob(
       .catch((err) => log.warn({ err, sessionId }, 'heartbeat write failed'));
   }, deps.heartbeatSeconds * 1000);
 
+  /** The speech model this analysis fetched, and whether all of it arrived (cuecoach_model_downloads_total). */
+  const download: { model: string | null; complete: boolean } = { model: null, complete: false };
+  const onModelDownload = (p: { model: string; receivedBytes: number; totalBytes: number }) => {
+    download.model = p.model;
+    download.complete = p.receivedBytes >= p.totalBytes;
+  };
   let lastWrite = 0;
   let lastStep: string | null = null;
   const onProgress = (step: ProcessingStep, percent: number) => {
@@ -137,7 +150,10 @@ export async function runAnalysisJob(
           lexicon,
           transcriber,
           maxDurationSec: deps.maxDurationSec,
+          // The charge was computed from this duration; a recording that decodes longer is refused, not analysed.
+          chargedDurationSec: row.durationSec ?? undefined,
           onProgress,
+          onModelDownload,
           signal: controller.signal,
         }),
       { scratchDir: deps.scratchDir },
@@ -190,6 +206,12 @@ export async function runAnalysisJob(
       },
       { attempt, where: eq(sessions.jobId, job.id) },
     );
+    const wallSec = (Date.now() - started) / 1000;
+    const engineLabel = { engine: result.engine.transcriber };
+    analysisDuration.observe(engineLabel, wallSec);
+    if (result.metrics.durationSec > 0)
+      analysisRealTimeFactor.observe(engineLabel, wallSec / result.metrics.durationSec);
+    analysesFinished.inc({ outcome: 'completed' });
     story.log(
       'job.completed',
       { completed: done !== null, feedback: feedbackPatch.feedbackState, words: result.metrics.totalWords },
@@ -215,6 +237,7 @@ export async function runAnalysisJob(
       { err, code, retryCount: job.retryCount, final },
       'analysis attempt failed',
     );
+    analysesFinished.inc({ outcome: final ? 'failed' : 'retry' });
     if (final) {
       await failSession(database, claimed, { code, message });
       return { failed: code };
@@ -229,6 +252,7 @@ export async function runAnalysisJob(
     );
     throw err; // pg-boss schedules the retry
   } finally {
+    if (download.model) modelDownloads.inc({ model: download.model, outcome: download.complete ? 'ok' : 'failed' });
     clearInterval(heartbeat);
     deps.shutdown?.removeEventListener('abort', onShutdown);
   }

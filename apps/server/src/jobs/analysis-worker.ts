@@ -9,9 +9,10 @@ import type { BackgroundService } from '../background-service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, type WorkerJob } from '../db/schema/index.ts';
+import { analysesFinished } from '../observability/metrics.ts';
 import { transition } from '../sessions/status.ts';
 import type { Storage, StorageConfig } from '../storage/storage.ts';
-import { appVersion } from '../version.ts';
+import { appRelease } from '../version.ts';
 import { engineLanguages, workerEngines } from '../workers/engines.ts';
 import { beat, markStopped, type WorkerIdentity, workerLiveness } from '../workers/registry.ts';
 import { runAnalysisJob } from './analysis-job.ts';
@@ -126,6 +127,7 @@ export function analysisWorkerService(
       await w.boss.complete(queue, job.id, { handedBack: back !== null }, { db: adapter });
       return back !== null;
     });
+    analysesFinished.inc({ outcome: 'handed_back' });
     jobStory(w.log, { sessionId, attempt, jobId: job.id }, null).log(
       'job.handed_back',
       { handedBack: handed },
@@ -258,7 +260,7 @@ export function analysisWorkerService(
         id: randomUUID(),
         host: hostname(),
         pid: process.pid,
-        version: appVersion,
+        version: appRelease,
         engines,
         languages: engineLanguages(engines),
         concurrency: config.WORKER_CONCURRENCY,

@@ -39,7 +39,9 @@ export async function acquireBoss(
     const created: Shared = {
       boss,
       refs: 0,
-      ready: (async () => {
+      // pg-boss creates its schema and our queues on first start: one process at a time (a second process starting
+      // on the same empty database would otherwise race it and crash on a duplicate table or queue).
+      ready: database.exclusive('pgboss-setup', async () => {
         await boss.start();
         for (const [name, policy] of queuePolicies(settings.retryLimit)) {
           if (!(await boss.getQueue(name))) await boss.createQueue(name, policy);
@@ -48,7 +50,7 @@ export async function acquireBoss(
           // outside the open transaction would wait for it forever.
           await boss.getJobById(name, randomUUID());
         }
-      })(),
+      }),
     };
     shared.set(database, created);
     entry = created;

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { failSession, transition } from '../sessions/status.ts';
+import { workerHolding } from '../workers/registry.ts';
 import { jobStory } from './job-log.ts';
 import { ANALYSIS_QUEUE, analysisQueue } from './queues.ts';
 
@@ -58,10 +59,18 @@ export async function reconcileStuckSessions(
     const found = await findJob(boss, row);
     let job = found?.job ?? null;
     if (found && row.status === 'processing' && found.job.state === 'active') {
+      const lost = await workerHolding(database.db, row.id);
       story.log(
         'job.requeued_worker_lost',
-        { lastHeartbeat: row.heartbeatAt?.toISOString() ?? null, step: row.progressStep, percent: row.progressPercent },
-        'analysis worker lost (no heartbeat); failing the job so another worker retries it',
+        {
+          lostWorkerId: lost?.id ?? null,
+          lostWorkerHost: lost?.host ?? null,
+          lostWorkerPid: lost?.pid ?? null,
+          lastHeartbeat: row.heartbeatAt?.toISOString() ?? null,
+          step: row.progressStep,
+          percent: row.progressPercent,
+        },
+        `analysis worker ${lost ? `${lost.id} (${lost.host}, pid ${lost.pid})` : '(unknown)'} lost (no heartbeat); failing the job so another worker retries it`,
       );
       await boss.fail(found.queue, found.job.id, { reason: 'worker_lost' });
       job = await boss.getJobById(found.queue, found.job.id);

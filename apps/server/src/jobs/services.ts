@@ -14,15 +14,17 @@ import {
 } from './analysis-worker.ts';
 import { acquireBoss } from './boss.ts';
 import { reconcileStuckSessions } from './reconcile.ts';
+import { failUnservedSessions } from './unserved.ts';
 
 export { analysisWorkerService };
 export type SessionServiceOverrides = WorkerOverrides;
 
-type Settings = WorkerSettings & Pick<Config, 'SWEEP_INTERVAL_SECONDS' | 'JOB_RECONCILE_SECONDS'>;
+type Settings = WorkerSettings &
+  Pick<Config, 'SWEEP_INTERVAL_SECONDS' | 'JOB_RECONCILE_SECONDS' | 'JOB_UNSERVED_TIMEOUT_SECONDS'>;
 
 /**
- * Two timers: every JOB_RECONCILE_SECONDS, settle attempts whose worker died (re-queued within seconds) and
- * forget long-gone workers; every SWEEP_INTERVAL_SECONDS, delete originals past retention. Every worker process
+ * Two timers: every JOB_RECONCILE_SECONDS, settle attempts whose worker died (re-queued within seconds), end
+ * analyses no live worker can run after JOB_UNSERVED_TIMEOUT_SECONDS (refunded), and forget long-gone workers; every SWEEP_INTERVAL_SECONDS, delete originals past retention. Every worker process
  * runs it; on PostgreSQL an advisory lock lets one reconcile at a time, so a dead worker's job is failed over
  * once, not by each survivor.
  */
@@ -36,16 +38,22 @@ export function sessionSweeperService(
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   const { storage } = overrides;
+  const unservedSince = new Map<string, number>();
 
   const reconcileOnce = async (): Promise<number> => {
     const boss = handle?.boss;
     if (!boss) return 0;
     const work = async () => {
       await pruneWorkers(database.db);
-      return reconcileStuckSessions(
+      const requeued = await reconcileStuckSessions(
         { database, boss, log, workerId: overrides.workerId?.() ?? undefined },
         config.JOB_STALE_SECONDS,
       );
+      const unserved = await failUnservedSessions(
+        { database, boss, log, unservedSince },
+        config.JOB_UNSERVED_TIMEOUT_SECONDS,
+      );
+      return requeued + unserved;
     };
     // PGlite is one process (and a query outside an open transaction would wait for it): no lock needed there.
     if (database.kind === 'pglite') return work();

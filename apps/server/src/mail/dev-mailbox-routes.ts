@@ -30,7 +30,7 @@ export function registerDevMailbox(
     const rows = filtered
       .map(
         (m) =>
-          `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td><code>${escapeHtml(m.code ?? '')}</code></td></tr>`,
+          `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td><code>${escapeHtml(m.code ?? '')}</code>${m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''}</td></tr>`,
       )
       .join('');
     return reply
@@ -38,7 +38,7 @@ export function registerDevMailbox(
       .send(
         `<!doctype html><html><head><meta charset="utf-8"><title>Dev mailbox</title></head><body style="font-family:sans-serif">` +
           `<h1>Dev mailbox</h1><p>Last ${filtered.length} of at most 50 messages (development only; absent in production).</p>` +
-          `<table border="1" cellpadding="4"><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Code</th></tr></thead><tbody>${rows}</tbody></table></body></html>`,
+          `<table border="1" cellpadding="4"><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Code / link</th></tr></thead><tbody>${rows}</tbody></table></body></html>`,
       );
   });
 }

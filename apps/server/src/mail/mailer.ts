@@ -10,6 +10,8 @@ export interface MailMessage {
   /** Shown by the dev outbox so a developer (or a browser test) can pick the code without opening the body. */
   code?: string;
   purpose?: string;
+  /** The link a mail is about (a review invitation, a notice), shown by the dev outbox like the code. */
+  link?: string;
 }
 
 export interface OutboxEntry extends MailMessage {

@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '@cuecoach/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, errorBody } from '../errors.ts';
 import type { SpaResponder } from './web-app.ts';
 
@@ -27,6 +28,16 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
           issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
         }),
       );
+    }
+    // A database restart or failover: the request may simply be repeated in a moment, and no bug is logged.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ event: 'db.unavailable', code: rootCode(err) }, 'database unavailable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(
+          errorBody('service_unavailable' satisfies ApiErrorCode, 'The service is briefly unavailable; try again.'),
+        );
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
@@ -69,4 +80,11 @@ function withoutPaths(message: string): string {
       '[path]',
     )
     .replace(/\b[A-Za-z]:\\[^\s'"),]*/g, '[path]');
+}
+
+/** The driver's code under wrappers, for the log line (never the message: it can hold query parameters). */
+function rootCode(err: unknown, depth = 0): string | null {
+  if (typeof err !== 'object' || err === null || depth > 6) return null;
+  const e = err as { code?: unknown; cause?: unknown };
+  return rootCode(e.cause, depth + 1) ?? (typeof e.code === 'string' ? e.code : null);
 }

@@ -22,6 +22,8 @@ export function toProfile(row: Row): Profile {
     languages: row.languages as Profile['languages'],
     visibility: row.visibility,
     notifyAnalysisComplete: row.notifyAnalysisComplete,
+    notifyReviewEmail: row.notifyReviewEmail,
+    notifyReviewInApp: row.notifyReviewInApp,
     termsAcceptedAt: row.termsAcceptedAt.toISOString(),
     privacyAcceptedAt: row.privacyAcceptedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

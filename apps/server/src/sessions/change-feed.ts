@@ -87,7 +87,8 @@ export class SessionChangeFeed {
       },
       listening: (on, err) => {
         if (!on) {
-          this.log.warn({ err }, 'session change listener lost its connection; reconnecting');
+          // The connection's loss is logged once at info by the LISTEN connection itself (db/notifications.ts).
+          this.log.debug({ err }, 'session change listener lost its connection; reconnecting');
           return;
         }
         if (connectedBefore) this.read([...this.watchers.keys()]);

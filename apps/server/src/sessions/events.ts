@@ -6,6 +6,7 @@ import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { openStreams } from '../observability/metrics.ts';
 import { SessionChangeFeed } from './change-feed.ts';
 import { getOwnedSession } from './repository.ts';
 import { toProgressEvent } from './serialize.ts';
@@ -112,6 +113,7 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
             ended = true;
             unwatch();
             open.delete(stream);
+            openStreams.dec();
             const left = (perUser.get(userId) ?? 1) - 1;
             if (left > 0) perUser.set(userId, left);
             else perUser.delete(userId);
@@ -122,6 +124,7 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
           },
         };
         open.add(stream);
+        openStreams.inc();
         perUser.set(userId, mine + 1);
         req.raw.on('close', () => stream.end());
 

@@ -1,4 +1,4 @@
-import type { sessionListQuery } from '@cuecoach/contracts';
+import { keyMetricKeys, type sessionListQuery } from '@cuecoach/contracts';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
@@ -19,10 +19,12 @@ const sortColumns = {
   clarity: sql`(${sessions.metrics}->>'clarity')::float8`,
 } as const;
 
-/** The seven metrics a list row shows, cut out of the metrics document by the database. */
-const keyMetrics = ['wpm', 'silenceRatio', 'fillersPer100', 'cuesPerMinute', 'clarity', 'flow', 'consistency'];
+/**
+ * The key scores a list row shows (the metric registry's `keyScore` entries), cut out of the metrics document by
+ * the database. The keys are the registry's own identifiers, never user input.
+ */
 const keyMetricsSql = sql.raw(
-  `case when metrics is null then null else jsonb_build_object(${keyMetrics.map((k) => `'${k}', metrics->'${k}'`).join(', ')}) end`,
+  `case when metrics is null then null else jsonb_build_object(${keyMetricKeys.map((k) => `'${k}', metrics->'${k}'`).join(', ')}) end`,
 );
 
 /**

@@ -48,6 +48,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       maxChunkBytes: config.UPLOAD_CHUNK_MB * 1024 * 1024,
       maxDurationMin: config.MAX_DURATION_MIN,
+      quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
       retentionMs: 24 * 3600_000,
     });
     await parent.register(
@@ -90,7 +91,7 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
     app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
       // Independent reads, asked together (PostgreSQL runs them on separate pool connections).
       const [policy, sizes, workers, retentionHours, creditRule] = await Promise.all([
-        readCostPolicy(database.db, config),
+        readCostPolicy(database.db),
         readUploadByteLimits(database.db, config),
         workerCapabilities(database.db),
         readRetentionHours(database.db),

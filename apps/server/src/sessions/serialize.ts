@@ -83,7 +83,7 @@ export function toListItem(row: ListRow): SessionListItem {
     progress: progressOf(row),
     scores: row.status === 'completed' || row.metrics ? keyScores(row) : null,
     errorCode: row.status === 'failed' ? row.errorCode : null,
-    errorMessage: row.status === 'failed' ? row.errorMessage : null,
+    errorMessage: row.status === 'failed' ? publicErrorMessage(row.errorCode, row.errorMessage) : null,
   };
 }
 
@@ -142,4 +142,15 @@ export function toProgressEvent(row: SessionRow): ProgressEvent {
     errorMessage: item.errorMessage,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The failure text the session's owner may read. A missing speech model's message is for operators (the file, its
+ * checksum, the server path and the download address are in the worker's log and the admin's status page): the
+ * owner gets one plain sentence instead.
+ */
+function publicErrorMessage(code: string | null, message: string | null): string | null {
+  if (code === 'model_unavailable')
+    return 'The speech model for this language is not available on this server right now.';
+  return message;
 }

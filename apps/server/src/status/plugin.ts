@@ -5,8 +5,9 @@ import type { Database } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
 import { engineStatusRoutes } from './engine-status-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { metricsRoutes } from './metrics-routes.ts';
 
-/** `GET /api/health` and the engine and queue status page `GET /api/engine-status` (docs/engine-status.md). */
+/** `GET /api/health` (and `/live`, `/ready`), `GET /api/metrics` (with METRICS_TOKEN) and the engine and queue status page `GET /api/engine-status` (docs/engine-status.md). */
 export function statusArea(deps: {
   config: Config;
   database: Database;
@@ -18,7 +19,8 @@ export function statusArea(deps: {
 }) {
   return async function area(app: FastifyInstance) {
     const { config, database, storage, downloads } = deps;
-    await app.register(healthRoutes(database, storage));
+    await app.register(healthRoutes(database, storage, { storageCheckMs: deps.statusCacheMs }));
+    await app.register(metricsRoutes(database, config.METRICS_TOKEN));
     await app.register(
       engineStatusRoutes(
         { database, storage, storageDir: config.storageDir, modelsDir: config.modelsDir, env: process.env, downloads },

@@ -35,7 +35,9 @@ export async function queueInstalled(db: DbOrTx): Promise<boolean> {
 /**
  * Counts of the analysis and report queues read straight from pg-boss's job table (its own `getQueue` figures
  * are refreshed only by its maintenance loop, up to a minute late). One grouped query; "waiting" is created or
- * retry (a failed attempt waiting for its next try), finished states are counted over the last 24 hours.
+ * retry (a failed attempt waiting for its next try), finished states are counted over the last 24 hours. An analysis
+ * that ended failed on its last try (the session failed and was refunded) completes its pg-boss job with
+ * `{ failed: code }` so it is not retried: it counts as failed, not completed.
  */
 export async function queueCounts(db: DbOrTx): Promise<QueueCounts[]> {
   const names = sql.join(
@@ -54,8 +56,10 @@ export async function queueCounts(db: DbOrTx): Promise<QueueCounts[]> {
       select name,
         count(*) filter (where state in ('created', 'retry')) as waiting,
         count(*) filter (where state = 'active') as active,
-        count(*) filter (where state = 'failed' and completed_on > now() - interval '24 hours') as failed,
-        count(*) filter (where state = 'completed' and completed_on > now() - interval '24 hours') as completed,
+        count(*) filter (where completed_on > now() - interval '24 hours'
+          and (state = 'failed' or (state = 'completed' and output ? 'failed'))) as failed,
+        count(*) filter (where completed_on > now() - interval '24 hours'
+          and state = 'completed' and not coalesce(output ? 'failed', false)) as completed,
         extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry'))) as oldest
       from pgboss.job
       where name in (${names})

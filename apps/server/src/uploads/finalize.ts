@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AnalysisError, extractAudio, type MediaProbe, probeMedia } from '@cuecoach/analysis';
+import { AnalysisError, countedDuration, extractAudio, type MediaProbe, probeMedia } from '@cuecoach/analysis';
 import { acceptedUploadTypes } from '@cuecoach/contracts';
 import type { Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
@@ -65,10 +65,13 @@ export async function createSessionFromUpload(deps: FinalizeDeps, userId: string
     probeMedia(staged, { maxDurationSec: deps.maxDurationMin * 60 }),
   );
   checkProbedFamily(fileType, probe);
+  // The header's length is the file's claim; the packets say how long it really is (and what is charged).
+  const durationSec = await mediaStep(deps, () => countedDuration(staged, probe.durationSec, deps.maxDurationMin * 60));
 
   const sessionId = (await claimSessionId(db, upload.id, randomUUID())) ?? randomUUID();
   const prefix = sessionPrefix(userId, sessionId);
-  const isVideo = acceptedUploadTypes[fileType].kind === 'video';
+  // Whatever the extension says: a video track (an .mp4 renamed .m4a) is never stored, only the audio.
+  const isVideo = acceptedUploadTypes[fileType].kind === 'video' || probe.hasVideo;
   let storagePath: string;
   if (isVideo) {
     // Only the audio is analysed: extract it now; the video is dropped with the staged files.
@@ -103,7 +106,7 @@ export async function createSessionFromUpload(deps: FinalizeDeps, userId: string
           fileType,
           originalFilename: metadata.filename,
           fileSizeBytes: upload.size ?? 0,
-          durationSec: probe.durationSec,
+          durationSec,
           storagePath,
           videoDeletedAt: isVideo ? new Date() : null,
           audioProfile: {
@@ -113,7 +116,7 @@ export async function createSessionFromUpload(deps: FinalizeDeps, userId: string
             sampleRate: probe.sampleRate,
             channels: probe.channels,
             bitDepth: probe.bitDepth,
-            durationSec: probe.durationSec,
+            durationSec,
           },
         })
         .onConflictDoNothing({ target: sessions.uploadId });

@@ -1,6 +1,6 @@
-import { count, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { uploadReservations, users } from '../db/schema/index.ts';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { sessions, uploadReservations, users } from '../db/schema/index.ts';
 import { UploadRefusal } from './upload-checks.ts';
 
 /** Unfinished (resumable) uploads one user may have at once; they expire after 24 h. */
@@ -10,7 +10,11 @@ export const MAX_UNFINISHED_UPLOADS = 5;
  * Reserves one of the user's unfinished-upload slots for this upload id. The user's row is locked first, so
  * parallel creates of one user queue here and each sees the count the previous one left (no read-then-write race).
  */
-export async function reserveUpload(db: Db, input: { id: string; userId: string; sizeBytes: number }): Promise<void> {
+export async function reserveUpload(
+  db: Db,
+  input: { id: string; userId: string; sizeBytes: number },
+  quotaBytes: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     const [row] = await tx
@@ -25,8 +29,38 @@ export async function reserveUpload(db: Db, input: { id: string; userId: string;
         { max: MAX_UNFINISHED_UPLOADS },
       );
     }
+    const usedBytes = await storedBytes(tx, input.userId);
+    if (usedBytes + input.sizeBytes > quotaBytes) {
+      throw new UploadRefusal(
+        413,
+        'upload_quota_exceeded',
+        `Your stored recordings and unfinished uploads would exceed ${Math.floor(quotaBytes / 1024 ** 2)} MB.`,
+        { quotaBytes, usedBytes, size: input.sizeBytes },
+      );
+    }
     await tx.insert(uploadReservations).values(input);
   });
+}
+
+/** Bytes of extracted audio a second at the rate `extractAudio` writes (96 kbit/s AAC). */
+const extractedAudioBytesPerSec = 12_000;
+
+/**
+ * What the user's storage holds now: every session's stored recording (the upload itself, or for a video the audio
+ * extracted from it, estimated from its length) plus the declared size of each unfinished upload.
+ */
+async function storedBytes(tx: DbOrTx, userId: string): Promise<number> {
+  const [stored] = await tx
+    .select({
+      bytes: sql<string>`coalesce(sum(case when ${sessions.videoDeletedAt} is not null then coalesce(${sessions.durationSec}, 0) * ${extractedAudioBytesPerSec} else ${sessions.fileSizeBytes} end), 0)`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNotNull(sessions.storagePath), isNull(sessions.originalDeletedAt)));
+  const [pending] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.sizeBytes}), 0)` })
+    .from(uploadReservations)
+    .where(eq(uploadReservations.userId, userId));
+  return Math.round(Number(stored?.bytes ?? 0) + Number(pending?.bytes ?? 0));
 }
 
 export async function findReservation(db: Db, id: string) {

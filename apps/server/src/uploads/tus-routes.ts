@@ -26,6 +26,8 @@ interface UploadDeps {
   /** Largest request body accepted (one tus chunk); the web's chunk size, kept under common proxy limits. */
   maxChunkBytes: number;
   maxDurationMin: number;
+  /** Per-user storage quota: stored recordings plus unfinished uploads (UPLOAD_QUOTA_MB). */
+  quotaBytes: number;
   retentionMs: number;
   /** How often the staging sweep runs (also once at start). */
   sweepIntervalMs?: number;
@@ -187,7 +189,11 @@ function createTusServer(state: UploadState): Server {
         const { fileType } = checkUploadCreate(upload.size, upload.metadata ?? {}, deps.maxBytes);
         // The admin's per-kind limits (max audio / video size), under the server's MAX_UPLOAD_MB.
         await checkUploadKindSize(deps.database.db, deps.maxBytes, fileType, upload.size ?? 0);
-        await reserveUpload(db, { id: upload.id, userId: uploaderOf(req), sizeBytes: upload.size ?? 0 });
+        await reserveUpload(
+          db,
+          { id: upload.id, userId: uploaderOf(req), sizeBytes: upload.size ?? 0 },
+          deps.quotaBytes,
+        );
       } catch (err) {
         throw refusalFromProbe(err, deps.maxDurationMin).toTusError();
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { type WorkerEngine, type WorkerJob, type WorkerRow, workers } from '../db/schema/index.ts';
 
@@ -109,4 +109,18 @@ export async function liveCapabilities(db: DbOrTx): Promise<LiveCapabilities> {
   }
   const languages = [...new Set(rows.flatMap((r) => r.languages))].sort();
   return { workers: rows.length, languages, engines: [...engines.values()] };
+}
+
+/** The worker whose registry row lists the session's job (the one that was running it), or null. */
+export async function workerHolding(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<{ id: string; host: string; pid: number } | null> {
+  const [row] = await db
+    .select({ id: workers.id, host: workers.host, pid: workers.pid })
+    .from(workers)
+    .where(sql`${workers.currentJobs} @> ${JSON.stringify([{ sessionId }])}::jsonb`)
+    .orderBy(desc(workers.lastHeartbeat))
+    .limit(1);
+  return row ?? null;
 }

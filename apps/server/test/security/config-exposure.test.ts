@@ -11,9 +11,24 @@ describe('HOST and DEV_OUTBOX rules', () => {
   it('refuses a non-loopback HOST with the dev outbox unless DEV_OUTBOX=true', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
     expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/HOST="192\.168\.1\.20".*DEV_OUTBOX=true/);
-    expect(loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
-    expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com' }).devOutbox).toBe(false);
+    const secret = 'z'.repeat(40);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'true', AUTH_SECRET: secret }).devOutbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com', AUTH_SECRET: secret }).devOutbox).toBe(
+      false,
+    );
     expect(() => loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'false' })).toThrow(ConfigError);
+  });
+
+  it('refuses a non-loopback HOST with the public development AUTH_SECRET, whatever NODE_ENV says', () => {
+    // README's exposure recipe without NODE_ENV=production: reachable, with a session secret anyone can read.
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+        /AUTH_SECRET.*HOST="0\.0\.0\.0"/,
+      );
+      expect(() => loadConfig({ NODE_ENV, HOST: '10.0.0.5', DEV_OUTBOX: 'true' })).toThrow(/AUTH_SECRET/);
+    }
+    expect(loadConfig({ HOST: '127.0.0.1' }).authSecret).toBeTruthy();
+    expect(loadConfig({ HOST: 'localhost', SMTP_URL: 'smtp://mail.example.com' }).devOutbox).toBe(false);
   });
 
   it('never allows DEV_OUTBOX in production', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postJson, startServer } from './server-process.ts';
+import { freePort, postJson, startServer } from './server-process.ts';
 
 /**
  * Issue 13 #2: anyone who could reach `npm start` read every sign-in code at /dev/mailbox. Out of the box the
@@ -70,9 +70,16 @@ describe('exposure of a development server', { timeout: 300_000 }, () => {
 
   it('with HOST=0.0.0.0 and DEV_OUTBOX=true the outbox is reachable, as explicitly asked', async () => {
     if (!externalAddress) return;
+    const port = await freePort();
     const server = await startServer({
       dataDir: path.join(dataDir, 'explicit'),
-      env: { HOST: '0.0.0.0', DEV_OUTBOX: 'true' },
+      port,
+      env: {
+        HOST: '0.0.0.0',
+        DEV_OUTBOX: 'true',
+        AUTH_SECRET: 'e'.repeat(40),
+        APP_ORIGIN: `http://${externalAddress}:${port}`,
+      },
     });
     try {
       const external = `http://${externalAddress}:${server.port}`;
@@ -94,9 +101,16 @@ describe('exposure of a development server', { timeout: 300_000 }, () => {
 
   it('with HOST=0.0.0.0 and SMTP the outbox does not exist', async () => {
     if (!externalAddress) return;
+    const port = await freePort();
     const server = await startServer({
       dataDir: path.join(dataDir, 'smtp'),
-      env: { HOST: '0.0.0.0', SMTP_URL: 'smtp://127.0.0.1:9' },
+      port,
+      env: {
+        HOST: '0.0.0.0',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        AUTH_SECRET: 's'.repeat(40),
+        APP_ORIGIN: `http://${externalAddress}:${port}`,
+      },
     });
     try {
       const res = await fetch(`http://${externalAddress}:${server.port}/dev/mailbox?format=json`);

@@ -49,6 +49,10 @@ export function errorCodeMessage(
       const max = num('maxBytes');
       return t('errors.tooLarge', { max: max ? formatBytes(max, locale) : '1 GB' });
     }
+    case 'upload_quota_exceeded': {
+      const max = num('quotaBytes');
+      return t('errors.quotaExceeded', { max: max ? formatBytes(max, locale) : '2 GB' });
+    }
     case 'upload_too_long':
     case 'too_long':
       return t('errors.tooLong', { minutes: num('maxMinutes') ?? 90 });
@@ -73,6 +77,10 @@ export function errorCodeMessage(
       return t('errors.speechUnrecognized');
     case 'model_unavailable':
       return t('errors.modelUnavailable');
+    case 'no_capable_worker':
+      return t('errors.noCapableWorker');
+    case 'service_unavailable':
+      return t('errors.serviceUnavailable');
     case 'no_worker_available':
       return t('errors.noWorker');
     case 'transcriber_failed':

@@ -1,11 +1,13 @@
 import {
   type AnalysisLanguage,
   type BandPosition,
-  bandPosition,
   compareMetric,
+  displayedValue,
   distanceToBand,
   type Metrics,
   metricBands,
+  metricPosition,
+  metricRegistry,
   type OpenBand,
   type RuledMetricKey,
   ruledMetricKeys,
@@ -31,8 +33,14 @@ export const defaultBands: TargetBands = metricBands(null, 'en');
 export { distanceToBand, type Verdict };
 
 export type BandStatus = BandPosition;
-export function bandStatus(value: number, band: Band | undefined): BandStatus | null {
-  return band ? bandPosition(value, band) : null;
+/** Where a value, as shown, sits against its band: the verdict next to every number on every screen. */
+export function bandStatus(key: MetricKey, value: number, band: Band | undefined): BandStatus | null {
+  return band ? metricPosition(key, value, band) : null;
+}
+
+/** Whether the value as shown lies outside its band (compare's "what to work on", the report's targets). */
+export function offTarget(key: MetricKey, value: number, band: Band | undefined): boolean {
+  return band !== undefined && distanceToBand(displayedValue(key, value), band) > 0;
 }
 
 /** Is `after` (the later recording) better than `before`? See contracts `compareMetric`. */
@@ -62,27 +70,24 @@ export function metricDeltas(
   }));
 }
 
-/** Display form of a metric value (no unit; the label carries it). Same rounding everywhere, e2e relies on it. */
+/**
+ * Display form of a metric value (no unit; the label carries it), with the registry's digits. Same rounding
+ * everywhere (verdicts are taken on this rounded value), e2e relies on it.
+ */
 export function formatMetric(key: MetricKey, value: number, locale: string): string {
-  const nf = (digits: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-  switch (key) {
-    case 'silenceRatio':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-    case 'avgPauseSec':
-    case 'maxPauseSec':
-    case 'fillersPer100':
-    case 'cuesPerMinute':
-      return nf(1);
-    default:
-      return nf(0);
-  }
+  const def = metricRegistry[key];
+  return new Intl.NumberFormat(locale, {
+    ...(def.percent ? { style: 'percent' } : {}),
+    minimumFractionDigits: def.percent ? 0 : def.digits,
+    maximumFractionDigits: def.digits,
+  }).format(value);
 }
 
 export function formatDelta(key: MetricKey, delta: number, locale: string): string {
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
-  if (key === 'silenceRatio') {
-    return `${sign}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(delta) * 100)}%p`;
+  if (metricRegistry[key].percent) {
+    const digits = metricRegistry[key].digits;
+    return `${sign}${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(Math.abs(delta) * 100)}%p`;
   }
   return `${sign}${formatMetric(key, Math.abs(delta), locale)}`;
 }

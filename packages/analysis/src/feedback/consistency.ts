@@ -54,7 +54,8 @@ export function metricInBand(metric: PraisedMetric, c: CoachContext): boolean {
   const within = (value: number, band: { min: number; max: number }) => value >= band.min && value <= band.max;
   switch (metric) {
     case 'wpm':
-      return within(m.wpm, t.wpm);
+      // The report speaks of pace while speaking (articulation), the pace the class time model judges.
+      return within(m.articulationWpm, t.articulationWpm);
     case 'fillersPer100':
       return m.totalWords > 0 && m.fillersPer100 <= t.fillersPer100Max;
     case 'cuesPerMinute':

@@ -114,17 +114,27 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
     ),
   dead_air: (ctx) =>
     fresh(ctx, ctx.findings.deadAir, 2).map((m) => {
-      const gapSec = (m as DeadAir).gapSec;
+      const { gapSec, after } = m as DeadAir;
       const vague = vagueIn(ctx, m);
       const line = vague ? concreteCue(m.excerpt.text, previousText(ctx, m), ctx.c) : m.excerpt.text;
+      const en = ctx.c.language === 'en';
+      const why =
+        after === 'working'
+          ? en
+            ? `Students carried out this instruction, then waited ${num(gapSec)} s with nothing said. Telling them who calls the end of the work turns that wait into part of the exercise.`
+            : `회원이 이 지시대로 동작한 뒤 아무 말 없이 ${num(gapSec)}초를 기다렸습니다. 동작을 언제 끝낼지 누가 알려 주는지 말하면 그 기다림이 운동의 일부가 됩니다.`
+          : after === 'hold' || after === 'question'
+            ? en
+              ? `The silence ran ${num(gapSec)} s past what these words announced. One quiet cue in the middle tells students you are still with them.`
+              : `이 말이 알린 시간보다 침묵이 ${num(gapSec)}초 더 길었습니다. 중간에 조용한 큐 하나를 주면 강사가 함께 있다는 것을 회원이 압니다.`
+            : en
+              ? `After these words the class heard ${num(gapSec)} s of silence. Saying how long the hold lasts, and cueing once in the middle, turns that silence into a deliberate hold.`
+              : `이 말 뒤에 ${num(gapSec)}초 동안 침묵이 이어졌습니다. 얼마나 머무는지 알리고 중간에 한 번 큐를 주면 그 침묵이 의도된 유지가 됩니다.`;
       return edit(
         m,
         m.excerpt.text,
-        withHoldCue(line, vague ? [] : fillersOf(ctx, m), ctx.c),
-        (ctx.c.language === 'en'
-          ? `After these words the class heard ${num(gapSec)} s of silence. Saying how long the hold lasts, and cueing once in the middle, turns that silence into a deliberate hold.`
-          : `이 말 뒤에 ${num(gapSec)}초 동안 침묵이 이어졌습니다. 얼마나 머무는지 알리고 중간에 한 번 큐를 주면 그 침묵이 의도된 유지가 됩니다.`) +
-          (vague ? vagueNote[ctx.c.language] : ''),
+        withHoldCue(line, vague ? [] : fillersOf(ctx, m), ctx.c, after),
+        why + (vague ? vagueNote[ctx.c.language] : ''),
       );
     }),
   pace_fast: (ctx) => {

@@ -34,7 +34,7 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
   const targets = coachTargets(input.style, group, input.language);
   const durationMin = Math.max(input.metrics.durationSec / 60, 1 / 60);
   const base = { language: input.reportLanguage ?? input.language, spoken: input.language, group, targets };
-  const findings = scanTranscript(input.segments, base);
+  const findings = scanTranscript(input.segments, { ...base, metrics: input.metrics });
   const c: CoachContext = {
     ...base,
     metrics: input.metrics,
@@ -104,11 +104,13 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
         : `${formatClock(cue.at)}의 ${josa(`"${cue.text}"`, '은/는')} 이미 호흡, 신체 부위, 방향을 모두 갖춘 큐입니다. 이 큐를 기준으로 삼으세요.`,
     );
   }
-  if (!weak.has('pace_fast') && !weak.has('pace_slow') && m.wpm >= t.wpm.min && m.wpm <= t.wpm.max) {
+  const pace = m.articulationWpm;
+  const paceBand = t.articulationWpm;
+  if (!weak.has('pace_fast') && !weak.has('pace_slow') && pace >= paceBand.min && pace <= paceBand.max) {
     out.push(
       en
-        ? `Your pace of ${num(m.wpm)} words per minute sits inside the ${t.wpm.min}–${t.wpm.max} range for a ${classLabel(c)}.`
-        : `분당 ${num(m.wpm)}단어의 속도는 ${classLabel(c)}에 맞는 ${t.wpm.min}–${t.wpm.max} 범위 안에 있습니다.`,
+        ? `Your speaking pace of ${num(pace)} words per minute sits inside the ${paceBand.min}–${paceBand.max} range for a ${classLabel(c)}.`
+        : `말하는 속도 분당 ${num(pace)}단어는 ${classLabel(c)}에 맞는 ${paceBand.min}–${paceBand.max} 범위 안에 있습니다.`,
     );
   }
   if (!weak.has('fillers') && m.fillersPer100 <= t.fillersPer100Max && m.totalWords > 0) {
@@ -166,8 +168,8 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
   const [first, second] = focus;
   const minutes = num(c.durationMin, c.durationMin < 10 ? 1 : 0);
   const facts = en
-    ? `In this ${minutes}-minute ${classLabel(c)} you spoke at ${num(m.wpm)} words per minute, with ${num(m.fillersPer100, 1)} fillers per 100 words and ${num(m.cuesPerMinute, 1)} cues per minute.`
-    : `${minutes}분 ${classLabel(c)}에서 분당 ${num(m.wpm)}단어로 말했고, 군말은 100단어당 ${num(m.fillersPer100, 1)}개, 큐는 분당 ${num(m.cuesPerMinute, 1)}개였습니다.`;
+    ? `In this ${minutes}-minute ${classLabel(c)} you spoke at ${num(m.articulationWpm)} words per minute while talking, with ${num(m.fillersPer100, 1)} fillers per 100 words and ${num(m.cuesPerMinute, 1)} cues per minute.`
+    : `${minutes}분 ${classLabel(c)}에서 말하는 동안 분당 ${num(m.articulationWpm)}단어로 말했고, 군말은 100단어당 ${num(m.fillersPer100, 1)}개, 큐는 분당 ${num(m.cuesPerMinute, 1)}개였습니다.`;
   const keep =
     strengthCount > 0
       ? en

@@ -3,6 +3,7 @@
  * part and direction, a pause where students need one.
  */
 import type { StyleGroup } from '@cuecoach/contracts';
+import { announcedSeconds } from '../text/announcements.ts';
 import { onlyBreathPrefixed } from './consistency.ts';
 import { clauses, removeFillers, type Span, tidy } from './excerpt.ts';
 import { type CoachContext, josa } from './library/context.ts';
@@ -157,9 +158,62 @@ const restorativeHold: Record<'en' | 'ko', string> = {
   ko: '바닥에 몸을 완전히 맡기세요. 2분 정도 더 머물겠습니다. 움직일 때가 되면 알려 드릴게요.',
 };
 
-/** The line before a silence, followed by the cue that tells students what the silence is for. */
-export function withHoldCue(text: string, fillers: Span[], c: CoachContext): string {
-  const line = c.style === 'restorative' || c.style === 'yin' ? restorativeHold[c.spoken] : holdLine[c.spoken][c.group];
+/** A cue for the middle of a hold whose length was already said: no second length. */
+const checkInLine: Record<'en' | 'ko', Record<StyleGroup, string>> = {
+  en: {
+    yoga: 'Keep breathing here; with each exhale, soften your shoulders away from your ears.',
+    pilates: "Ribs soft, pelvis still; I'll count the last five.",
+    dance: "Reset and listen to the music; I'll count you into the next eight.",
+    fitness: "Keep breathing, exhale on every effort; I'll call the time.",
+    presentation: "Take a moment with this; I'll point out the key figure in a second.",
+  },
+  ko: {
+    yoga: '호흡을 이어 가세요. 내쉴 때마다 어깨를 귀에서 멀리 내려놓습니다.',
+    pilates: '갈비뼈는 부드럽게, 골반은 그대로. 마지막 다섯 개는 제가 세어 드릴게요.',
+    dance: '음악을 들으며 준비하세요. 다음 에잇카운트는 제가 세어 드릴게요.',
+    fitness: '호흡 계속, 힘쓸 때마다 내쉬세요. 시간은 제가 알려 드릴게요.',
+    presentation: '잠시 살펴보세요. 곧 핵심 숫자를 짚어 드리겠습니다.',
+  },
+};
+
+/** What ends a stretch of students working: who calls the end, so the silence after the work is not a guess. */
+const workEndLine: Record<'en' | 'ko', Record<StyleGroup, string>> = {
+  en: {
+    yoga: "Stay with it; I'll tell you when to come out.",
+    pilates: "Keep going; I'll count the last five, then we rest.",
+    dance: "Keep dancing it; I'll count you into the next eight.",
+    fitness: "Keep going; I'll count you down from five.",
+    presentation: "Take a moment with this; I'll point out the key figure in a second.",
+  },
+  ko: {
+    yoga: '그대로 머무세요. 나올 때를 알려 드릴게요.',
+    pilates: '계속합니다. 마지막 다섯 개는 제가 세어 드리고, 그다음 쉽니다.',
+    dance: '계속 춰 보세요. 다음 에잇카운트는 제가 세어 드릴게요.',
+    fitness: '계속 갑니다. 마지막 5초는 제가 카운트다운할게요.',
+    presentation: '잠시 살펴보세요. 곧 핵심 숫자를 짚어 드리겠습니다.',
+  },
+};
+
+/**
+ * The line before a silence, followed by the cue that tells students what the silence is for. A line that already
+ * gives a length gets a check-in (never a second length); a silence that began as students' working time gets who
+ * calls its end (never "hold for three breaths" after a work interval); plain talk gets a hold cue with a length.
+ */
+export function withHoldCue(
+  text: string,
+  fillers: Span[],
+  c: CoachContext,
+  after: 'talk' | 'working' | 'hold' | 'question' = 'talk',
+): string {
+  const statesLength = announcedSeconds(text, c.spoken, 5) !== undefined;
+  const line =
+    statesLength || after === 'hold'
+      ? checkInLine[c.spoken][c.group]
+      : after === 'working'
+        ? workEndLine[c.spoken][c.group]
+        : c.style === 'restorative' || c.style === 'yin'
+          ? restorativeHold[c.spoken]
+          : holdLine[c.spoken][c.group];
   return `${endSentence(withoutFillers(text, fillers))} ${line}`;
 }
 

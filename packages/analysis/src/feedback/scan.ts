@@ -2,7 +2,7 @@
  * Finding the moments of this class worth quoting: where the fillers pile up, where a cue says "like this" and
  * nothing else, where the room went silent, where one breathless sentence ran on.
  */
-import type { AnalysisLanguage, TranscriptSegment } from '@cuecoach/contracts';
+import type { AnalysisLanguage, ClassTimeStretch, TranscriptSegment } from '@cuecoach/contracts';
 import { type Excerpt, excerptAround, lastSentence } from './excerpt.ts';
 import { namesBodyPart, namesDirection, vaguePatterns } from './vocabulary.ts';
 
@@ -16,7 +16,14 @@ export interface Moment {
 }
 
 export interface DeadAir extends Moment {
+  /** Seconds of the silence that became dead air (from its start, including any working time it began with). */
   gapSec: number;
+  /**
+   * What the silence began as before it became dead air: nothing (`talk`), students working on the instruction
+   * (`working`), or a hold or rest the instructor announced (`hold`). The rewrite depends on it: a line that already
+   * gave a length needs a check-in, a work interval needs its end, plain talk needs a hold cue.
+   */
+  after: 'talk' | 'working' | 'hold' | 'question';
 }
 
 function timeOf(segment: TranscriptSegment, offset: number): number {
@@ -96,8 +103,37 @@ export function deadAirMoments(segments: TranscriptSegment[], limitSec: number):
     const gapSec = next.start - prev.end;
     if (gapSec < limitSec || prev.text.trim() === '') continue;
     const excerpt = lastSentence(prev.text);
-    found.push({ segmentIndex: i, excerpt, at: prev.end, weight: gapSec, gapSec });
+    found.push({ segmentIndex: i, excerpt, at: prev.end, weight: gapSec, gapSec, after: 'talk' });
   }
+  return byWeight(found);
+}
+
+/**
+ * The dead air of the class time model (metrics.classTime), each with the last line said before its silence began.
+ * This is the same list the session page's timeline draws and the flow score counts.
+ */
+export function classTimeDeadAir(segments: TranscriptSegment[], stretches: ClassTimeStretch[]): DeadAir[] {
+  const found: DeadAir[] = [];
+  stretches.forEach((stretch, k) => {
+    if (stretch.kind !== 'dead_air') return;
+    const previous = stretches[k - 1];
+    const began = previous && previous.kind !== 'speaking' ? previous : undefined;
+    const silenceStart = began ? began.start : stretch.start;
+    let index = -1;
+    for (let i = 0; i < segments.length; i++) if (segments[i]!.start <= silenceStart + 0.5) index = i;
+    if (index < 0 || segments[index]!.text.trim() === '') return;
+    // The whole silence, as the class heard it: the working or holding time it began with and the dead air after.
+    const gapSec = Math.round((stretch.end - silenceStart) * 100) / 100;
+    const after = began ? (began.kind === 'hold' || began.kind === 'question' ? began.kind : 'working') : 'talk';
+    found.push({
+      segmentIndex: index,
+      excerpt: lastSentence(segments[index]!.text),
+      at: silenceStart,
+      weight: gapSec,
+      gapSec,
+      after,
+    });
+  });
   return byWeight(found);
 }
 

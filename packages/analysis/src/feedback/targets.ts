@@ -17,6 +17,12 @@ export interface Band {
 
 export interface CoachTargets {
   wpm: Band;
+  /** Pace while speaking: what the report judges speed on (students' working time is not slow speech). */
+  articulationWpm: Band;
+  /** Share of the class spent talking; above it, students get no time to work. */
+  talkShare: Band;
+  /** Longest unannounced working or holding time after an instruction (the class time model). */
+  workSec: number;
   silenceRatio: Band;
   fillersPer100Max: number;
   cuesPerMinute: Band;
@@ -47,6 +53,9 @@ export function coachTargets(style: Style | undefined, group: StyleGroup, langua
   const groupDeadAir = styleTargetTable[group].base.deadAirSec ?? t.deadAirSec;
   return {
     wpm: t.wpm,
+    articulationWpm: t.articulationWpm,
+    talkShare: t.talkShare,
+    workSec: t.workSec,
     silenceRatio: t.silenceRatio,
     fillersPer100Max: t.fillersPer100Max,
     cuesPerMinute: t.cuesPerMinute,

@@ -3,8 +3,9 @@
  * transcript scan found. The report leads with the strongest.
  */
 import type { Metrics, TranscriptSegment, WeaknessKey } from '@cuecoach/contracts';
+import { speakingPaceByMinute } from '../metrics/scores.ts';
 import type { CoachContext } from './library/context.ts';
-import { announcesSilence, type DeadAir, deadAirMoments, type Moment, vagueMoments } from './scan.ts';
+import { announcesSilence, classTimeDeadAir, type DeadAir, deadAirMoments, type Moment, vagueMoments } from './scan.ts';
 import { groupDeadAirSec } from './targets.ts';
 
 export type Weakness = Exclude<WeaknessKey, 'other'>;
@@ -28,10 +29,21 @@ export interface TranscriptFindings {
 
 export function scanTranscript(
   segments: TranscriptSegment[],
-  c: Pick<CoachContext, 'spoken' | 'group' | 'targets'>,
+  c: Pick<CoachContext, 'spoken' | 'group' | 'targets'> & { metrics?: Pick<Metrics, 'classTime'> },
 ): TranscriptFindings {
   const vague = c.group === 'presentation' ? [] : vagueMoments(segments, c.spoken);
-  // A silence the instructor announced (a rest, a water break, a hold with its length) is what the report asks for.
+  const classTime = c.metrics?.classTime;
+  if (classTime) {
+    // The class time model already told working time, announced holds and questions from dead air.
+    const deadAir = classTimeDeadAir(segments, classTime.stretches);
+    const held = classTime.stretches
+      .filter((s) => s.kind === 'hold' || s.kind === 'working')
+      .map((s) => s.end - s.start)
+      // Long enough to be dead air in most classes of the group: worth telling the instructor it was not.
+      .filter((length) => length >= Math.min(c.targets.deadAirSec, groupDeadAirSec(c.group)));
+    return { vague, deadAir, intendedHoldSec: Math.round(Math.max(0, ...held) * 10) / 10 };
+  }
+  // Analyses made before the class time model: silences past the style's limit, unless the line before announced them.
   const deadAir = deadAirMoments(segments, c.targets.deadAirSec).filter(
     (m) => !announcesSilence(segments[m.segmentIndex]!.text, c.spoken),
   );
@@ -46,9 +58,12 @@ export function scanTranscript(
   return { vague, deadAir, intendedHoldSec };
 }
 
-/** Coefficient of variation of the per-minute pace, ignoring minutes that were (almost) all silence. */
+/**
+ * Coefficient of variation of the pace while speaking, minute by minute (minutes spent mostly on students' work
+ * are left out, as are minutes that were almost all silence in analyses without speaking time).
+ */
 export function paceVariation(metrics: Metrics): number {
-  const points = metrics.paceTimeline.map((p) => p.wpm).filter((w) => w >= 20);
+  const points = speakingPaceByMinute(metrics.paceTimeline).filter((w) => w >= 20);
   if (points.length < 4) return 0;
   const mean = points.reduce((a, b) => a + b, 0) / points.length;
   const sd = Math.sqrt(points.reduce((a, b) => a + (b - mean) ** 2, 0) / points.length);
@@ -80,9 +95,12 @@ export function findWeaknesses(c: CoachContext, t: TranscriptFindings): Finding[
   };
 
   if (enoughSpeech) {
-    if (m.wpm > g.wpm.max) add('pace_fast', (m.wpm - g.wpm.max) / (g.wpm.max * 0.3));
-    // In yin/restorative the slowness is the practice: the report does not ask for more words there.
-    if (m.wpm < g.wpm.min && !g.longHoldStyle) add('pace_slow', (g.wpm.min - m.wpm) / (g.wpm.min * 0.3));
+    // Speed is judged while speaking: time students spend working between instructions is neither slow nor fast.
+    const pace = m.articulationWpm;
+    const band = g.articulationWpm;
+    // The speaking-pace band is wider than the old whole-class band, so a smaller step past it is already severe.
+    if (pace > band.max) add('pace_fast', (pace - band.max) / (band.max * 0.15));
+    if (pace < band.min) add('pace_slow', (band.min - pace) / (band.min * 0.15));
     add('pace_uneven', (paceVariation(m) - g.paceVariationMax) / g.paceVariationMax);
     if (m.fillersPer100 > g.fillersPer100Max)
       add('fillers', (m.fillersPer100 - g.fillersPer100Max) / (g.fillersPer100Max * 1.5));
@@ -93,8 +111,14 @@ export function findWeaknesses(c: CoachContext, t: TranscriptFindings): Finding[
       add('sparse_cues', ((g.cuesPerMinute.min - m.cuesPerMinute) / g.cuesPerMinute.min) * 1.5 - 0.2);
     if (m.cuesPerMinute > g.cuesPerMinute.max)
       add('cue_overload', (m.cuesPerMinute - g.cuesPerMinute.max) / (g.cuesPerMinute.max * 1.5));
-    if (m.silenceRatio < g.silenceRatio.min)
-      add('too_little_space', ((g.silenceRatio.min - m.silenceRatio) / g.silenceRatio.min) * 1.5);
+    const talkShare = m.classTime?.talkShare;
+    const noSpace = Math.max(
+      m.silenceRatio < g.silenceRatio.min ? ((g.silenceRatio.min - m.silenceRatio) / g.silenceRatio.min) * 1.5 : 0,
+      talkShare !== undefined && talkShare > g.talkShare.max
+        ? ((talkShare - g.talkShare.max) / Math.max(0.05, 1 - g.talkShare.max)) * 0.5
+        : 0,
+    );
+    if (noSpace > 0) add('too_little_space', noSpace);
   }
   const vagueNeeded = c.scenario === 'online' ? 1 : 2;
   if (t.vague.length >= vagueNeeded) add('vague_cues', t.vague.length / 4 + (c.scenario === 'online' ? 0.2 : 0));
@@ -102,9 +126,10 @@ export function findWeaknesses(c: CoachContext, t: TranscriptFindings): Finding[
     const longest = t.deadAir[0]!.gapSec;
     add('dead_air', 0.3 + 0.15 * t.deadAir.length + ((longest - g.deadAirSec) / g.deadAirSec) * 0.2);
   }
-  // Fast talk and no silence are one habit seen twice; keep both only when the silence problem is the bigger one.
+  // Fast talk and no silence are one habit seen twice: the speed is named first (slowing down with a breath between
+  // cues fixes both), the missing space after it.
   const fast = out.find((f) => f.key === 'pace_fast');
   const space = out.find((f) => f.key === 'too_little_space');
-  if (fast && space && space.severity <= fast.severity) space.severity *= 0.5;
+  if (fast && space) space.severity = Math.min(space.severity, fast.severity) * 0.5;
   return out.sort((a, b) => b.severity - a.severity || priority.indexOf(a.key) - priority.indexOf(b.key));
 }

@@ -15,6 +15,12 @@ export interface DecodeOptions {
   onProgress?: (decodedSec: number) => void;
   /** Expected duration from the probe: a decode far shorter than this means a truncated file. */
   expectedDurationSec?: number;
+  /**
+   * Decoding stops just past this many seconds and the file is refused: a header that understates the length
+   * cannot make the worker decode (and write scratch for) more than the limit. `limitError` says which limit it is.
+   */
+  maxDurationSec?: number;
+  limitError?: (decodedSec: number) => AnalysisError;
 }
 
 /**
@@ -25,13 +31,10 @@ export interface DecodeOptions {
 export async function decodeToPcmFile(input: string, output: string, opts: DecodeOptions = {}): Promise<number> {
   const child = spawn(
     opts.ffmpegPath ?? ffmpegPath(),
-    ['-nostdin', '-v', 'error', '-i', input, '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE)].concat([
-      '-f',
-      'f32le',
-      '-acodec',
-      'pcm_f32le',
-      'pipe:1',
-    ]),
+    ['-nostdin', '-v', 'error', '-i', input, '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE)].concat(
+      opts.maxDurationSec ? ['-t', String(Math.ceil(opts.maxDurationSec) + 1)] : [],
+      ['-f', 'f32le', '-acodec', 'pcm_f32le', 'pipe:1'],
+    ),
     { stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal },
   );
   let stderr = '';
@@ -75,6 +78,14 @@ export async function decodeToPcmFile(input: string, output: string, opts: Decod
       tool: 'ffmpeg',
       stderr: stderr.trim().split('\n').slice(-3).join('\n'),
     });
+  }
+  if (opts.maxDurationSec && decodedSec > opts.maxDurationSec) {
+    throw (
+      opts.limitError?.(decodedSec) ??
+      new AnalysisError('too_long', `The recording is longer than ${Math.floor(opts.maxDurationSec / 60)} minutes.`, {
+        maxDurationSec: opts.maxDurationSec,
+      })
+    );
   }
   // A file cut off mid-way decodes "successfully" up to the cut; refuse it rather than analyse half a class.
   if (opts.expectedDurationSec && decodedSec < opts.expectedDurationSec * 0.9 - 1) {

@@ -1,5 +1,6 @@
 import {
   type AnalysisLanguage,
+  type ClassTime,
   type CueKind,
   type DataStats,
   type Metrics,
@@ -8,6 +9,7 @@ import {
 } from '@cuecoach/contracts';
 import { ACOUSTIC_FILLER_TERM } from '../lexicon/index.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
+import { computeClassTime, speakingPerMinute } from './class-time.ts';
 import { bucketPauses, findPauses, normalizeRegions, type TimeRange, totalLength } from './pauses.ts';
 import { clarityScore, consistencyScore, flowScore } from './scores.ts';
 
@@ -37,7 +39,11 @@ const perMinute = (count: number, seconds: number) => (seconds > 0 ? count / (se
  * Words per minute for each minute of the recording, by the estimated time of each word. The last minute is
  * divided by its real length; if it is shorter than MIN_TAIL_SEC it is folded into the previous minute.
  */
-export function paceTimeline(wordTimes: number[], durationSec: number): { minute: number; wpm: number }[] {
+export function paceTimeline(
+  wordTimes: number[],
+  durationSec: number,
+  classTime?: Pick<ClassTime, 'stretches'>,
+): Metrics['paceTimeline'] {
   if (!(durationSec > 0)) return [];
   const minutes = Math.max(1, Math.ceil(durationSec / 60));
   const counts = new Array<number>(minutes).fill(0);
@@ -46,11 +52,17 @@ export function paceTimeline(wordTimes: number[], durationSec: number): { minute
     counts[index]! += 1;
   }
   const lengths = counts.map((_, i) => Math.min(60, durationSec - i * 60));
+  const speaking = classTime ? speakingPerMinute(classTime.stretches, minutes) : undefined;
   if (minutes > 1 && lengths[minutes - 1]! < MIN_TAIL_SEC) {
     counts[minutes - 2]! += counts.pop()!;
     lengths[minutes - 2]! += lengths.pop()!;
+    if (speaking) speaking[minutes - 2]! += speaking.pop()!;
   }
-  return counts.map((count, minute) => ({ minute, wpm: round(perMinute(count, lengths[minute]!), 1) }));
+  return counts.map((count, minute) => ({
+    minute,
+    wpm: round(perMinute(count, lengths[minute]!), 1),
+    ...(speaking ? { speakingSec: round(speaking[minute]!, 1) } : {}),
+  }));
 }
 
 /**
@@ -96,9 +108,11 @@ export function computeMetrics(input: MetricsInput): Metrics {
   const articulationWpm = perMinute(totalWords, speechSec);
   const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - speechSec / durationSec)) : 0;
   const cuesPerMinute = perMinute(cueTotal, durationSec);
+  const classTime = computeClassTime({ regions, transcript, targets, language: input.language });
   const timeline = paceTimeline(
     transcript.words.map((w) => w.start),
     durationSec,
+    classTime,
   );
 
   const scoreInput = {
@@ -111,6 +125,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
     cuesPerMinute,
     pauses,
     paceTimeline: timeline,
+    deadAirCount: classTime.deadAirCount,
     targets,
   };
 
@@ -135,6 +150,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
     flow: flowScore(scoreInput),
     consistency: consistencyScore(scoreInput),
     paceTimeline: timeline,
+    classTime,
   };
   if (input.language === 'ko' && transcript.syllableCount !== undefined) {
     metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, durationSec), 1);
@@ -152,18 +168,24 @@ export type DataStatsInput = {
 /**
  * Data stats, counted from the same pause list and buckets as metrics.pauseBuckets (the pause chart), so
  * the details and the chart never disagree: a "long pause" is one of 3 s or more (the chart's long + excessive
- * buckets, the spec's excessive-silence warning). `deadAirCount` is the subset at or past the style's dead-air
- * threshold (3 s by default, 10 s for hatha, 30 s for yin), the pauses the flow score counts against the class.
+ * buckets, the spec's excessive-silence warning). `deadAirCount` is the class time model's dead-air stretches
+ * (metrics.classTime), the silences the flow score and the report count against the class.
  */
 export function computeDataStats(input: DataStatsInput): DataStats {
-  const threshold = styleTargets(input.style ?? undefined).deadAirSec;
-  const pauses = findPauses(normalizeRegions(input.speechRegions, input.durationSec));
-  const buckets = bucketPauses(pauses);
+  const targets = styleTargets(input.style ?? undefined, input.transcript.language);
+  const regions = normalizeRegions(input.speechRegions, input.durationSec);
+  const buckets = bucketPauses(findPauses(regions));
+  const classTime = computeClassTime({
+    regions,
+    transcript: input.transcript,
+    targets,
+    language: input.transcript.language,
+  });
   return {
     segmentCount: input.transcript.segments.length,
     wordCount: input.transcript.words.length,
     cueCount: input.transcript.cues.length,
     longPauseCount: buckets.long + buckets.excessive,
-    deadAirCount: pauses.filter((p) => Math.round((p.end - p.start) * 1e6) / 1e6 >= threshold).length,
+    deadAirCount: classTime.deadAirCount,
   };
 }

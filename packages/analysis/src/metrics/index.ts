@@ -1,3 +1,4 @@
+export { type ClassTimeInput, computeClassTime, MIN_CLASS_SILENCE_SEC, QUESTION_WAIT_SEC } from './class-time.ts';
 export {
   computeDataStats,
   computeMetrics,
@@ -6,4 +7,4 @@ export {
   paceTimeline,
 } from './compute-metrics.ts';
 export { bucketPauses, findPauses, MIN_PAUSE_SEC, normalizeRegions, type TimeRange } from './pauses.ts';
-export { clarityScore, coefficientOfVariation, consistencyScore, flowScore } from './scores.ts';
+export { clarityScore, coefficientOfVariation, consistencyScore, flowScore, speakingPaceByMinute } from './scores.ts';

@@ -1,8 +1,8 @@
 import {
   type Band,
   distanceToBand,
-  isWithinBand,
   metricBands,
+  metricOnTarget,
   type RuledMetricKey,
   relativeDistanceToBand,
   type StyleTargets,
@@ -25,7 +25,9 @@ export type ScoreInput = {
   weightedFillersPer100: number;
   cuesPerMinute: number;
   pauses: TimeRange[];
-  paceTimeline: { minute: number; wpm: number }[];
+  paceTimeline: { minute: number; wpm: number; speakingSec?: number }[];
+  /** Dead-air stretches of the class time model (silence nothing said before it explains). */
+  deadAirCount: number;
   targets: StyleTargets;
 };
 
@@ -47,43 +49,45 @@ export function absoluteOutside(value: number, band: Band): number {
 /** Whether a metric value is on target for the style: the same verdict the session page and dashboard show. */
 export function isOnTarget(key: RuledMetricKey, value: number, targets: StyleTargets): boolean {
   const bands = metricBands(targets.style, targets.language);
-  return isWithinBand(value, bands[key]);
+  return metricOnTarget(key, value, bands[key]);
 }
 
 /**
  * clarity = 100 − filler penalty − speed penalty
  *   filler penalty = min(60, 20 × weightedFillersPer100 / fillersPer100Max)   (at the style's maximum: −20 → 80)
- *   speed penalty  = min(30, 75 × relative excess of articulationWpm over wpm.max / (1 − silenceRatio.min))
- * Speaking too fast hurts clarity, speaking slowly does not (that is a flow matter). The articulation limit is
- * the style's top pace with the least silence it allows, so a fast talker cannot hide behind long pauses.
+ *   speed penalty  = min(30, 75 × relative excess of articulationWpm over the style's articulationWpm.max)
+ * Speaking too fast hurts clarity, speaking slowly does not (that is a flow matter). Speed is the pace while
+ * speaking, so the time students spend working between instructions neither hides nor causes a fast pace.
  */
 export function clarityScore(input: ScoreInput): number {
   if (input.totalWords === 0) return 0;
   const { targets } = input;
   const fillerPenalty = Math.min(60, (20 * input.weightedFillersPer100) / targets.fillersPer100Max);
-  const articulationMax = targets.wpm.max / (1 - targets.silenceRatio.min);
+  const articulationMax = targets.articulationWpm.max;
   const excess = Math.max(0, input.articulationWpm - articulationMax) / articulationMax;
   const speedPenalty = Math.min(30, 75 * excess);
   return clampScore(100 - fillerPenalty - speedPenalty);
 }
 
 /**
- * flow = 100 − dead-air penalty − silence penalty − cue penalty − pace penalty
- *   dead air  = min(35, 7 × pauses ≥ deadAirSec per 10 minutes)   (one dead air in a 10-minute class: −7)
- *   silence   = min(25, 150 × distance of silenceRatio outside its band)   (10 points outside: −15)
+ * flow = 100 − dead-air penalty − space penalty − cue penalty − pace penalty
+ *   dead air  = min(35, 7 × dead-air stretches per 10 minutes)   (one dead air in a 10-minute class: −7)
+ *   space     = min(25, 150 × how far silenceRatio falls below its band)   (10 points too little: −15)
  *   cues      = min(25, 40 × relative distance of cuesPerMinute outside its band)   (half the minimum: −20)
- *   pace      = min(15, 50 × relative distance of wpm outside its band)
- * Everything is style-relative: a 20 s silence is dead air in HIIT and an intended hold in restorative yoga.
+ *   pace      = min(15, 50 × relative distance of articulationWpm outside its band)
+ * Silence above the band is not penalised by itself: the class time model tells students' working time and holds
+ * from dead air, and only dead air costs flow. Everything is style-relative: a 20 s silence after no instruction is
+ * dead air in HIIT, and a 3-minute hold is the practice in yin.
  */
 export function flowScore(input: ScoreInput): number {
   if (input.totalWords === 0) return 0;
   const { targets } = input;
-  const deadAirCount = input.pauses.filter((p) => p.end - p.start >= targets.deadAirSec).length;
   const tenMinutes = Math.max(input.durationSec, 60) / 600;
-  const deadAirPenalty = Math.min(35, (7 * deadAirCount) / tenMinutes);
-  const silencePenalty = Math.min(25, 150 * absoluteOutside(input.silenceRatio, targets.silenceRatio));
+  const deadAirPenalty = Math.min(35, (7 * input.deadAirCount) / tenMinutes);
+  const tooLittleSpace = Math.max(0, targets.silenceRatio.min - input.silenceRatio);
+  const silencePenalty = Math.min(25, 150 * tooLittleSpace);
   const cuePenalty = Math.min(25, 40 * relativeOutside(input.cuesPerMinute, targets.cuesPerMinute));
-  const pacePenalty = Math.min(15, 50 * relativeOutside(input.wpm, targets.wpm));
+  const pacePenalty = Math.min(15, 50 * relativeOutside(input.articulationWpm, targets.articulationWpm));
   return clampScore(100 - deadAirPenalty - silencePenalty - cuePenalty - pacePenalty);
 }
 
@@ -96,13 +100,29 @@ export function coefficientOfVariation(values: number[]): number {
   return Math.sqrt(variance) / mean;
 }
 
+/** Minutes with less speaking than this say too little about pace to vary it. */
+const MIN_SPEAKING_SEC_PER_MINUTE = 15;
+
 /**
- * consistency = 100 − 20 × CV / paceVariationMax, where CV is the coefficient of variation of the per-minute pace
- * (paceTimeline). A recording of one minute or less has nothing to vary across and scores 100 if it has words.
- * Styles with intervals or long holds (HIIT, yin) allow a larger CV for the same score.
+ * Pace of each minute while speaking (words per minute of that minute's speaking time), for minutes with at least
+ * MIN_SPEAKING_SEC_PER_MINUTE of speaking. Analyses made before the class time model have no speaking time per
+ * minute: their pace per minute of the recording is used as it is.
+ */
+export function speakingPaceByMinute(timeline: { wpm: number; speakingSec?: number }[]): number[] {
+  if (timeline.some((p) => p.speakingSec === undefined)) return timeline.map((p) => p.wpm);
+  return timeline
+    .filter((p) => (p.speakingSec ?? 0) >= MIN_SPEAKING_SEC_PER_MINUTE)
+    .map((p) => (p.wpm * 60) / (p.speakingSec ?? 60));
+}
+
+/**
+ * consistency = 100 − 20 × CV / paceVariationMax, where CV is the coefficient of variation of the pace while
+ * speaking, minute by minute (speakingPaceByMinute): a minute of students working is not a slow minute. A recording
+ * of one minute or less has nothing to vary across and scores 100 if it has words. Styles with intervals or long
+ * holds (HIIT, yin) allow a larger CV for the same score.
  */
 export function consistencyScore(input: ScoreInput): number {
   if (input.totalWords === 0) return 0;
-  const cv = coefficientOfVariation(input.paceTimeline.map((p) => p.wpm));
+  const cv = coefficientOfVariation(speakingPaceByMinute(input.paceTimeline));
   return clampScore(100 - (20 * cv) / input.targets.paceVariationMax);
 }

@@ -140,7 +140,15 @@ async function transfer(opts: EnsureModelOptions, part: string, start: number): 
     );
   }
   const resumedFrom = resumed ? start : 0;
+  // A host that announces more than the manifest's size is refused before a byte is written.
+  const announced = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(announced) && resumedFrom + announced > spec.bytes) {
+    await response.body.cancel().catch(() => {});
+    if (resumed) await rm(part, { force: true });
+    throw oversize(opts, resumedFrom + announced, details);
+  }
   let received = resumedFrom;
+  let overflowed = false;
   const report = () =>
     opts.onProgress?.({
       model: spec.name,
@@ -152,6 +160,13 @@ async function transfer(opts: EnsureModelOptions, part: string, start: number): 
   report();
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
+      // Stop at the first byte past the manifest's size (a wrong file, or a host sending without end): the
+      // transfer is aborted at once and nothing past the limit reaches the disk.
+      if (received + chunk.length > spec.bytes) {
+        overflowed = true;
+        done(new Error('more bytes than the manifest size'));
+        return;
+      }
       received += chunk.length;
       report();
       done(null, chunk);
@@ -166,6 +181,10 @@ async function transfer(opts: EnsureModelOptions, part: string, start: number): 
     );
   } catch (error) {
     if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    if (overflowed) {
+      await rm(part, { force: true });
+      throw oversize(opts, received, details);
+    }
     // The part stays: the next attempt (a job retry, or the command run again) resumes from here.
     throw new AnalysisError(
       'transcriber_failed',
@@ -173,6 +192,17 @@ async function transfer(opts: EnsureModelOptions, part: string, start: number): 
       { ...details, receivedBytes: received },
     );
   }
+}
+
+function oversize(opts: EnsureModelOptions, bytes: number, details: Record<string, unknown>): AnalysisError {
+  return new AnalysisError(
+    'model_unavailable',
+    placeByHandMessage(
+      opts,
+      `the host sent more than the manifest's ${opts.spec.bytes} bytes (at least ${bytes}); the transfer was stopped and removed`,
+    ),
+    { ...details, checksum: 'oversize' },
+  );
 }
 
 function contentRangeStartsAt(response: Response, start: number): boolean {

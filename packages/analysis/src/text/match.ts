@@ -6,6 +6,7 @@ import {
   type LexiconTerm,
   type Style,
 } from '@cuecoach/contracts';
+import { adminPatternError, compileAdminPattern, compileBuiltInPattern, type TermMatcher } from './safe-regex.ts';
 import { containsHangul } from './tokenize.ts';
 
 const LETTER = '[\\p{L}\\p{M}\\p{N}]';
@@ -18,7 +19,7 @@ const MAX_PATTERN_LENGTH = 500;
 
 export type CompiledTerm = {
   source: LexiconTerm;
-  regex: RegExp;
+  matcher: TermMatcher;
   kind: 'filler' | 'cue';
   cueCategory: CueCategory | null;
   guard: boolean;
@@ -79,17 +80,18 @@ export function compileLexicon(
       warnings.push(`lexicon term "${source.term}": pattern longer than ${MAX_PATTERN_LENGTH} characters, skipped`);
       return;
     }
-    let regex: RegExp;
-    try {
-      regex = new RegExp(pattern, 'giu');
-    } catch (error) {
-      warnings.push(`lexicon term "${source.term}": invalid regular expression (${(error as Error).message}), skipped`);
+    // An admin's own regular expression (a term from the database has an id) runs on RE2; the rest are ours.
+    const adminRegex = source.isRegex && source.id !== undefined;
+    const problem = adminRegex ? adminPatternError(pattern) : nativePatternError(pattern);
+    if (problem) {
+      warnings.push(`lexicon term "${source.term}": invalid regular expression (${problem}), skipped`);
       return;
     }
+    const matcher = adminRegex ? compileAdminPattern(pattern) : compileBuiltInPattern(pattern);
     const cueCategory = cueCategoryOfTerm(source);
     terms.push({
       source,
-      regex,
+      matcher,
       kind: cueCategory ? 'cue' : 'filler',
       cueCategory,
       guard: (source.weight ?? 5) <= 0,
@@ -97,6 +99,15 @@ export function compileLexicon(
     });
   });
   return { terms, warnings };
+}
+
+function nativePatternError(pattern: string): string | null {
+  try {
+    new RegExp(pattern, 'giu');
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 type Candidate = LexiconHit & { order: number; termLength: number };
@@ -114,13 +125,8 @@ export function findHits(text: string, lexicon: CompiledLexicon): LexiconHit[] {
   const guards: Candidate[] = [];
   const candidates: Candidate[] = [];
   for (const compiled of lexicon.terms) {
-    const { regex, source } = compiled;
-    regex.lastIndex = 0;
-    for (let match = regex.exec(text); match; match = regex.exec(text)) {
-      if (match[0].length === 0) {
-        regex.lastIndex += 1; // a pattern that can match empty text must not loop forever
-        continue;
-      }
+    const { matcher, source } = compiled;
+    for (const match of matcher.matches(text)) {
       const candidate: Candidate = {
         kind: compiled.kind,
         source,
@@ -128,8 +134,8 @@ export function findHits(text: string, lexicon: CompiledLexicon): LexiconHit[] {
         category: source.category,
         cueCategory: compiled.cueCategory,
         weight: source.weight ?? 5,
-        start: match.index,
-        end: match.index + match[0].length,
+        start: match.start,
+        end: match.end,
         order: compiled.order,
         termLength: source.term.length,
       };

@@ -110,6 +110,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
     const hits = findHits(spoken, lexicon).map((hit) => ({ ...hit, shipped: shipped.has(termKey(hit.source)) }));
     const fillers: TranscriptSegment['fillers'] = [];
     const cues: TranscriptSegment['cues'] = [];
+    const counted: NonNullable<TranscriptSegment['cueUtterances']> = [];
     for (const hit of hits) {
       const { shipped: _shipped, source: _source, ...rest } = hit;
       const placed: TranscriptHit = { ...rest, segmentIndex, time: timeAt(segment, text.length, hit.start) };
@@ -127,6 +128,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       const utterance = spoken.slice(span.start, span.end);
       const found = classifyUtterance(utterance, { language: opts.language, style: opts.style, lexiconHits: inside });
       if (found.kinds.length === 0) continue;
+      counted.push({ start: span.start, end: span.end, kinds: found.kinds });
       cueUtterances.push({
         segmentIndex,
         start: span.start,
@@ -146,7 +148,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       }
     }
     cues.sort((a, b) => a.start - b.start || a.end - b.end);
-    out.push({ start: segment.start, end: segment.end, text, fillers, cues });
+    out.push({ start: segment.start, end: segment.end, text, fillers, cues, cueUtterances: counted });
   });
 
   return {

@@ -55,7 +55,10 @@ export const fewBreathEn: ClassScript = {
   ],
 };
 
-/** Long dead air: a hatha class with half-minute silences in the middle of the sequence. */
+/**
+ * Long dead air: a hatha class with silences in the middle of the sequence well past a hatha hold (the class time
+ * model lets students hold a pose for 30 s after an instruction; these run 50–55 s).
+ */
 export const deadAirEn: ClassScript = {
   language: 'en',
   style: 'hatha',
@@ -64,10 +67,10 @@ export const deadAirEn: ClassScript = {
   repeat: 2,
   lines: [
     { text: 'Inhale, reach your arms up toward the ceiling. Exhale, fold forward from your hips.' },
-    { text: 'Step your right foot back into a low lunge and lower your back knee down.', pauseAfter: 34 },
+    { text: 'Step your right foot back into a low lunge and lower your back knee down.', pauseAfter: 50 },
     { text: 'Inhale, lift your chest and reach your arms up. Exhale, soften your shoulders down.' },
     { text: 'Now come down onto your hands and knees for table top, wrists under your shoulders.' },
-    { text: 'Sit your hips back toward your heels and rest your forehead on the mat.', pauseAfter: 41 },
+    { text: 'Sit your hips back toward your heels and rest your forehead on the mat.', pauseAfter: 55 },
     { text: 'Breathe in through your nose, breathe out slowly, and walk your hands back toward your knees.' },
   ],
 };
@@ -148,9 +151,9 @@ export const deadAirKo: ClassScript = {
   repeat: 2,
   lines: [
     { text: '숨을 들이마시며 두 팔을 위로, 내쉬며 골반에서부터 앞으로 숙입니다.' },
-    { text: '오른발을 뒤로 보내 로우 런지, 뒤쪽 무릎을 내려놓습니다.', pauseAfter: 35 },
+    { text: '오른발을 뒤로 보내 로우 런지, 뒤쪽 무릎을 내려놓습니다.', pauseAfter: 50 },
     { text: '들이마시며 가슴을 들어 올리고, 내쉬며 어깨를 내립니다.' },
-    { text: '엉덩이를 뒤꿈치 쪽으로 보내고 이마를 매트에 내려놓습니다.', pauseAfter: 40 },
+    { text: '엉덩이를 뒤꿈치 쪽으로 보내고 이마를 매트에 내려놓습니다.', pauseAfter: 55 },
     { text: '코로 천천히 마시고 입으로 길게 내쉬며 손을 무릎 쪽으로 걸어옵니다.' },
   ],
 };

@@ -14,7 +14,9 @@ export interface MirrorRequest {
 export async function startModelMirror(files: Record<string, string>) {
   const requests: MirrorRequest[] = [];
   /** delayMs: pause between 64 KB pieces, so a download lasts long enough to be watched. */
-  const state = { cutAfterBytes: null as number | null, corrupt: false, delayMs: 0 };
+  /** endless: after the file, keep sending bytes without a length (a wrong or runaway file on the mirror). */
+  const state = { cutAfterBytes: null as number | null, corrupt: false, delayMs: 0, endless: false };
+  const sentPastEnd = { bytes: 0 };
   const server: Server = createServer((req, res) => {
     const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/models\//, ''));
     requests.push({ path: name, range: req.headers.range ?? null });
@@ -35,6 +37,17 @@ export async function startModelMirror(files: Record<string, string>) {
       return;
     }
     const slice = body.subarray(start);
+    if (state.endless) {
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      res.write(slice);
+      const more = Buffer.alloc(65_536, 7);
+      const pump = () => {
+        while (!res.destroyed && res.write(more)) sentPastEnd.bytes += more.length;
+        if (!res.destroyed) res.once('drain', pump);
+      };
+      pump();
+      return;
+    }
     res.writeHead(range ? 206 : 200, {
       'Content-Length': slice.length,
       'Accept-Ranges': 'bytes',
@@ -65,6 +78,7 @@ export async function startModelMirror(files: Record<string, string>) {
     host: `http://127.0.0.1:${port}/models`,
     requests,
     state,
+    sentPastEnd,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

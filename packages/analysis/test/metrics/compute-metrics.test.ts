@@ -52,7 +52,7 @@ describe('computeMetrics on a synthetic minute', () => {
     expect(metrics.uniqueWords).toBe(2);
     expect(metrics.wpm).toBe(60);
     expect(metrics.articulationWpm).toBe(95.2); // 60 words / 37.8 s × 60
-    expect(metrics.paceTimeline).toEqual([{ minute: 0, wpm: 60 }]);
+    expect(metrics.paceTimeline).toEqual([{ minute: 0, wpm: 60, speakingSec: 40.5 }]);
     expect(metrics.syllablesPerMinute).toBeUndefined();
   });
 
@@ -207,13 +207,28 @@ describe('computeDataStats', () => {
       { start: 18, end: 20 }, // 8 s pause
       { start: 60, end: 62 }, // 40 s pause
     ];
-    const transcript = transcriptOver(regions, () => 'inhale and exhale', { lexicon: defaultLexicon('en') });
+    // Talk that gives the class nothing to do: every silence long enough for the style is dead air.
+    const talk = transcriptOver(regions, () => 'thank you for coming', { lexicon: defaultLexicon('en') });
     const stats = (style?: 'hiit' | 'hatha' | 'restorative') =>
-      computeDataStats({ transcript, speechRegions: regions, durationSec: 70, style });
-    expect(stats()).toEqual({ segmentCount: 4, wordCount: 12, cueCount: 4, longPauseCount: 3, deadAirCount: 3 });
+      computeDataStats({ transcript: talk, speechRegions: regions, durationSec: 70, style });
+    expect(stats()).toEqual({ segmentCount: 4, wordCount: 16, cueCount: 0, longPauseCount: 3, deadAirCount: 3 });
     expect(stats('hiit').deadAirCount).toBe(2); // ≥ 5 s
     expect(stats('hatha').deadAirCount).toBe(1); // ≥ 10 s
     expect(stats('restorative').deadAirCount).toBe(0); // ≥ 45 s
+  });
+
+  it('does not count students working on an instruction as dead air, up to what the style allows', () => {
+    const regions = [
+      { start: 0, end: 5 },
+      { start: 8, end: 10 }, // 3 s pause
+      { start: 18, end: 20 }, // 8 s pause
+      { start: 60, end: 62 }, // 40 s pause
+    ];
+    const cued = transcriptOver(regions, () => 'inhale and exhale', { lexicon: defaultLexicon('en') });
+    const stats = (style: 'hiit' | 'vinyasa') =>
+      computeDataStats({ transcript: cued, speechRegions: regions, durationSec: 70, style }).deadAirCount;
+    expect(stats('hiit')).toBe(0); // HIIT students may work 45 s on one instruction
+    expect(stats('vinyasa')).toBe(1); // vinyasa: 20 s of work, then 20 s nobody explained
   });
 
   it('counts long pauses from the same buckets as the pause chart, whatever the style (issue 12)', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (user, session, account, verification) under our names, plus its admin plugin's fields
@@ -106,3 +106,16 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Who asked for a sign-in code, next to better-auth's verification row (same identifier): wrong tries from the
+ * address that requested the code count on the row itself (the owner's own 5 tries); wrong tries from any other
+ * address count here, together, with their own 5. So nobody elsewhere can use up the owner's code, and guesses on
+ * one code stay bounded at 10 however many addresses send them (docs/security.md "Sign-in codes").
+ */
+export const signInCodeOrigins = pgTable('sign_in_code_origins', {
+  identifier: text('identifier').primaryKey(),
+  requesterIp: text('requester_ip').notNull(),
+  foreignTries: integer('foreign_tries').notNull().default(0),
+  createdAt: ts('created_at').defaultNow().notNull(),
+});

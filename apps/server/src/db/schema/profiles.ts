@@ -30,6 +30,10 @@ export const profiles = pgTable(
       .default('private'),
     /** Notifications preference: show the in-app "analysis complete" notice. */
     notifyAnalysisComplete: boolean('notify_analysis_complete').notNull().default(true),
+    /** Notifications preference: e-mail when reviews arrive on my sessions or my threads are answered. */
+    notifyReviewEmail: boolean('notify_review_email').notNull().default(true),
+    /** Notifications preference: in-app notices for the same. */
+    notifyReviewInApp: boolean('notify_review_in_app').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

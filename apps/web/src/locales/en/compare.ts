@@ -4,13 +4,13 @@ import type { Translation } from '../types.ts';
 export const compare: Translation<typeof ko> = {
   title: 'Compare sessions',
   back: 'Sessions',
-  earlier: 'Earlier session',
-  later: 'Later session',
+  baseline: 'Baseline',
+  compared: 'Compared with',
   metric: 'Metric',
   delta: 'Change',
-  tableCaption: 'Metrics of the two sessions (earlier → later)',
+  tableCaption: 'Metrics of the two sessions (baseline → compared)',
   bandsNote:
-    'Better or worse is judged against the target ranges of the later session’s style ({{style}}). Moving around inside a range counts as no change.',
+    'Better means the compared session is closer to the target range than the baseline (the ranges of the more recent session’s style, {{style}}). Above the range and below it are both off target; moving inside a range, or a difference no bigger than re-analysing the same recording gives, counts as no change.',
   paceOverlay: 'Pace compared',
   paceOverlayDesc: 'Words per minute, minute by minute, for both sessions. The shaded band is the target range.',
   improved: 'What improved',

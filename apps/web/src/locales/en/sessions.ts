@@ -50,7 +50,14 @@ export const sessions: Translation<typeof ko> = {
     above: 'Above target',
   },
   verdict: { better: 'Better', worse: 'Worse', same: 'No change' },
-  cueCategory: { breathing: 'Breathing', alignment: 'Alignment', transition: 'Transition', directional: 'Directional' },
+  cueCategory: {
+    breathing: 'Breathing',
+    alignment: 'Alignment',
+    transition: 'Transition',
+    directional: 'Directional',
+    safety: 'Safety',
+    timing: 'Timing',
+  },
   language: { ko: 'Korean', en: 'English' },
   scenario: {
     small_group: 'Small group',
@@ -107,10 +114,12 @@ export const sessions: Translation<typeof ko> = {
     speechUnrecognized:
       'The recording has speech, but the speech engine could not read a single word of it. Check that the analysis language matches the recording; for a Korean recording, ask your administrator to install the Korean speech model.',
     modelUnavailable:
-      'The Korean speech model could not be downloaded. Once an administrator places the file below in the server’s model folder, the recording can be analysed again.',
+      'The Korean speech model cannot be used on this server right now, so the class was not analysed. Please let your administrator know.',
     unsupportedType: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',
     tooLarge: 'The file is too large. Please upload a file of {{max}} or less.',
     tooLong: 'The recording is too long. Please upload a file of {{minutes}} minutes or less.',
+    quotaExceeded:
+      'This would take you over your {{max}} of storage. Delete a session or cancel an unfinished upload, then try again.',
     empty: 'The file is empty. Choose a file that contains a recording.',
     unreadable: 'The file cannot be read. It is damaged or its format does not match its extension.',
     noAudio: 'The file has no audio. Upload a recording with sound.',
@@ -118,6 +127,9 @@ export const sessions: Translation<typeof ko> = {
     languageUnsupported: 'None of the running analysis workers can transcribe this language. No credits were charged.',
     noWorker:
       'No analysis worker is running right now, so the analysis cannot start. No credits were charged; please try again in a few minutes.',
+    noCapableWorker:
+      'No analysis server that handles this language was running for a while, so the analysis was stopped. Please try again later.',
+    serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
     transcriberFailed: 'Speech recognition failed.',
     uploadFailed: 'The upload failed. Try again and it continues where it stopped.',
     processingFailed: 'The analysis failed.',

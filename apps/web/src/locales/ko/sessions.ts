@@ -47,7 +47,14 @@ export const sessions = {
     above: '목표보다 높음',
   },
   verdict: { better: '개선', worse: '악화', same: '변화 없음' },
-  cueCategory: { breathing: '호흡', alignment: '정렬', transition: '전환', directional: '방향' },
+  cueCategory: {
+    breathing: '호흡',
+    alignment: '정렬',
+    transition: '전환',
+    directional: '방향',
+    safety: '안전',
+    timing: '타이밍',
+  },
   language: { ko: '한국어', en: '영어' },
   scenario: {
     small_group: '소그룹',
@@ -97,12 +104,13 @@ export const sessions = {
       '이 녹음은 영어로 들립니다. 분석 언어를 영어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
     speechUnrecognized:
       '녹음에서 말소리는 찾았지만 음성 인식 엔진이 한 단어도 읽지 못했습니다. 분석 언어가 녹음과 맞는지 확인하세요. 한국어 녹음이라면 관리자에게 한국어 음성 모델 설치를 요청하세요.',
-    modelUnavailable:
-      '한국어 음성 모델을 내려받지 못했습니다. 관리자가 아래 파일을 서버의 모델 폴더에 두면 다시 분석할 수 있습니다.',
+    modelUnavailable: '지금 이 서버에서는 한국어 음성 모델을 쓸 수 없어 분석하지 못했습니다. 관리자에게 알려주세요.',
     unsupportedType:
       '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
     tooLarge: '파일이 너무 큽니다. {{max}} 이하의 파일을 업로드해주세요.',
     tooLong: '녹음이 너무 깁니다. {{minutes}}분 이하의 파일을 업로드해주세요.',
+    quotaExceeded:
+      '저장 공간 {{max}}을 넘습니다. 분석이 끝난 세션을 삭제하거나 진행 중인 업로드를 취소한 뒤 다시 시도해주세요.',
     empty: '빈 파일입니다. 녹음이 담긴 파일을 선택해주세요.',
     unreadable: '파일을 읽을 수 없습니다. 손상되었거나 형식이 확장자와 다릅니다.',
     noAudio: '파일에 오디오가 없습니다. 소리가 담긴 녹음을 업로드해주세요.',
@@ -111,6 +119,9 @@ export const sessions = {
       '지금 실행 중인 분석 서버 중 이 언어를 인식할 수 있는 서버가 없습니다. 크레딧은 차감되지 않았습니다.',
     noWorker:
       '지금은 실행 중인 분석 서버가 없어 분석을 시작할 수 없습니다. 크레딧은 차감되지 않았습니다. 잠시 후 다시 시도해주세요.',
+    noCapableWorker:
+      '이 언어를 분석할 수 있는 분석 서버가 한동안 실행되지 않아 분석을 멈췄습니다. 잠시 후 다시 분석하세요.',
+    serviceUnavailable: '서비스가 잠시 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
     transcriberFailed: '음성 인식 중 오류가 발생했습니다.',
     uploadFailed: '업로드 중 오류가 발생했습니다. 다시 시도하면 멈춘 곳부터 이어서 올립니다.',
     processingFailed: '분석 중 오류가 발생했습니다.',

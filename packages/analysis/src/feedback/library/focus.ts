@@ -6,6 +6,9 @@ import type { FocusArea, WeaknessKey } from '@cuecoach/contracts';
 import { type Bilingual, type CoachContext, classLabel, fillerExamples, josa, num, pct, units } from './context.ts';
 
 type FocusText = Omit<FocusArea, 'key'>;
+
+/** Pauses of a second or more inside a sentence (class time model); 0 on analyses made before it. */
+const midGaps = (c: CoachContext) => c.metrics.classTime?.midSentenceGapCount ?? 0;
 type Entry = Bilingual<(c: CoachContext) => FocusText>;
 
 const moveWord: Bilingual<Record<CoachContext['group'], string>> = {
@@ -17,13 +20,13 @@ export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
   pace_fast: {
     en: (c) => ({
       title: 'Slow the pace of your cues',
-      whyImportant: `You averaged ${num(c.metrics.wpm)} words per minute; a ${classLabel(c)} lands best at ${c.targets.wpm.min}–${c.targets.wpm.max}. At this speed students are still processing one cue when the next arrives, so they watch you instead of feeling their body.`,
+      whyImportant: `While speaking you averaged ${num(c.metrics.articulationWpm)} words per minute; a ${classLabel(c)} lands best at ${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max}. At this speed students are still processing one cue when the next arrives, so they watch you instead of feeling their body.`,
       improvementTip: `Say the cue, then let it happen: one instruction, one breath of silence, then the next. Cut the connecting words ("and then, so, now") that keep the sentence running.`,
       expectedBenefit: `Students move with your words rather than after them, and your voice sounds calm and in control instead of rushed.`,
     }),
     ko: (c) => ({
       title: '큐 속도를 늦추기',
-      whyImportant: `이번 수업 평균 속도는 분당 ${num(c.metrics.wpm)}단어였습니다. ${josa(classLabel(c), '은/는')} 분당 ${c.targets.wpm.min}–${c.targets.wpm.max}단어일 때 가장 잘 전달됩니다. 이 속도에서는 회원이 앞의 큐를 몸으로 옮기기도 전에 다음 큐가 들려서, 몸을 느끼기보다 강사를 쳐다보게 됩니다.`,
+      whyImportant: `말하는 동안의 평균 속도는 분당 ${num(c.metrics.articulationWpm)}단어였습니다. ${josa(classLabel(c), '은/는')} 분당 ${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max}단어일 때 가장 잘 전달됩니다. 이 속도에서는 회원이 앞의 큐를 몸으로 옮기기도 전에 다음 큐가 들려서, 몸을 느끼기보다 강사를 쳐다보게 됩니다.`,
       improvementTip: `큐를 말한 뒤 동작이 일어날 시간을 주세요. 한 문장의 지시, 한 호흡의 여백, 그다음 지시. "그리고, 이제, 자" 처럼 문장을 끝없이 잇는 연결어를 줄이세요.`,
       expectedBenefit: `회원들이 말을 듣고 따라오는 것이 아니라 말과 함께 움직이게 되고, 목소리가 쫓기는 느낌 대신 안정감 있게 들립니다.`,
     }),
@@ -31,13 +34,13 @@ export const focusLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
   pace_slow: {
     en: (c) => ({
       title: 'Bring more momentum to your delivery',
-      whyImportant: `You averaged ${num(c.metrics.wpm)} words per minute, below the ${c.targets.wpm.min}–${c.targets.wpm.max} that keeps a ${classLabel(c)} moving. Long gaps between words make instructions hard to follow as one thought and can read as hesitation.`,
+      whyImportant: `While speaking you averaged ${num(c.metrics.articulationWpm)} words per minute, below the ${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max} that keeps a ${classLabel(c)} moving (the time students spend working between your instructions is not counted). ${midGaps(c) > 0 ? `${midGaps(c) === 1 ? 'Once' : `${midGaps(c)} times`} you stopped for a second or more in the middle of a sentence: long gaps between words make an instruction hard to follow as one thought and can read as hesitation.` : 'Drawn-out words make an instruction hard to follow as one thought and can read as hesitation.'}`,
       improvementTip: `Plan the next ${moveWord.en[c.group]} before you finish the current one, and deliver each cue as one complete sentence without stopping mid-way.`,
       expectedBenefit: `The class keeps its rhythm and students trust that you know exactly where the sequence is going.`,
     }),
     ko: (c) => ({
       title: '전달에 흐름과 추진력 더하기',
-      whyImportant: `이번 수업 평균 속도는 분당 ${num(c.metrics.wpm)}단어로, ${classLabel(c)}의 흐름을 유지하는 ${c.targets.wpm.min}–${c.targets.wpm.max}단어보다 느렸습니다. 단어 사이가 길게 끊기면 지시가 하나의 생각으로 들리지 않고 망설임처럼 느껴질 수 있습니다.`,
+      whyImportant: `말하는 동안의 평균 속도는 분당 ${num(c.metrics.articulationWpm)}단어로, ${classLabel(c)}의 흐름을 유지하는 ${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max}단어보다 느렸습니다(지시 사이에 회원이 동작하는 시간은 세지 않았습니다). ${midGaps(c) > 0 ? `문장 중간에 1초 이상 멈춘 곳이 ${midGaps(c)}번 있었습니다. 단어 사이가 길게 끊기면 지시가 하나의 생각으로 들리지 않고 망설임처럼 느껴질 수 있습니다.` : '말을 길게 늘이면 지시가 하나의 생각으로 들리지 않고 망설임처럼 느껴질 수 있습니다.'}`,
       improvementTip: `지금 ${josa(moveWord.ko[c.group], '이/가')} 끝나기 전에 다음 ${josa(moveWord.ko[c.group], '을/를')} 미리 정해 두고, 각 큐를 중간에 멈추지 않는 완결된 한 문장으로 전달하세요.`,
       expectedBenefit: `수업의 리듬이 살아나고, 회원들은 강사가 시퀀스의 방향을 정확히 알고 있다고 신뢰하게 됩니다.`,
     }),

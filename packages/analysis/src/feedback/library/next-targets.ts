@@ -6,7 +6,7 @@
  * asks for something this class did not already do.
  */
 import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
-import { readTargetMetric } from '@cuecoach/contracts';
+import { isRuledMetric, metricRegistry, readTargetMetric } from '@cuecoach/contracts';
 import { type Bilingual, type CoachContext, classLabel, fillerExamples, num, pct } from './context.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
@@ -19,23 +19,15 @@ interface Entry {
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The step people round a metric to when they say it. */
-const SPOKEN_STEP: Partial<Record<TargetMetricKey, number>> = {
-  wpm: 5,
-  articulationWpm: 5,
-  fillersPer100: 0.5,
-  cuesPerMinute: 1,
-  silenceRatio: 0.05,
-  avgPauseSec: 0.5,
-  maxPauseSec: 1,
-  clarity: 5,
-  flow: 5,
-  consistency: 5,
-};
+/** The step people round a metric to when they say it: the metric registry's target step, 1 for counts. */
+function spokenStep(metric: TargetMetricKey): number {
+  if (metric === 'articulationWpm') return metricRegistry.wpm.targetStep;
+  return isRuledMetric(metric) ? metricRegistry[metric].targetStep : 1;
+}
 
 /** Rounded to the spoken step, towards the goal: down for an upper limit, up for a lower one. */
 export function spokenTarget(metric: TargetMetricKey, comparator: 'at_most' | 'at_least', value: number): number {
-  const step = SPOKEN_STEP[metric] ?? 1;
+  const step = spokenStep(metric);
   const steps = value / step;
   const rounded = (comparator === 'at_most' ? Math.floor(steps + 1e-9) : Math.ceil(steps - 1e-9)) * step;
   return round(rounded, step < 1 ? 2 : 0);
@@ -57,34 +49,42 @@ function step(current: number, goal: number, largeGap: number): number {
 export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
   pace_fast: {
     measure: (c) => ({
-      metric: 'wpm',
+      metric: 'articulationWpm',
       comparator: 'at_most',
-      target: spokenTarget('wpm', 'at_most', step(c.metrics.wpm, c.targets.wpm.max, c.targets.wpm.max * 0.25)),
+      target: spokenTarget(
+        'articulationWpm',
+        'at_most',
+        step(c.metrics.articulationWpm, c.targets.articulationWpm.max, c.targets.articulationWpm.max * 0.25),
+      ),
     }),
     text: {
       en: (c, m) => ({
-        actionPlan: `Teach your next class at about ${m.target} words a minute or slower (${c.targets.wpm.min}–${c.targets.wpm.max} suits a ${classLabel(c)}; this class: ${num(c.metrics.wpm)}): one cue, one breath, then the next cue.`,
+        actionPlan: `Speak at about ${m.target} words a minute or slower while you cue (${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max} suits a ${classLabel(c)}; this class: ${num(c.metrics.articulationWpm)}): one cue, one breath, then the next cue.`,
         whyImportant: 'A slower pace is the change students notice first; it makes every other cue easier to follow.',
       }),
       ko: (c, m) => ({
-        actionPlan: `다음 수업은 분당 ${m.target}단어 정도 이하로 진행하세요(${classLabel(c)}에는 ${c.targets.wpm.min}–${c.targets.wpm.max}단어가 알맞고, 이번 수업은 ${num(c.metrics.wpm)}단어였습니다). 큐 하나, 호흡 한 번, 그다음 큐.`,
+        actionPlan: `큐를 말할 때 분당 ${m.target}단어 정도 이하로 말하세요(${classLabel(c)}에는 ${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max}단어가 알맞고, 이번 수업은 ${num(c.metrics.articulationWpm)}단어였습니다). 큐 하나, 호흡 한 번, 그다음 큐.`,
         whyImportant: '속도를 늦추는 것은 회원이 가장 먼저 알아차리는 변화이며, 다른 모든 큐를 따라가기 쉽게 만듭니다.',
       }),
     },
   },
   pace_slow: {
     measure: (c) => ({
-      metric: 'wpm',
+      metric: 'articulationWpm',
       comparator: 'at_least',
-      target: spokenTarget('wpm', 'at_least', step(c.metrics.wpm, c.targets.wpm.min, c.targets.wpm.min * 0.25)),
+      target: spokenTarget(
+        'articulationWpm',
+        'at_least',
+        step(c.metrics.articulationWpm, c.targets.articulationWpm.min, c.targets.articulationWpm.min * 0.25),
+      ),
     }),
     text: {
       en: (c, m) => ({
-        actionPlan: `Prepare your transitions as full sentences and reach about ${m.target} words a minute (${c.targets.wpm.min}–${c.targets.wpm.max} suits a ${classLabel(c)}; this class: ${num(c.metrics.wpm)}).`,
+        actionPlan: `Prepare your transitions as full sentences and speak them at about ${m.target} words a minute (${c.targets.articulationWpm.min}–${c.targets.articulationWpm.max} suits a ${classLabel(c)}; this class: ${num(c.metrics.articulationWpm)}).`,
         whyImportant: 'Momentum keeps students engaged and makes the sequence feel planned.',
       }),
       ko: (c, m) => ({
-        actionPlan: `전환 문장을 미리 완결된 문장으로 준비해 분당 ${m.target}단어 정도를 목표로 하세요(이번 수업: ${num(c.metrics.wpm)}단어).`,
+        actionPlan: `전환 문장을 미리 완결된 문장으로 준비해 말할 때 분당 ${m.target}단어 정도를 목표로 하세요(이번 수업: ${num(c.metrics.articulationWpm)}단어).`,
         whyImportant: '흐름이 살아 있어야 회원이 집중을 유지하고 시퀀스가 계획된 것처럼 느껴집니다.',
       }),
     },
@@ -260,8 +260,10 @@ export function weakestTarget(c: CoachContext): NextSessionTarget | undefined {
     });
   };
   if (m.totalWords > 0) {
-    banded('wpm', m.wpm, t.wpm, 5);
-    banded('silenceRatio', m.silenceRatio, t.silenceRatio, 0.05);
+    banded('articulationWpm', m.articulationWpm, t.articulationWpm, 5);
+    // More silence than the band is students' working time or holds (the class time model judges it as dead air or
+    // not), so silence is only a target when there is too little of it.
+    if (m.silenceRatio < mid(t.silenceRatio)) banded('silenceRatio', m.silenceRatio, t.silenceRatio, 0.05);
     banded('cuesPerMinute', m.cuesPerMinute, t.cuesPerMinute, 1);
     if (m.fillersPer100 >= 0.5) {
       candidates.push({
@@ -301,9 +303,9 @@ function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, e
     ? 'Everything measured is in range; this is the figure closest to the edge of its range, so it is where the next gain is.'
     : '측정한 지표가 모두 범위 안에 있습니다. 그중 범위의 경계에 가장 가까운 지표라 다음 개선 여지가 여기에 있습니다.';
   const plans: Partial<Record<TargetMetricKey, [string, string]>> = {
-    wpm: [
-      `Settle your pace at about ${target} words a minute (this class: ${num(m.wpm)}).`,
-      `속도를 분당 ${target}단어 정도로 맞추세요(이번 수업: ${num(m.wpm)}단어).`,
+    articulationWpm: [
+      `Settle your speaking pace at about ${target} words a minute (this class: ${num(m.articulationWpm)}).`,
+      `말하는 속도를 분당 ${target}단어 정도로 맞추세요(이번 수업: ${num(m.articulationWpm)}단어).`,
     ],
     silenceRatio: [
       `Leave about ${pct(target)} of the class in silence (this class: ${pct(m.silenceRatio)}): one quiet breath after each cue.`,

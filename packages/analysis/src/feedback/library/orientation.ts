@@ -128,10 +128,11 @@ export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec:
   const en = c.language === 'en';
   const out: string[] = [];
   if (restFilteredSec > 0) {
+    // The class time model read these silences as students working or holding after an instruction.
     out.push(
       en
-        ? `Long holds are part of a ${c.style ? styleLabel.en[c.style] : groupLabel.en[c.group]} class: silences up to ${c.targets.deadAirSec} s were treated as intentional and not counted as dead air (the longest was ${num(restFilteredSec)} s).`
-        : `긴 유지는 ${c.style ? styleLabel.ko[c.style] : groupLabel.ko[c.group]} 수업의 일부입니다. ${c.targets.deadAirSec}초까지의 침묵은 의도된 것으로 보고 어색한 침묵으로 세지 않았습니다(가장 긴 침묵 ${num(restFilteredSec)}초).`,
+        ? `Silences while students worked or held a position after your instruction (the longest ${num(restFilteredSec)} s) are part of a ${c.style ? styleLabel.en[c.style] : groupLabel.en[c.group]} class: they were not counted as dead air.`
+        : `지시 뒤 회원이 동작하거나 자세를 유지하는 동안의 침묵(가장 긴 것 ${num(restFilteredSec)}초)은 ${c.style ? styleLabel.ko[c.style] : groupLabel.ko[c.group]} 수업의 일부라 어색한 침묵으로 세지 않았습니다.`,
     );
   }
   if (focus.includes('pace_fast')) {

@@ -56,10 +56,10 @@ describe('compare page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('puts the earlier class first whatever the address order, and says what improved and what is still off', async () => {
-    open('/compare/fri/mon');
-    const earlier = await screen.findByText('이전 세션:');
-    expect(earlier.parentElement?.textContent).toMatch(/이전 세션: Monday flow .*최근 세션: Friday flow/);
+  it('reads the first session of the address as the baseline and says what improved and what is still off', async () => {
+    open('/compare/mon/fri');
+    const baseline = await screen.findByText('기준 세션:');
+    expect(baseline.parentElement?.textContent).toMatch(/기준 세션: Monday flow .*비교 세션: Friday flow/);
     const improved = screen.getByRole('heading', { name: '좋아진 점' }).parentElement!;
     expect(within(improved).getByText(/말하기 속도: 170 → 130/)).toBeTruthy();
     const workOn = screen.getByRole('heading', { name: '다음에 집중할 점' }).parentElement!;
@@ -76,11 +76,33 @@ describe('compare page', () => {
     expect(items).toEqual(['달성Teach at 140 WPM or less.', '미달성Keep fillers under 2 per 100 words.']);
   });
 
-  it('swaps the order on request, and refuses one session compared with itself or one without results', async () => {
+  it('swaps what is on screen: columns, changes and verdicts, not only the address', async () => {
     const { router } = open('/compare/mon/fri');
-    fireEvent.click(await screen.findByRole('button', { name: '순서 바꾸기' }));
+    await screen.findByText('기준 세션:');
+    const row = () => document.querySelector('tr[data-metric="wpm"]') as HTMLElement;
+    expect(row().dataset.verdict).toBe('better');
+    expect(
+      within(row())
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['170', '130', expect.stringMatching(/−40/)]);
+    fireEvent.click(screen.getByRole('button', { name: '순서 바꾸기' }));
     expect(router.state.location.pathname).toBe('/compare/fri/mon');
+    expect((await screen.findByText('기준 세션:')).parentElement?.textContent).toMatch(
+      /기준 세션: Friday flow .*비교 세션: Monday flow/,
+    );
+    expect(row().dataset.verdict).toBe('worse');
+    expect(
+      within(row())
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['130', '170', expect.stringMatching(/\+40/)]);
+    // The earlier report's targets still read earlier → later.
+    const targets = screen.getByRole('heading', { name: '이전 리포트의 목표 달성 여부' }).parentElement!;
+    expect(within(targets).getAllByRole('listitem')[0]?.textContent).toBe('달성Teach at 140 WPM or less.');
+  });
 
+  it('refuses one session compared with itself or one without results', async () => {
     vi.unstubAllGlobals();
     open('/compare/mon/mon');
     expect(await screen.findByText('서로 다른 두 세션을 선택하세요.')).toBeTruthy();

@@ -9,7 +9,8 @@ import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { sessionErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, sessionDay } from '../../../lib/format.ts';
-import { bandsFor, distanceToBand, formatBand, formatMetric, metricDeltas } from '../../../lib/metric-catalog.ts';
+import { bandsFor, formatBand, formatMetric, metricDeltas, offTarget } from '../../../lib/metric-catalog.ts';
+import { chartMinute } from '../../../lib/minute-axis.ts';
 import { sessionDetailQueryOptions } from '../../sessions/index.ts';
 import { chronological } from '../lib/order.ts';
 import { DeltaTable } from './delta-table.tsx';
@@ -50,21 +51,24 @@ export function ComparePage() {
       />,
     );
   }
-  const [earlier, later] = chronological<SessionDetail>(qa.data, qb.data);
-  if (!earlier.metrics || !later.metrics) return shell(<ErrorState message={t('notComparable')} />);
-  const m0 = earlier.metrics;
-  const m1 = later.metrics;
+  // The address says which session is the baseline (the first) and which is compared with it (the second); the
+  // swap button reverses the address, so everything below swaps with it. The bands and the earlier report's
+  // targets do not depend on that order: they follow recording order.
+  const base = qa.data;
+  const other = qb.data;
+  const [earlier, later] = chronological<SessionDetail>(base, other);
+  if (!base.metrics || !other.metrics || !later.metrics) return shell(<ErrorState message={t('notComparable')} />);
+  const m0 = base.metrics;
+  const m1 = other.metrics;
+  const laterMetrics = later.metrics;
   const bands = bandsFor(later.style, later.language);
   const deltas = metricDeltas(m0, m1, bands);
   const improved = deltas.filter((d) => d.verdict === 'better');
-  const offTarget = deltas.filter((d) => {
-    const band = bands[d.key];
-    return band !== undefined && distanceToBand(d.after, band) > 0;
-  });
+  const offTargetList = deltas.filter((d) => offTarget(d.key, d.after, bands[d.key]));
   const label = (s: SessionDetail) => `${s.title} (${formatDate(sessionDay(s), lng)})`;
   const minutes = Math.max(m0.paceTimeline.length, m1.paceTimeline.length);
   const pace = Array.from({ length: minutes }, (_, i) => ({
-    minute: i + 1,
+    minute: chartMinute(i),
     earlier: m0.paceTimeline[i] ? Math.round(m0.paceTimeline[i].wpm) : null,
     later: m1.paceTimeline[i] ? Math.round(m1.paceTimeline[i].wpm) : null,
   }));
@@ -74,21 +78,21 @@ export function ComparePage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p>
-          <span className="font-semibold">{t('earlier')}:</span>{' '}
-          <Link to={paths.session(earlier.id)} className="text-indigo-700 underline dark:text-indigo-300">
-            {label(earlier)}
+          <span className="font-semibold">{t('baseline')}:</span>{' '}
+          <Link to={paths.session(base.id)} className="text-indigo-700 underline dark:text-indigo-300">
+            {label(base)}
           </Link>
           <br />
-          <span className="font-semibold">{t('later')}:</span>{' '}
-          <Link to={paths.session(later.id)} className="text-indigo-700 underline dark:text-indigo-300">
-            {label(later)}
+          <span className="font-semibold">{t('compared')}:</span>{' '}
+          <Link to={paths.session(other.id)} className="text-indigo-700 underline dark:text-indigo-300">
+            {label(other)}
           </Link>
         </p>
         <Button variant="secondary" onClick={() => navigate(paths.compare(b, a), { replace: true })}>
           {t('swap')}
         </Button>
       </div>
-      <DeltaTable deltas={deltas} earlier={label(earlier)} later={label(later)} />
+      <DeltaTable deltas={deltas} earlier={label(base)} later={label(other)} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t('bandsNote', { style: later.style ? ts(`style.${later.style}`) : ts('noStyle') })}
       </p>
@@ -98,7 +102,7 @@ export function ComparePage() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('paceOverlayDesc')}</p>
         <div className="mt-4 h-72 text-slate-600 dark:text-slate-300" aria-hidden="true">
           <Suspense fallback={null}>
-            <PaceOverlayChart pace={pace} wpmBand={bands.wpm} earlierName={t('earlier')} laterName={t('later')} />
+            <PaceOverlayChart pace={pace} wpmBand={bands.wpm} earlierName={t('baseline')} laterName={t('compared')} />
           </Suspense>
         </div>
       </Card>
@@ -121,11 +125,11 @@ export function ComparePage() {
         </Card>
         <Card>
           <h2 className="font-semibold text-amber-800 dark:text-amber-300">{t('workOn')}</h2>
-          {offTarget.length === 0 ? (
+          {offTargetList.length === 0 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('nothingToWorkOn')}</p>
           ) : (
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              {offTarget.map((d) => (
+              {offTargetList.map((d) => (
                 <li key={d.key}>
                   {t('stillOff', {
                     metric: ts(`metrics.${d.key}.label`),
@@ -136,12 +140,12 @@ export function ComparePage() {
               ))}
             </ul>
           )}
-          {(later.report?.focusAreas.length ?? 0) > 0 && (
+          {(other.report?.focusAreas.length ?? 0) > 0 && (
             <ul
               className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800"
-              lang={later.language}
+              lang={other.report?.language ?? other.language}
             >
-              {later.report?.focusAreas.map((f) => (
+              {other.report?.focusAreas.map((f) => (
                 <li key={f.title}>
                   <span className="font-medium">{f.title}</span> — {f.improvementTip}
                 </li>
@@ -154,9 +158,9 @@ export function ComparePage() {
       {targets.length > 0 && (
         <Card>
           <h2 className="font-semibold">{t('targetsHeading')}</h2>
-          <ul className="mt-2 space-y-2" lang={earlier.language}>
+          <ul className="mt-2 space-y-2" lang={earlier.report?.language ?? earlier.language}>
             {targets.map((target) => {
-              const met = targetMet(target, m1);
+              const met = targetMet(target, laterMetrics);
               return (
                 <li key={target.actionPlan} className="flex gap-2">
                   <span

@@ -9,10 +9,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { needsDots } from '../../../lib/minute-axis.ts';
 
 const axis = { stroke: 'currentColor', fontSize: 12 };
 
-/** The two classes' pace minute by minute over the later class's target band (compare page). */
+/**
+ * The two classes' pace minute by minute over the later class's target band (compare page). Minutes are the
+ * shared chart minutes (from 1); a class shorter than a minute has one point and is drawn as a dot.
+ */
 export function PaceOverlayChart({
   pace,
   wpmBand,
@@ -24,6 +28,7 @@ export function PaceOverlayChart({
   earlierName: string;
   laterName: string;
 }) {
+  const count = (key: 'earlier' | 'later') => pace.filter((p) => p[key] !== null && p[key] !== undefined).length;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart accessibilityLayer={false} data={pace} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
@@ -46,7 +51,7 @@ export function PaceOverlayChart({
           name={earlierName}
           stroke="#94a3b8"
           strokeWidth={2}
-          dot={false}
+          dot={needsDots(count('earlier'))}
           connectNulls
           isAnimationActive={false}
         />
@@ -55,7 +60,7 @@ export function PaceOverlayChart({
           name={laterName}
           stroke="#6366f1"
           strokeWidth={2}
-          dot={false}
+          dot={needsDots(count('later'))}
           connectNulls
           isAnimationActive={false}
         />

@@ -73,16 +73,20 @@ describe('the same two classes on compare and on the dashboard', () => {
       document.body.innerHTML = '';
       vi.unstubAllGlobals();
 
-      // Compare gets the same answer whichever order the two ids are in the address.
-      for (const url of ['/compare/late/early', '/compare/early/late']) {
+      // Compare in recording order (the order the sessions list opens it in) gives the same answer; swapped, the
+      // later class is the baseline and the verdict is the mirror image.
+      for (const [url, values, verdict] of [
+        ['/compare/early/late', ['10.0', '2.0'], 'better'],
+        ['/compare/late/early', ['2.0', '10.0'], 'worse'],
+      ] as const) {
         openCompare(url);
         const row = (await screen.findAllByRole('row')).find((r) => r.getAttribute('data-metric') === 'fillersPer100')!;
         const cells = within(row)
           .getAllByRole('cell')
           .map((c) => c.textContent);
-        expect(cells.slice(0, 2)).toEqual(['10.0', '2.0']);
-        expect(row.getAttribute('data-verdict')).toBe('better');
-        expect(cells[2]).toContain(better);
+        expect(cells.slice(0, 2)).toEqual(values);
+        expect(row.getAttribute('data-verdict')).toBe(verdict);
+        if (verdict === 'better') expect(cells[2]).toContain(better);
         document.body.innerHTML = '';
         vi.unstubAllGlobals();
       }

@@ -2,9 +2,10 @@ import {
   type AnalysisLanguage,
   compareMetric,
   dashboardLevels,
-  isWithinBand,
+  type KeyMetricKey,
+  keyMetricKeys,
   metricBands,
-  type RuledMetricKey,
+  metricOnTarget,
   type SessionKeyScores,
   type Style,
   type Verdict,
@@ -22,27 +23,20 @@ export type ScoredSession = {
   scores: SessionKeyScores;
 };
 
-export const scoreKeys = [
-  'wpm',
-  'silenceRatio',
-  'fillersPer100',
-  'cuesPerMinute',
-  'clarity',
-  'flow',
-  'consistency',
-] as const;
-export type ScoreKey = (typeof scoreKeys)[number] & RuledMetricKey;
+/** The key scores of the metric registry: the dashboard judges exactly what the sessions list carries. */
+export const scoreKeys = keyMetricKeys;
+export type ScoreKey = KeyMetricKey;
 
 /** Which key scores sit inside the session's own style bands (the shared band rule, as the report and compare use). */
 export function onTarget(s: ScoredSession): Record<ScoreKey, boolean> {
   const bands = metricBands(s.style, s.language);
-  return Object.fromEntries(scoreKeys.map((k) => [k, isWithinBand(s.scores[k], bands[k])])) as Record<
+  return Object.fromEntries(scoreKeys.map((k) => [k, metricOnTarget(k, s.scores[k], bands[k])])) as Record<
     ScoreKey,
     boolean
   >;
 }
 
-/** Share (0–1) of the seven key scores on target. */
+/** Share (0–1) of the key scores on target. */
 export function onTargetShare(s: ScoredSession): number {
   const hits = Object.values(onTarget(s)).filter(Boolean).length;
   return hits / scoreKeys.length;
@@ -118,7 +112,7 @@ export type Badge = { key: BadgeKey; earned: boolean; progress: number; goal: nu
  *   paceOnTarget: a session with pace inside the style's band
  *   cueRhythm: a session with cue density inside the style's band
  *   clearSpeaker: a session with clarity and flow both on target
- *   allRound: a session with all seven key metrics on target
+ *   allRound: a session with every key metric on target
  *   steadyImprover: three sessions in a row, each with more key metrics on target than the one before
  */
 export function badgesOf(sessions: ScoredSession[]): Badge[] {

@@ -18,6 +18,8 @@ const profile: Profile = {
   languages: [],
   visibility: 'private',
   notifyAnalysisComplete: true,
+  notifyReviewEmail: true,
+  notifyReviewInApp: true,
   termsAcceptedAt: '2026-01-01T00:00:00Z',
   privacyAcceptedAt: '2026-01-01T00:00:00Z',
   createdAt: '2026-01-01T00:00:00Z',

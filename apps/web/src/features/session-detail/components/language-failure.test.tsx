@@ -76,7 +76,7 @@ describe('language failures on the session page', () => {
     expect(screen.queryByRole('button', { name: /Analyse again in/ })).toBeNull();
   });
 
-  it('a missing Korean model shows which file to place where', async () => {
+  it('a missing Korean model says so in one sentence, with no server path, URL or raw key', async () => {
     setup(
       detail(id, 'Class', {
         status: 'failed',
@@ -87,7 +87,7 @@ describe('language failures on the session page', () => {
         scores: null,
       }),
     );
-    expect(await screen.findByText(/^한국어 음성 모델을 내려받지 못했습니다/)).toBeTruthy();
-    expect(screen.getByText(/place it at \/srv\/data\/models\/ggml-base\.bin/)).toBeTruthy();
+    expect(await screen.findByText(/^지금 이 서버에서는 한국어 음성 모델을 쓸 수 없어/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\/srv\/|ggml-base|errors\.modelUnavailable|https?:/);
   });
 });

@@ -177,7 +177,7 @@ export function ProcessingPanel({ session, onSettled }: { session: SessionDetail
   );
 }
 
-const bilingualCodes = new Set(['language_mismatch', 'speech_unrecognized', 'model_unavailable']);
+const bilingualCodes = new Set(['language_mismatch', 'speech_unrecognized']);
 
 export function FailedPanel({ session }: { session: SessionDetail }) {
   const { t, i18n } = useTranslation('sessionDetail');
@@ -189,8 +189,9 @@ export function FailedPanel({ session }: { session: SessionDetail }) {
     : ts('errors.processingFailed');
   // Language and model failures are shown in both languages: the recording's language is what went wrong.
   const code = session.errorCode ?? '';
-  const bilingual = bilingualCodes.has(code);
   const otherUi = i18n.language.startsWith('ko') ? 'en' : 'ko';
+  // Only when the other language's texts are loaded: otherwise the reader would see a raw key.
+  const bilingual = bilingualCodes.has(code) && i18n.hasResourceBundle(otherUi, 'sessions');
   const otherMessage = bilingual ? errorCodeMessage(code, details, i18n.getFixedT(otherUi, 'sessions'), otherUi) : null;
   const otherLanguage = session.language === 'ko' ? 'en' : 'ko';
   return (
@@ -202,11 +203,6 @@ export function FailedPanel({ session }: { session: SessionDetail }) {
       {otherMessage ? (
         <p lang={otherUi} className="mt-1 break-keep text-sm text-slate-700 dark:text-slate-300">
           {otherMessage}
-        </p>
-      ) : null}
-      {code === 'model_unavailable' && session.errorMessage ? (
-        <p className="mt-2 rounded bg-slate-100 p-2 font-mono text-xs break-all dark:bg-slate-800">
-          {session.errorMessage.split('\n')[0]}
         </p>
       ) : null}
       {/* A free-beta attempt charged nothing, so there is no refund to mention. */}

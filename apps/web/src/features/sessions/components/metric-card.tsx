@@ -10,7 +10,7 @@ const statusTone = {
 /** One metric with its unit, the style's target band and whether the value sits inside it. */
 export function MetricCard({ metric, value, band }: { metric: MetricKey; value: number; band?: Band }) {
   const { t, i18n } = useTranslation('sessions');
-  const status = bandStatus(value, band);
+  const status = bandStatus(metric, value, band);
   const range = formatBand(metric, band, i18n.language);
   // Some metrics carry their unit in the number (31%); their unit text is empty, which i18next reports as missing.
   const unit = t(`metrics.${metric}.unit`, { defaultValue: '' });

@@ -1,4 +1,4 @@
-import type { SessionListItem, SessionListQuery } from '@cuecoach/contracts';
+import { compareRecordingOrder, type SessionListItem, type SessionListQuery } from '@cuecoach/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,9 @@ export function SessionsPage() {
             disabled={selected.size !== 2}
             title={selected.size !== 2 ? t('list.compareHint') : undefined}
             onClick={() => {
-              const [a, b] = selectedIds;
+              // The earlier class is the baseline by default; compare's swap makes the other one the baseline.
+              const pair = items.filter((i) => selected.has(i.id)).sort(compareRecordingOrder);
+              const [a, b] = pair.length === 2 ? pair.map((i) => i.id) : selectedIds;
               if (a && b) navigate(paths.compare(a, b));
             }}
           >

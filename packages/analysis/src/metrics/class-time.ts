@@ -1,0 +1,174 @@
+/**
+ * The model of class time: every stretch between the first and the last word is the instructor speaking, students
+ * working on the instruction just given, an announced hold or rest, a wait for an answer to a question, or dead air.
+ * A silence is read with the words before it (text/announcements.ts) and the style's targets: how long students
+ * may work unannounced (workSec), how long one breath is (breathSec), when silence becomes dead air (deadAirSec).
+ * docs/metrics.md ("Class time") states the rules in words.
+ */
+import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, StyleTargets } from '@cuecoach/contracts';
+import { type Announcement, readAnnouncement } from '../text/announcements.ts';
+import { splitUtterances } from '../text/cues/index.ts';
+import type { ProcessedTranscript } from '../text/process-transcript.ts';
+import type { TimeRange } from './pauses.ts';
+
+/** Silences shorter than this are the breaths between sentences: part of speaking. */
+export const MIN_CLASS_SILENCE_SEC = 2;
+/** Pauses this long inside a sentence are the "gaps between words" a listener notices. */
+export const MID_SENTENCE_GAP_SEC = 1;
+/** How long a class is given to answer a question before the silence is the instructor's again. */
+export const QUESTION_WAIT_SEC = 15;
+/** An announced length is a plan, not a stopwatch: allow this much more (and one breath) before it is dead air. */
+const ANNOUNCED_SLACK = 1.3;
+/** Besides the last words, only what was said this many seconds before a silence explains it. */
+const CONTEXT_SEC = 6;
+
+export interface ClassTimeInput {
+  /** Normalised speech regions (sorted, merged). */
+  regions: TimeRange[];
+  transcript: ProcessedTranscript;
+  targets: StyleTargets;
+  language: AnalysisLanguage;
+}
+
+interface Reading {
+  kind: Exclude<ClassTimeKind, 'dead_air'>;
+  /** Seconds of silence this reading explains; past it (by at least deadAirSec) the silence is dead air. */
+  allowed: number;
+}
+
+/**
+ * The utterances that explain a silence starting at `at`, latest first, with whether each was counted as a cue: the
+ * last one said, and those before it that ended within CONTEXT_SEC of the silence (praise or a count after the
+ * instruction: "Stay for five breaths. Beautiful."). Times inside a segment are estimated by character position.
+ */
+function utterancesBefore(transcript: ProcessedTranscript, at: number, language: AnalysisLanguage) {
+  const out: { text: string; cue: boolean }[] = [];
+  const segments = transcript.segments;
+  for (let i = segments.length - 1; i >= 0 && out.length < 3; i--) {
+    const segment = segments[i]!;
+    if (segment.start > at + 0.5) continue;
+    if (out.length > 0 && segment.end < at - CONTEXT_SEC) break;
+    const spans = splitUtterances(segment.text, language);
+    const length = Math.max(1, segment.text.length);
+    for (let j = spans.length - 1; j >= 0 && out.length < 3; j--) {
+      const span = spans[j]!;
+      const ended = segment.start + ((segment.end - segment.start) * span.end) / length;
+      if (out.length > 0 && ended < at - CONTEXT_SEC) return out;
+      const cue = transcript.cues.some((c) => c.segmentIndex === i && c.start < span.end && span.start < c.end);
+      out.push({ text: segment.text.slice(span.start, span.end), cue });
+    }
+  }
+  return out;
+}
+
+function allowedFor(a: Announcement, t: StyleTargets): number {
+  if (a.seconds !== undefined) return a.seconds * ANNOUNCED_SLACK + t.breathSec;
+  // A hold or rest without a length: the style's usual length, and at least a few breaths.
+  return Math.max(t.workSec, 5 * t.breathSec);
+}
+
+/** How the words before a silence explain it. */
+function readSilence(input: ClassTimeInput, at: number): Reading {
+  const { targets } = input;
+  const before = utterancesBefore(input.transcript, at, input.language);
+  const last = before[0];
+  if (!last) return { kind: 'speaking', allowed: 0 };
+  const lastAnnouncement = readAnnouncement(last.text, input.language, targets.breathSec);
+  if (lastAnnouncement?.kind === 'question') return { kind: 'question', allowed: QUESTION_WAIT_SEC };
+  // The nearest line that announces a hold, rest or interval explains the silence (praise may follow it:
+  // "Stay for five breaths. Beautiful.").
+  for (const u of before) {
+    const a = readAnnouncement(u.text, input.language, targets.breathSec);
+    if (!a || a.kind === 'question') continue;
+    if (a.kind === 'hold' || a.kind === 'rest') return { kind: 'hold', allowed: allowedFor(a, targets) };
+    if (targets.workSec > 0 || a.seconds !== undefined) {
+      return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
+    }
+  }
+  if (targets.workSec > 0 && before.some((u) => u.cue)) return { kind: 'working', allowed: targets.workSec };
+  return { kind: 'speaking', allowed: 0 };
+}
+
+/** Whether a pause at `at` falls inside a sentence of the segment spoken around it. */
+function insideSentence(transcript: ProcessedTranscript, pause: TimeRange): boolean {
+  const segment = transcript.segments.find((s) => s.start < pause.start - 0.1 && s.end > pause.end + 0.1);
+  if (!segment) return false;
+  const span = segment.end - segment.start;
+  const at = Math.round(((pause.start - segment.start) / span) * segment.text.length);
+  // Word times inside a segment are estimates: a sentence end near the estimated place explains the pause.
+  const slack = Math.max(12, Math.round(segment.text.length * 0.15));
+  const near = segment.text.slice(Math.max(0, at - slack), at + slack);
+  return !/[.!?。？！,;:…]/u.test(near);
+}
+
+function push(out: ClassTimeStretch[], start: number, end: number, kind: ClassTimeKind) {
+  if (end <= start) return;
+  const last = out.at(-1);
+  if (last && last.kind === kind && Math.abs(last.end - start) < 1e-6) last.end = end;
+  else out.push({ start, end, kind });
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+export function computeClassTime(input: ClassTimeInput): ClassTime {
+  const { regions, targets } = input;
+  const stretches: ClassTimeStretch[] = [];
+  let midSentenceGapCount = 0;
+  for (let i = 0; i < regions.length; i++) {
+    const region = regions[i]!;
+    push(stretches, region.start, region.end, 'speaking');
+    const next = regions[i + 1];
+    if (!next) break;
+    const gap = { start: region.end, end: next.start };
+    const length = gap.end - gap.start;
+    if (length >= MID_SENTENCE_GAP_SEC && insideSentence(input.transcript, gap)) midSentenceGapCount++;
+    if (length < MIN_CLASS_SILENCE_SEC) {
+      push(stretches, gap.start, gap.end, 'speaking');
+      continue;
+    }
+    const reading = readSilence(input, gap.start);
+    if (reading.kind === 'speaking') {
+      push(stretches, gap.start, gap.end, length >= targets.deadAirSec ? 'dead_air' : 'speaking');
+    } else if (length - reading.allowed >= targets.deadAirSec) {
+      // Students did what was asked, then waited: the part past what the words and the style explain is dead air.
+      push(stretches, gap.start, gap.start + reading.allowed, reading.kind);
+      push(stretches, gap.start + reading.allowed, gap.end, 'dead_air');
+    } else push(stretches, gap.start, gap.end, reading.kind);
+  }
+  const rounded = stretches.map((s) => ({ ...s, start: r2(s.start), end: r2(s.end) }));
+  const seconds = { speaking: 0, working: 0, hold: 0, question: 0, dead_air: 0 };
+  for (const s of stretches) seconds[s.kind] += s.end - s.start;
+  const total = Object.values(seconds).reduce((a, b) => a + b, 0);
+  // A dead-air stretch is as long as the whole silence it ends, counted from where the talking stopped.
+  const deadAir = stretches.flatMap((s, k) => {
+    if (s.kind !== 'dead_air') return [];
+    const before = stretches[k - 1];
+    return [s.end - (before && before.kind !== 'speaking' ? before.start : s.start)];
+  });
+  return {
+    stretches: rounded,
+    seconds: {
+      speaking: r2(seconds.speaking),
+      working: r2(seconds.working),
+      hold: r2(seconds.hold),
+      question: r2(seconds.question),
+      dead_air: r2(seconds.dead_air),
+    },
+    talkShare: total > 0 ? Math.round((seconds.speaking / total) * 1e4) / 1e4 : 0,
+    deadAirCount: deadAir.length,
+    longestDeadAirSec: deadAir.length ? r2(Math.max(...deadAir)) : 0,
+    midSentenceGapCount,
+  };
+}
+
+/** Seconds of speaking in each minute of the recording (the pace timeline's minutes). */
+export function speakingPerMinute(stretches: ClassTimeStretch[], minutes: number): number[] {
+  const out = new Array<number>(minutes).fill(0);
+  for (const s of stretches) {
+    if (s.kind !== 'speaking') continue;
+    for (let m = Math.floor(s.start / 60); m < minutes && m * 60 < s.end; m++) {
+      out[m]! += Math.max(0, Math.min(s.end, (m + 1) * 60) - Math.max(s.start, m * 60));
+    }
+  }
+  return out;
+}

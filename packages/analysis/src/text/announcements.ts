@@ -1,0 +1,171 @@
+/**
+ * What the words before a silence announce about it: a hold ("stay here for five breaths", "다섯 호흡 유지합니다"),
+ * a rest or water break, a timed work interval ("thirty seconds, go!"), or a question to the class; and, when
+ * they say it, how long it lasts. The class time model (metrics/class-time.ts) reads the silence with it.
+ */
+import type { AnalysisLanguage } from '@cuecoach/contracts';
+
+export type AnnouncementKind = 'hold' | 'rest' | 'interval' | 'question';
+
+export interface Announcement {
+  kind: AnnouncementKind;
+  /** The length the words give, in seconds (breaths and counts converted); absent when none is said. */
+  seconds?: number;
+}
+
+const EN_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  'a few': 3,
+  few: 3,
+  'a couple of': 2,
+  'a couple': 2,
+  several: 4,
+  'half a': 0.5,
+};
+const EN_NUM = `(\\d+(?:\\.\\d+)?|forty-five|${Object.keys(EN_NUMBERS)
+  .filter((k) => k !== 'forty-five')
+  .sort((a, b) => b.length - a.length)
+  .map((k) => k.replace(/ /g, '\\s+'))
+  .join('|')})`;
+/** "for five breaths", "another two minutes", "30 seconds", "eight counts". */
+const EN_DURATION = new RegExp(
+  `\\b${EN_NUM}\\s+(?:more\\s+|full\\s+|deep\\s+|slow\\s+|long\\s+|big\\s+)*(breaths?|seconds?|secs?|minutes?|mins?|counts?)\\b`,
+  'giu',
+);
+/** "hold it", "stay here for…", "we'll stay": a hold of the class, not a body part held ("let the bolster hold you"). */
+const EN_HOLD =
+  /\b(?:(?:hold|stay|remain|linger|pause)(?=\s+(?:it|this|that|here|there|still|for|with\s+(?:it|me|the\s+breath)|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch)|the\s+(?:pose|position|shape|stretch))\b|\s*[,.!;]|\s*$)|rest(?:ing)?\s+here|breathe\s+here|keep\s+(?:holding|breathing)|we(?:'ll|\s+will)\s+(?:stay|be\s+here|hold)|settle\s+in(?:to)?|savasana|shavasana)/iu;
+/** "And rest.", "rest for 20 seconds", "grab some water"; "rest your forehead on the mat" places a body part. */
+const EN_REST =
+  /\b(?:rest(?=\s*(?:[.,!;]|$|for\b|here\b|now\b|up\b))|take\s+a\s+(?:short\s+|quick\s+)?(?:rest|break|breather)|water\s+break|(?:grab|get|have)\s+(?:some\s+|a\s+)?(?:water|drink|sip)|catch\s+your\s+breath|recover|shake\s+it\s+out)\b/iu;
+const EN_INTERVAL =
+  /\b(?:go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
+/** A question asking for an action ("can you lift a little higher?") is an instruction, not a wait for an answer. */
+const EN_QUESTION = /\?\s*$/u;
+const EN_ACTION_QUESTION = /^(?:\w+\s*,\s*)?(?:can|could|would)\s+you\s+(?!tell|share|say|guess|think|name)/iu;
+
+const KO_NUMBERS: Record<string, number> = {
+  한: 1,
+  하나: 1,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  열다섯: 15,
+  스무: 20,
+  서른: 30,
+  마흔: 40,
+  쉰: 50,
+  예순: 60,
+  일: 1,
+  삼: 3,
+  사: 4,
+  오: 5,
+  육: 6,
+  칠: 7,
+  팔: 8,
+  구: 9,
+  십: 10,
+  이십: 20,
+  삼십: 30,
+  사십: 40,
+  오십: 50,
+  육십: 60,
+  구십: 90,
+  몇: 3,
+};
+// A lone 이 is "this" far more often than "two" (이 자세, 이 분 = this person), so only 이십 and digits count.
+const KO_NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(KO_NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+/** "다섯 호흡", "30초", "1분", "여덟 카운트", "세 번의 호흡"; the number stands at the start of a word. */
+const KO_DURATION = new RegExp(
+  `(?<![가-힣])${KO_NUM}\\s*(?:번의?\\s*|번\\s*더\\s*|더\\s*)?(호흡|숨|초|분(?![들이께])|카운트|박자)`,
+  'gu',
+);
+const KO_HOLD = /유지|머무|머물|머뭅|머무르|그대로\s*(?:계|있|멈)|버티|버텨|버팁|멈춰|멈춥|멈추/u;
+const KO_REST =
+  /휴식|(?<![내들이])쉬(?:어|세요|겠|고|면서|십|시|ㅂ니다)|(?<![내들이])쉽니다|물\s*(?:한\s*모금|마시|드시|드세요)|숨\s*고르/u;
+const KO_INTERVAL = /(?:^|\s)(?:시작|출발|고)\s*[!.]?\s*$|(?:지금|바로)\s*시작|최대한\s*많이/u;
+const KO_QUESTION = /(?:\?|(?<!볼|갈|할|올|해 볼|가 볼)까요|나요|니까|습니까|을까|ㄹ까)[.!…~\s]*$/u;
+
+function enNumber(word: string): number | undefined {
+  const key = word.toLowerCase().replace(/\s+/g, ' ');
+  return /^\d/.test(key) ? Number(key) : EN_NUMBERS[key];
+}
+
+function unitSeconds(unit: string, breathSec: number): number {
+  if (/^(?:breath|호흡|숨)/iu.test(unit)) return breathSec;
+  if (/^(?:minute|min|분)/iu.test(unit)) return 60;
+  if (/^(?:count|카운트|박자)/iu.test(unit)) return 1;
+  return 1;
+}
+
+/** The longest length the words give (a line may name a count and a time: the time wins when longer). */
+export function announcedSeconds(text: string, language: AnalysisLanguage, breathSec: number): number | undefined {
+  const pattern = language === 'en' ? EN_DURATION : KO_DURATION;
+  let best: number | undefined;
+  for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    const n = language === 'en' ? enNumber(m[1]!) : /^\d/.test(m[1]!) ? Number(m[1]) : KO_NUMBERS[m[1]!];
+    if (n === undefined || !Number.isFinite(n)) continue;
+    const seconds = n * unitSeconds(m[2]!, breathSec);
+    if (best === undefined || seconds > best) best = seconds;
+  }
+  return best;
+}
+
+/**
+ * What one utterance announces about the silence after it, or undefined when it announces nothing. A question
+ * wins (the class is answering, not working), then a rest, a hold, a timed interval; an instruction that only
+ * names a length ("eight counts", "10 reps") is a timed interval.
+ */
+export function readAnnouncement(
+  text: string,
+  language: AnalysisLanguage,
+  breathSec: number,
+): Announcement | undefined {
+  const trimmed = text.trim();
+  const seconds = announcedSeconds(trimmed, language, breathSec);
+  const withLength = (kind: AnnouncementKind): Announcement => (seconds === undefined ? { kind } : { kind, seconds });
+  if (language === 'en') {
+    if (EN_QUESTION.test(trimmed) && !EN_ACTION_QUESTION.test(trimmed)) return { kind: 'question' };
+    if (EN_REST.test(trimmed)) return withLength('rest');
+    if (EN_HOLD.test(trimmed)) return withLength('hold');
+    if (EN_INTERVAL.test(trimmed) || seconds !== undefined) return withLength('interval');
+    return undefined;
+  }
+  if (KO_QUESTION.test(trimmed)) return { kind: 'question' };
+  if (KO_REST.test(trimmed)) return withLength('rest');
+  if (KO_HOLD.test(trimmed)) return withLength('hold');
+  if (KO_INTERVAL.test(trimmed) || seconds !== undefined) return withLength('interval');
+  return undefined;
+}
