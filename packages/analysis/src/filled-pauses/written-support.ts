@@ -127,7 +127,11 @@ export async function withoutUnsupportedFillers<T extends Segment>(
       const onset = await opts.read(Math.max(0, opening.start - ONSET_BEFORE_SEC), opening.start + ONSET_AFTER_SEC);
       if (!opensUnvoiced(onset)) continue;
       // VAD often scores a hesitation as non-speech: a voiced sound in the pause just before the words is one.
-      const before = await opts.read(Math.max(floor, opening.start - HESITATION_BEFORE_SEC), opening.start);
+      // (Not reaching into the sentence before; a short region there may be the hesitation itself, which the
+      // recogniser can have put at the end of the previous segment.)
+      const sentenceBefore = opts.speech.filter((r) => r.end <= opening.start && r.end - r.start > MAX_HESITATION_SEC);
+      const lookFrom = Math.max(sentenceBefore.at(-1)?.end ?? 0, opening.start - HESITATION_BEFORE_SEC);
+      const before = await opts.read(lookFrom, opening.start);
       if (hasVoicedSound(before, onset)) continue;
       // The filler and the comma or space after it go; the sentence's own words stay.
       const next = words[i + 1];
