@@ -57,7 +57,7 @@ const accepted: { name: string; script: SpokenClass; style?: Style; recall?: num
 describe('English is never refused: accents, a few Korean phrases, fast speech, loud music', () => {
   it.each(accepted)(
     '$name is analysed, its fillers heard and none invented',
-    async ({ name, script, style }) => {
+    async ({ name, script, style, recall: target }) => {
       const { file, truth } = speakClass(name, script);
       const result = await analyse(file, style);
       const englishWords = truth.lines
