@@ -18,11 +18,13 @@ import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/d
 import { withoutUnsupportedFillers } from './filled-pauses/written-support.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
-import { type AudioLevels, measureLevels } from './media/levels.ts';
+import { type AudioLevels, measureLevels, vadGainDb } from './media/levels.ts';
 import { DEFAULT_MAX_DURATION_SEC, probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
+import { insideOthers, otherTurns, speakerOf } from './speakers/attribute.ts';
+import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
 import { processTranscript } from './text/index.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
 import {
@@ -104,6 +106,8 @@ export interface AnalysisResult {
   droppedHallucinations: string[];
   /** Written um/uh/음/어 taken out for want of a sound under them (filled-pauses/written-support.ts). */
   inventedFillers: number;
+  /** Who spoke when: the speech regions cut into the instructor's and other voices' turns. */
+  speakerTurns: SpeakerTurn[];
 }
 
 /**
@@ -150,20 +154,31 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const levels = await step('audio_analysis', () => measureLevels(pcm, signal)).catch(cancelledOnAbort(signal));
 
     let probabilities: number[] = [];
+    // The recogniser hears the detector's own regions; pauses are measured on them cut to the noise floor.
+    let recognitionRegions: TimeRange[] = [];
     // Filled pauses are found acoustically around the speech regions, so they belong to this step's time.
-    const { speechRegions, acousticFilledPauses } = await step('vad', async () => {
+    const { speechRegions, acousticFilledPauses, speakerTurns } = await step('vad', async () => {
       const regions = await detectSpeechRegions(pcm, {
+        gainDb: vadGainDb(levels),
+        noiseFloorDbfs: levels.noiseFloorDbfs,
+        onModelRegions: (r) => {
+          recognitionRegions = r;
+        },
         signal,
         onProgress: (f) => progress('vad', Math.min(95, f * 95)),
         onProbabilities: (p) => {
           probabilities = p;
         },
       });
-      return { speechRegions: regions, acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }) };
+      return {
+        speechRegions: regions,
+        acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }),
+        speakerTurns: await findSpeakers(pcm, regions, { signal }),
+      };
     });
 
     const chunks = await step('segmentation', async () =>
-      buildChunks(speechRegions, durationSec, {
+      buildChunks(recognitionRegions, durationSec, {
         frameProbabilities: probabilities,
         frameSec: VAD_FRAME_SAMPLES / 16_000,
       }),
@@ -199,7 +214,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     // server) rather than completing as a 0-word report.
     assertReadableLanguage({
       segments: recognised,
-      speech: speechRegions,
+      speech: recognitionRegions,
       language: opts.language,
       engine: transcriber.engine,
       model: transcriber.model,
@@ -209,7 +224,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const unmarked = recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text);
     const { segments: supported, dropped: invented } = withoutInventedText(unmarked, opts.language, prompt);
     const { segments: heard, dropped: knownLines } = dropHallucinations(supported, {
-      speechRegions,
+      speechRegions: recognitionRegions,
       frameProbabilities: probabilities,
       frameSec: VAD_FRAME_SAMPLES / 16_000,
     });
@@ -223,20 +238,30 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     });
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
-    const transcript = await step('text_processing', async () =>
-      processTranscript(rawSegments, { language: opts.language, lexicon, style: opts.style ?? null }),
+    // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
+    const others = otherTurns(speakerTurns);
+    const { transcript, instructorTranscript } = await step('text_processing', async () => {
+      const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };
+      const all = processTranscript(rawSegments, textOptions);
+      all.segments = all.segments.map((s) => ({ ...s, speaker: speakerOf(s, speakerTurns) }));
+      if (!others.length) return { transcript: all, instructorTranscript: all };
+      const instructorRaw = rawSegments.filter((s) => speakerOf(s, speakerTurns) === 'instructor');
+      return { transcript: all, instructorTranscript: processTranscript(instructorRaw, textOptions) };
+    });
+    const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language).filter(
+      (p) => !insideOthers(p, others),
     );
-    const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language);
     // A hesitation is voice, not silence: "and… uhhh… step back" has two short pauses, not one long one.
     const voiced = withFilledPauses(speechRegions, acousticFilledPauses); // all of them, written down or not
     const { metrics, dataStats } = await step('metrics_calculation', async () => ({
       metrics: computeMetrics({
         durationSec,
         speechRegions: voiced,
-        transcript,
+        transcript: instructorTranscript,
         filledPauses,
         language: opts.language,
         style: opts.style ?? null,
+        otherSpeech: others,
       }),
       dataStats: computeDataStats({ transcript, speechRegions: voiced, durationSec, style: opts.style ?? null }),
     }));
@@ -256,6 +281,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       detectedLanguage,
       droppedHallucinations,
       inventedFillers,
+      speakerTurns,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
