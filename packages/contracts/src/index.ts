@@ -14,6 +14,7 @@ export * from './live-check.ts';
 export * from './metric-registry.ts';
 export * from './metric-rule.ts';
 export * from './metrics.ts';
+export * from './overall-score.ts';
 export * from './report.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';

@@ -34,6 +34,7 @@ export const sessions: Translation<typeof ko> = {
   progressLabel: 'Analysis progress',
   metrics: {
     wpm: { label: 'Pace', unit: 'WPM' },
+    articulationWpm: { label: 'Speaking pace', unit: 'WPM' },
     silenceRatio: { label: 'Silence ratio', unit: '' },
     avgPauseSec: { label: 'Average pause', unit: 's' },
     maxPauseSec: { label: 'Longest pause', unit: 's' },

@@ -31,6 +31,7 @@ export const sessions = {
   progressLabel: '분석 진행률',
   metrics: {
     wpm: { label: '말하기 속도', unit: 'WPM' },
+    articulationWpm: { label: '말하는 동안 속도', unit: 'WPM' },
     silenceRatio: { label: '침묵 비율', unit: '' },
     avgPauseSec: { label: '평균 멈춤', unit: '초' },
     maxPauseSec: { label: '최대 멈춤', unit: '초' },

@@ -117,7 +117,18 @@ export function TranscriptTab({ session, seek }: { session: SessionDetail; seek?
           {shown.map(({ s, i }) => {
             // Floored like a player's clock: a segment starting at 1.6 s is "0:01", never ahead of the audio.
             const time = formatDuration(Math.floor(s.start));
-            const text = <MarkedText segment={s} />;
+            // Another voice's line (a student's question) is shown, labelled, and left out of the metrics.
+            const text =
+              s.speaker === 'other' ? (
+                <span className="min-w-0">
+                  <span className="mr-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900 dark:text-violet-100">
+                    {t('transcript.otherVoice')}
+                  </span>
+                  <MarkedText segment={s} />
+                </span>
+              ) : (
+                <MarkedText segment={s} />
+              );
             return (
               <li
                 key={`${s.start}-${i}`}
