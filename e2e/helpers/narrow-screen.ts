@@ -166,3 +166,28 @@ export async function checkEveryTab(page: Page, where: string): Promise<void> {
     await expectFitsPhone(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
   }
 }
+
+/**
+ * Every visible drop-down is wide enough for the option it shows (its text, padding and arrow): a select squeezed
+ * beside a button showed "내" for "내림차순". Measured with the select's own font.
+ */
+export async function expectSelectsShowTheirText(page: Page, where: string): Promise<void> {
+  const clipped = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return ['no canvas'];
+    const out: string[] = [];
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      const box = select.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const s = getComputedStyle(select);
+      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      // The native arrow takes about 20 px besides the padding.
+      const needed = ctx.measureText(text).width + Number.parseFloat(s.paddingLeft) + 20;
+      if (needed > select.clientWidth) out.push(`"${text}" needs ${Math.ceil(needed)} px, has ${select.clientWidth}`);
+    }
+    return out;
+  });
+  expect.soft(clipped, `drop-downs at ${page.viewportSize()?.width} px on ${where}`).toEqual([]);
+}
