@@ -164,7 +164,27 @@ export async function checkEveryTab(page: Page, where: string): Promise<void> {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
     await expectFitsPhone(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
+    await expectChartLabelsApart(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
   }
+}
+
+/** The labels along each chart's horizontal axis do not run into one another (four pause ranges at 390 px did). */
+export async function expectChartLabelsApart(page: Page, where: string): Promise<void> {
+  const overlaps = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const axis of Array.from(document.querySelectorAll('.recharts-xAxis'))) {
+      const boxes = Array.from(axis.querySelectorAll('.recharts-cartesian-axis-tick-value'))
+        .map((el) => ({ text: el.textContent ?? '', box: el.getBoundingClientRect() }))
+        .filter((b) => b.box.width > 0)
+        .sort((a, b) => a.box.left - b.box.left);
+      for (let i = 1; i < boxes.length; i++) {
+        const [a, b] = [boxes[i - 1], boxes[i]];
+        if (a && b && a.box.right > b.box.left + 1) out.push(`"${a.text}" runs into "${b.text}"`);
+      }
+    }
+    return out;
+  });
+  expect.soft(overlaps, `chart axis labels at ${page.viewportSize()?.width} px on ${where}`).toEqual([]);
 }
 
 /**
