@@ -79,6 +79,8 @@ export default defineConfig({
           'touch-admin-ko-desktop@e2e.test,touch-admin-ko-phone@e2e.test,touch-admin-en-desktop@e2e.test,touch-admin-en-phone@e2e.test',
         // Every browser test sends its analytics batches from 127.0.0.1.
         ANALYTICS_BATCHES_PER_MINUTE: '100000',
+        // e2e/reviews.spec.ts: review notice mails go out 2 s after the first comment instead of 10 minutes.
+        REVIEW_MAIL_BATCH_SECONDS: '2',
         ...oidcClient,
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_NAME: 'Local IdP',
