@@ -49,6 +49,8 @@ export function errorCodeMessage(
       const max = num('maxBytes');
       return t('errors.tooLarge', { max: max ? formatBytes(max, locale) : '1 GB' });
     }
+    case 'rate_limited':
+      return t('errors.rateLimited');
     case 'upload_quota_exceeded': {
       const max = num('quotaBytes');
       return t('errors.quotaExceeded', { max: max ? formatBytes(max, locale) : '2 GB' });
@@ -67,6 +69,7 @@ export function errorCodeMessage(
       return t('errors.noAudio');
     case 'upload_metadata_invalid':
     case 'validation_failed':
+      // A title or tag refused for a character is named where titles and tags are sent (text-rules.ts).
       return t('errors.metadataInvalid');
     case 'language_unsupported':
       return t('errors.languageUnsupported');

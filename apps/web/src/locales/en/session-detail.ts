@@ -10,6 +10,7 @@ export const sessionDetail: Translation<typeof ko> = {
     charts: 'Charts',
     transcript: 'Transcript',
     feedback: 'AI feedback',
+    reviews: 'Reviews',
     details: 'Details',
   },
   meta: '{{date}} · {{style}} · {{duration}} · {{language}}',

@@ -2,7 +2,14 @@ export const sessionDetail = {
   back: '세션 목록',
   print: '인쇄 / PDF 저장',
   tabsLabel: '세션 리포트',
-  tabs: { overview: '개요', charts: '차트', transcript: '전사', feedback: 'AI 피드백', details: '상세 정보' },
+  tabs: {
+    overview: '개요',
+    charts: '차트',
+    transcript: '전사',
+    feedback: 'AI 피드백',
+    reviews: '리뷰',
+    details: '상세 정보',
+  },
   meta: '{{date}} · {{style}} · {{duration}} · {{language}}',
   uploaded: {
     title: '분석을 시작하지 않았습니다',

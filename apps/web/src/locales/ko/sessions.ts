@@ -110,6 +110,7 @@ export const sessions = {
       '지원하지 않는 파일 형식입니다. 오디오(mp3, m4a, wav) 또는 영상(mp4, mov) 파일만 업로드할 수 있습니다.',
     tooLarge: '파일이 너무 큽니다. {{max}} 이하의 파일을 업로드해주세요.',
     tooLong: '녹음이 너무 깁니다. {{minutes}}분 이하의 파일을 업로드해주세요.',
+    rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     quotaExceeded:
       '저장 공간 {{max}}을 넘습니다. 분석이 끝난 세션을 삭제하거나 진행 중인 업로드를 취소한 뒤 다시 시도해주세요.',
     empty: '빈 파일입니다. 녹음이 담긴 파일을 선택해주세요.',
@@ -138,10 +139,17 @@ export const sessions = {
     originalDeleted: '원본 파일이 보관 기간이 지나 삭제되어 다시 분석할 수 없습니다.',
     feedbackNotRetryable: '지금은 피드백을 다시 생성할 수 없습니다.',
     analysisStartFailed: '분석을 시작하지 못했습니다.',
-    titleInvalid: '제목에 사용할 수 없는 특수문자가 있습니다.',
+    titleInvalid: '제목에 사용할 수 없는 문자가 있습니다: {{character}}',
     titleRequired: '제목을 입력해주세요.',
     titleTooLong: '제목은 {{max}}자 이하로 입력해주세요.',
-    tagInvalid: '태그에는 글자, 숫자, 공백, -, _ 만 사용할 수 있습니다.',
+    tagInvalid: '태그에 사용할 수 없는 문자가 있습니다: {{character}}',
+    // How the refused character is named in the two messages above.
+    character: {
+      visible: '“{{character}}”',
+      tab: '탭 문자',
+      lineBreak: '줄바꿈',
+      invisible: '보이지 않는 제어 문자({{code}})',
+    },
     tagTooLong: '태그는 {{max}}자 이하로 입력해주세요.',
     tooManyTags: '태그는 최대 {{max}}개까지 입력할 수 있습니다.',
   },
