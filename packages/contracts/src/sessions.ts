@@ -3,6 +3,7 @@ import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
 import type { ApiErrorCode } from './errors.ts';
 import { feedbackStates } from './feedback-states.ts';
+import { koreanAvailability } from './korean-availability.ts';
 import { type KeyMetricKey, keyMetricKeys } from './metric-registry.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { coachingReport } from './report.ts';
@@ -299,6 +300,8 @@ export const capabilities = z.object({
   languages: z.array(analysisLanguageSchema),
   transcriber: z.string(),
   howToEnableKorean: z.optional(z.string()),
+  /** Korean: ready, will download (size), or unavailable and why — from the live workers. */
+  korean: z.optional(koreanAvailability),
   /** The larger of the two limits below (kept for older clients). */
   maxUploadBytes: z.int(),
   /** Admin settings max audio / video size, each capped by the server's MAX_UPLOAD_MB. */

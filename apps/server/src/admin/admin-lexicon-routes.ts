@@ -18,8 +18,7 @@ const idParams = z.object({ id: z.string() });
 
 function checkPattern(input: z.infer<typeof termInput>) {
   // The analysis runs an admin's pattern on RE2 (no lookaround, no backreferences): refused here, not skipped later.
-  const error =
-    lexiconPatternError(input) ?? (input.isRegex ? adminPatternError(input.pattern || input.term) : null);
+  const error = lexiconPatternError(input) ?? (input.isRegex ? adminPatternError(input.pattern || input.term) : null);
   if (error)
     throw new AppError(400, 'lexicon_pattern_invalid', `The regular expression is invalid: ${error}`, { error });
 }
