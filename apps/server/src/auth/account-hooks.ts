@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { claimAdminEmailPromotion } from './admin-emails.ts';
 import { grantSignupCredits } from './signup-credits.ts';
 
 type Locale = 'ko' | 'en';
@@ -31,8 +32,7 @@ export function accountDatabaseHooks(
   db: Db,
   log?: FastifyBaseLogger,
 ): NonNullable<BetterAuthOptions['databaseHooks']> {
-  const isAdminAddress = (email: string, verified: boolean) =>
-    verified && config.adminEmails.includes(email.trim().toLowerCase());
+  const isAdminAddress = (email: string, verified: boolean) => claimAdminEmailPromotion(db, config, email, verified);
   return {
     user: {
       create: {
@@ -41,8 +41,10 @@ export function accountDatabaseHooks(
           return {
             data: {
               ...user,
+              // Whichever path made it, an account's address is trimmed and lower-case (the e-mail code path's form).
+              email: user.email.trim().toLowerCase(),
               ...(locale ? { locale } : {}),
-              ...(isAdminAddress(user.email, user.emailVerified) ? { role: 'admin' } : {}),
+              ...((await isAdminAddress(user.email, user.emailVerified)) ? { role: 'admin' } : {}),
             },
           };
         },
@@ -87,7 +89,7 @@ export function accountDatabaseHooks(
             .set({
               lastLoginAt: new Date(),
               ...(locale ? { locale } : {}),
-              ...(isAdminAddress(user.email, user.emailVerified) ? { role: 'admin' } : {}),
+              ...((await isAdminAddress(user.email, user.emailVerified)) ? { role: 'admin' } : {}),
             })
             .where(eq(users.id, user.id));
           // Idempotent by key: heals an account whose grant failed at sign-up.

@@ -7,6 +7,7 @@ import { authAccounts, authSessions, authVerifications, signInCodeOrigins, users
 import { AppError, rateLimited } from '../errors.ts';
 import { codeEmail } from '../mail/code-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { claimAdminEmailPromotion } from './admin-emails.ts';
 import { codeCooldownSeconds, codeValiditySeconds, maxWrongAttempts } from './auth-constants.ts';
 import type { Auth } from './auth-instance.ts';
 import { codeExpired, invalidCode, tooManyAttempts } from './code-errors.ts';
@@ -248,12 +249,13 @@ export async function verifyCode(
     throw err;
   }
   const userId = result.response.user.id;
+  const promote = await claimAdminEmailPromotion(deps.db, deps.config, email, true);
   await deps.db
     .update(users)
     .set({
       locale: input.locale,
       lastLoginAt: new Date(),
-      ...(deps.config.adminEmails.includes(email) ? { role: 'admin' } : {}),
+      ...(promote ? { role: 'admin' } : {}),
     })
     .where(eq(users.id, userId));
   if (user && !user.emailVerified) await claimUnverifiedAccount(deps, userId, result.response.token);

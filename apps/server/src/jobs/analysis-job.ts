@@ -11,6 +11,7 @@ import {
   modelDownloads,
 } from '../observability/metrics.ts';
 import { failSession, transition } from '../sessions/status.ts';
+import { userErrorMessage } from '../sessions/user-error-message.ts';
 import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import { appVersion } from '../version.ts';
 import { readerLanguage, runFeedback } from './feedback.ts';
@@ -230,7 +231,8 @@ export async function runAnalysisJob(
     // A shutdown is not the recording's fault: the worker loop hands the job back without spending a retry.
     if (deps.shutdown?.aborted === true) return { handBack: true };
     const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
-    const message = err instanceof Error ? err.message : String(err);
+    // The log (story.log below) keeps the engine's own words; the session gets words fit for its owner.
+    const message = userErrorMessage(code, err instanceof Error ? err.message : String(err));
     const final = (err instanceof AnalysisError && err.final) || job.retryCount >= job.retryLimit;
     story.log(
       final ? 'job.failed' : 'job.retry',

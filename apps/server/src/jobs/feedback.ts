@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions, users } from '../db/schema/index.ts';
+import { userErrorMessage } from '../sessions/user-error-message.ts';
 import type { FeedbackJobData } from './queues.ts';
 import type { AnalysisWorkerDeps } from './worker-deps.ts';
 
@@ -85,7 +86,8 @@ export async function runFeedback(
       report: row.report,
       feedbackGenerator: row.feedbackGenerator,
       feedbackModel: row.feedbackModel,
-      feedbackError: err instanceof Error ? err.message : String(err),
+      // An LLM endpoint's error can carry its address: logged above in full, shown to the owner without it.
+      feedbackError: userErrorMessage('feedback', err instanceof Error ? err.message : String(err)),
       feedbackGeneratedAt: row.feedbackGeneratedAt,
       reportLanguage: row.reportLanguage,
     };

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/guard.ts';
+import { loadUser, requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -41,7 +41,12 @@ interface OpenStream {
   userId: string;
   res: ServerResponse;
   end(final?: string): void;
+  /** Whether the session that opened the stream is still signed in (and its account active). */
+  signedIn(): Promise<boolean>;
 }
+
+/** Sent before a stream is ended because its session was signed out (or the account suspended). */
+const signedOutEvent = 'event: signed-out\ndata: {}\n\n';
 
 /**
  * `GET /api/sessions/:id/events`: server-sent progress events (one `progress` event per change) until the session
@@ -61,8 +66,15 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
     const perUser = new Map<string, number>();
     let shuttingDown = false;
 
+    // Each tick also asks whether the stream's session still exists: a stream of a signed-out session ends even when
+    // its analysis has nothing more to say.
     const keepAlive = setInterval(() => {
-      for (const stream of open) stream.res.write(': keep-alive\n\n');
+      for (const stream of open) {
+        void stream.signedIn().then((yes) => {
+          if (yes) stream.res.write(': keep-alive\n\n');
+          else stream.end(signedOutEvent);
+        });
+      }
     }, keepAliveMs);
     keepAlive.unref();
 
@@ -108,6 +120,14 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
         const stream: OpenStream = {
           userId,
           res,
+          // The process's session cache: forgotten at once on sign-out (any scope) or suspension here, within its
+          // 5 s elsewhere. No event is delivered to a session that has been signed out.
+          async signedIn() {
+            const user = await loadUser(req).catch(() => null);
+            return (
+              user !== null && user.id === userId && user.status !== 'suspended' && user.status !== 'deletion_requested'
+            );
+          },
           end(final) {
             if (ended) return;
             ended = true;
@@ -128,7 +148,12 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
         perUser.set(userId, mine + 1);
         req.raw.on('close', () => stream.end());
 
-        const onRow = (row: SessionRow | null) => {
+        const deliver = async (row: SessionRow | null) => {
+          if (ended) return;
+          if (!(await stream.signedIn())) {
+            stream.end(signedOutEvent);
+            return;
+          }
           if (ended) return;
           if (!row) {
             stream.end('event: deleted\ndata: {}\n\n');
@@ -141,7 +166,15 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
           }
           if (settled(row)) stream.end();
         };
+        // Rows are delivered one after another, in the order the feed gave them, each after the session check.
+        let queue = Promise.resolve();
+        const onRow = (row: SessionRow | null) => {
+          queue = queue
+            .then(() => deliver(row))
+            .catch((err) => parent.log.warn({ err }, 'progress stream delivery failed'));
+        };
         onRow(first);
+        await queue;
         if (!ended) unwatch = feed.watch(first.id, onRow);
       },
     );

@@ -22,8 +22,9 @@ export interface LocalOidcProviderOptions {
 }
 
 export function claimsFor(login: string) {
-  const email = login.trim().toLowerCase();
-  const local = email.split('@')[0] ?? email;
+  // A leading "_" stands for a leading space in the address the provider reports (its login form trims the field).
+  const email = login.trim().toLowerCase().replace(/^_/, ' ');
+  const local = email.trim().split('@')[0] ?? email;
   return { sub: `sub-${email}`, email, email_verified: !local.endsWith('+unverified'), name: local };
 }
 

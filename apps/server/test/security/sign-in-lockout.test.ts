@@ -46,16 +46,21 @@ describe.each(serverTargets())('sign-in lockout against a server process ($name)
   let env: Awaited<ReturnType<typeof target.create>>;
   let server: ServerProcess;
   let victim: Client;
+  let boss: Client;
 
   beforeAll(async () => {
     env = await target.create();
     server = await startServer({
       dataDir: env.dataDir,
       databaseUrl: env.databaseUrl,
-      env: { ADMIN_EMAILS: 'boss@example.com', AUTH_SEND_LIMIT_PER_IP: '40', AUTH_VERIFY_LIMIT_PER_IP: '200' },
+      env: {
+        ADMIN_EMAILS: 'boss@example.com,chief@example.com',
+        AUTH_SEND_LIMIT_PER_IP: '40',
+        AUTH_VERIFY_LIMIT_PER_IP: '200',
+      },
     });
     victim = await signUp(server, 'victim@example.com');
-    await signUp(server, 'boss@example.com');
+    boss = await signUp(server, 'boss@example.com');
   }, 300_000);
   afterAll(async () => {
     await server?.stop('SIGKILL');
@@ -130,5 +135,43 @@ describe.each(serverTargets())('sign-in lockout against a server process ($name)
     const text = await res.text();
     expect(text).not.toContain('boss@example.com');
     expect(JSON.parse(text)).toMatchObject({ contactEmail: null });
+  });
+
+  it('an admin who demotes an ADMIN_EMAILS admin keeps them demoted after their next sign-in', async () => {
+    const chief = await signUp(server, 'chief@example.com');
+    const roles = async (c: Client) =>
+      ((await (await c.request('GET', '/api/me')).json()) as { roles: string[] }).roles;
+    expect(await roles(chief)).toContain('admin');
+    const demoted = await boss.request(
+      'PATCH',
+      `/api/admin/users/${chief.userId}`,
+      { role: 'user' },
+      {
+        origin: server.baseUrl,
+      },
+    );
+    expect(demoted.status).toBe(200);
+    // Signs in again with a new code.
+    const email = chief.email;
+    expect(
+      (await postJson(server.baseUrl, '/api/auth/code/request', { email, purpose: 'login', locale: 'en' })).status,
+    ).toBe(200);
+    const code = await newestCode(server.baseUrl, email);
+    const again = await postJson(server.baseUrl, '/api/auth/code/verify', {
+      email,
+      code,
+      purpose: 'login',
+      locale: 'en',
+    });
+    expect(again.status).toBe(200);
+    const cookie = again.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .filter((p) => !p.endsWith('='))
+      .join('; ');
+    const me = (await (await fetch(`${server.baseUrl}/api/me`, { headers: { cookie } })).json()) as { roles: string[] };
+    expect(me.roles).not.toContain('admin');
+    const admin = await fetch(`${server.baseUrl}/api/admin/users`, { headers: { cookie } });
+    expect(admin.status).toBe(403);
   });
 });

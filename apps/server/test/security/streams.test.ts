@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMedia } from '../helpers/media.ts';
 import { tusClient } from '../helpers/tus-client.ts';
-import { type Client, type ServerProcess, serverTargets, signUp, startServer } from './server-process.ts';
+import {
+  type Client,
+  newestCode,
+  postJson,
+  type ServerProcess,
+  serverTargets,
+  signUp,
+  startServer,
+} from './server-process.ts';
 
 /**
  * Issue 13 #3 and issue 18 #1: progress streams are capped per user and in total, pushed on change, and all end
@@ -123,6 +131,53 @@ describe.each(serverTargets())('progress streams against a server process ($name
     for (const s of streams) {
       expect(events(s.text(), 'progress')).toHaveLength(2);
       s.abort();
+    }
+  });
+
+  it('a sign-out of the other devices ends their streams: no progress reaches a signed-out session', async () => {
+    const carol = await signUp(server, 'carol-st@example.com');
+    const carolSession =
+      (
+        await tusClient(server.baseUrl, carol.cookie).upload(media.wav, {
+          filename: 'c.wav',
+          filetype: 'audio/wav',
+          language: 'en',
+        })
+      ).sessionId ?? '';
+    // A second device.
+    const email = carol.email;
+    expect(
+      (await postJson(server.baseUrl, '/api/auth/code/request', { email, purpose: 'login', locale: 'en' })).status,
+    ).toBe(200);
+    const verified = await postJson(server.baseUrl, '/api/auth/code/verify', {
+      email,
+      code: await newestCode(server.baseUrl, email),
+      purpose: 'login',
+      locale: 'en',
+    });
+    const phone = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .filter((p) => !p.endsWith('='))
+      .join('; ');
+    const asPhone = (method: string, url: string, body?: unknown) =>
+      fetch(`${server.baseUrl}${url}`, {
+        method,
+        headers: { cookie: phone, 'content-type': 'application/json', origin: server.baseUrl },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    const streams = await openStreams(server, carol, carolSession, 2);
+    await until(() => streams.every((s) => events(s.text(), 'progress').length === 1));
+    expect((await asPhone('POST', '/api/auth/sign-out', { scope: 'others' })).status).toBe(200);
+    expect((await asPhone('PATCH', `/api/sessions/${carolSession}`, { title: 'renamed after sign-out' })).status).toBe(
+      200,
+    );
+    for (const s of streams) {
+      const text = await Promise.race([s.ended, new Promise<string>((r) => setTimeout(() => r('still open'), 20_000))]);
+      expect(text).not.toBe('still open');
+      expect(events(text, 'progress')).toHaveLength(1);
+      expect(text).toContain('event: signed-out');
     }
   });
 

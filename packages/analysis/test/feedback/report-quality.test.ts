@@ -100,9 +100,9 @@ describe('the issue 12 slow hatha class', () => {
 
   it('counts only the instructions as cues', () => {
     const input = buildClass(scripts.slowHathaEn);
-    // Per repeat: the seat, the run-on (three breaths/movements), chest + shoulders, back toes, the hold.
+    // Per repeat: the seat, the run-on (three breaths/movements), "two more", chest + shoulders, back toes, the hold.
     const perRepeat = input.metrics.cueCounts;
-    expect(perRepeat.timing).toBe(3);
+    expect(perRepeat.timing).toBe(6);
     expect(input.metrics.cuesPerMinute).toBeLessThan(12);
   });
 });

@@ -50,7 +50,14 @@ export const sessions: Translation<typeof ko> = {
     above: 'Above target',
   },
   verdict: { better: 'Better', worse: 'Worse', same: 'No change' },
-  cueCategory: { breathing: 'Breathing', alignment: 'Alignment', transition: 'Transition', directional: 'Directional' },
+  cueCategory: {
+    breathing: 'Breathing',
+    alignment: 'Alignment',
+    transition: 'Transition',
+    directional: 'Directional',
+    safety: 'Safety',
+    timing: 'Timing',
+  },
   language: { ko: 'Korean', en: 'English' },
   scenario: {
     small_group: 'Small group',

@@ -47,7 +47,14 @@ export const sessions = {
     above: '목표보다 높음',
   },
   verdict: { better: '개선', worse: '악화', same: '변화 없음' },
-  cueCategory: { breathing: '호흡', alignment: '정렬', transition: '전환', directional: '방향' },
+  cueCategory: {
+    breathing: '호흡',
+    alignment: '정렬',
+    transition: '전환',
+    directional: '방향',
+    safety: '안전',
+    timing: '타이밍',
+  },
   language: { ko: '한국어', en: '영어' },
   scenario: {
     small_group: '소그룹',

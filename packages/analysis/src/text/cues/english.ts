@@ -10,11 +10,11 @@ const NUM =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|another)';
 
 export const BODY_EN =
-  '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs)';
+  '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs|cheeks?|temples?|ears?|arches|arch\\s+of\\s+your\\s+foot)';
 
 /** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
 const ACTION_VERBS =
-  'inhale|exhale|breathe|take|step|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
+  'inhale|exhale|breathe|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
 
 const MARKERS =
   "(?:and|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
@@ -26,14 +26,25 @@ const BREATH_LEAD =
   /^(?:as\s+you|on\s+(?:the|your|this|each|every|an|a)|with\s+(?:the|your|each|every)|while\s+you|every\s+time\s+you|each\s+time\s+you)\s+(?:next\s+)?(?:inhale|exhale|breathe|breath|in-breath|out-breath)/i;
 const CONDITIONAL = /^(?:if|when|whenever|once)\b[^,]*,\s*/i;
 const STATE =
-  '(?:down|up|soft|long|lifted|wide|open|relaxed|stacked|square|level|engaged|firm|in|back|over|under|forward|together|apart|heavy|straight|tall|neutral|active|strong|slightly|toward|towards|away|stay|remain|stays|remains|pressing|reaching|pointing|facing|parallel|flexed|pointed|on|knit|closed|drawn|bent|flat|even|hip[-\\s]width|shoulder[-\\s]width)';
+  '(?:like|to(?=\\s+(?:your\\s+|the\\s+)?(?:heart|chest|hips?|knees?|floor|mat|sky|ceiling|ground|sides?|shoulders?|center|centre|prayer))|lifted|down|up|soft|long|lifted|wide|open|relaxed|stacked|square|level|engaged|firm|in|back|over|under|forward|together|apart|heavy|straight|tall|neutral|active|strong|slightly|toward|towards|away|stay|remain|stays|remains|pressing|reaching|pointing|facing|parallel|flexed|pointed|on|knit|closed|drawn|bent|flat|even|hip[-\\s]width|shoulder[-\\s]width)';
 const VERBLESS = new RegExp(
   `^(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+|front\\s+|back\\s+|inner\\s+|outer\\s+)?${BODY_EN}\\s+${STATE}\\b`,
   'iu',
 );
 /** Verbless cues that move the class on: "other side", "first position", "from the top", "next up, squats". */
 const VERBLESS_MOVE =
-  /^(?:the\s+)?(?:other|second|opposite)\s+side\b|^(?:first|second|third|fourth|fifth)\s+position\b|^(?:and\s+)?(?:from\s+the\s+top|take\s+it\s+from\s+the\s+top)\b|^(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b\s*[,:]?\s*\S/iu;
+  /^(?:and\s+)?(?:rest|water\s+break|take\s+a\s+break|switch|springs?\s+(?:down|up|to|on)|next\s+exercise)\b|^(?:the\s+)?(?:other|second|opposite)\s+side\b|^(?:first|second|third|fourth|fifth)\s+position\b|^(?:and\s+)?(?:from\s+the\s+top|take\s+it\s+from\s+the\s+top)\b|^(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b\s*[,:]?\s*\S/iu;
+/** Counting, countdowns and time calls said on their own: "Five, four, three, two, one, go!", "Two more.", "Last ten seconds!". */
+const COUNT_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)';
+const COUNT_SEQUENCE = `${COUNT_WORD}(?:\\s*,?\\s+(?:and\\s+)?${COUNT_WORD}){2,}`;
+const TIMING_CALL = new RegExp(
+  `^(?:${COUNT_SEQUENCE}|${NUM}\\s+(?:more|of\\s+(?:these|those|them)|sets?\\s+of|(?:more\\s+)?(?:breaths?|seconds?|counts?|reps?|times|rounds?)\\b)|(?:last|final)\\s+(?:one|rep|round|set|${NUM}|breath)|halfway(?=\\s+(?:there|through|done)\\b|\\s*[,.!]|\\s*$)|${NUM}\\s+seconds?\\s+(?:left|to\\s+go))`,
+  'iu',
+);
+/** A pose or exercise named on its own is the instruction to go there: "Down dog.", "Chaturanga, up dog, down dog.", "High knees". */
+const POSE_NAME =
+  "(?:down(?:ward)?\\s+dog|up(?:ward)?\\s+dog|chaturanga|child's\\s+pose|mountain\\s+pose|tabletop|plank|side\\s+plank|savasana|high\\s+knees|jumping\\s+jacks|burpees|squat\\s+jumps|mountain\\s+climbers|push[\\s-]?ups|sit[\\s-]?ups|lunges|squats|crunches|butt\\s+kicks|skaters|the\\s+hundred|roll[\\s-]?ups?|teaser|swan|saw|spine\\s+twist|(?:first|second|third|fourth|fifth)\\s+position)";
+const POSE_CALL = new RegExp(`^(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?:\\s*,\\s*${POSE_NAME})*(?=\\s*(?:[,.!;]|$))`, 'iu');
 const NOT_INSTRUCTION =
   /^(?:welcome|thank|thanks|enjoy|congrat|hello|hi|hey|good\s+(?:morning|evening|afternoon|job|work)|well\s+done|nice\s+(?:job|work)|great\s+(?:job|work)|way\s+to\s+go)\b/i;
 
@@ -41,6 +52,7 @@ const NOT_INSTRUCTION =
 function clauseIsInstruction(raw: string): boolean {
   let clause = raw.trim().replace(/^[-–—"“'‘(]+/, '');
   if (clause.length === 0 || NOT_INSTRUCTION.test(clause)) return false;
+  if (TIMING_CALL.test(clause.replace(/^(?:and|okay|ok|now|so)[\s,]+/i, ''))) return true;
   if (VERBLESS_MOVE.test(clause)) return true;
   clause = clause.replace(LEAD, '').trim();
   if (clause.length === 0) return false;
@@ -49,12 +61,13 @@ function clauseIsInstruction(raw: string): boolean {
   const afterCondition = clause.replace(CONDITIONAL, '').replace(LEAD, '').trim();
   if (afterCondition !== clause && (IMPERATIVE.test(afterCondition) || NEGATIVE.test(afterCondition))) return true;
   if (IMPERATIVE.test(clause)) return true;
-  return VERBLESS.test(clause) && clause.split(/\s+/).length <= 10;
+  if (TIMING_CALL.test(clause) || POSE_CALL.test(clause)) return true;
+  return VERBLESS.test(clause) && clause.split(/\s+/).length <= 14;
 }
 
 function isInstruction(text: string): boolean {
   const trimmed = text.trim();
-  if (VERBLESS_MOVE.test(trimmed)) return true;
+  if (VERBLESS_MOVE.test(trimmed) || TIMING_CALL.test(trimmed)) return true;
   // A question is an instruction only when it asks for an action ("can you lift a little higher?").
   if (/\?\s*$/.test(trimmed) && !/^(?:\w+\s*,\s*)?(?:can|could)\s+you\b/i.test(trimmed)) return false;
   if (
@@ -92,7 +105,12 @@ const TIMING: RegExp[] = [
     'giu',
   ),
   /\bfor\s+(?:a|one|this)\s+(?:more\s+)?(?:breath|moment|count|beat|minute|second)\b/giu,
-  /\b(?:hold|holding|stay|staying|remain|pause|linger)\b(?!\s+(?:on|onto|with|away|open|the\s+strap|your\s+mat|low|tall|strong|soft|long|active|engaged|lifted|light|level|square|steady))/giu,
+  // Holding still, not holding an object ("hold the ends of the strap", "like you're holding a ball") and not a
+  // body part that stays where it is ("hands stay under your shoulders", an alignment).
+  new RegExp(
+    `(?<!\\b${BODY_EN}\\s)\\b(?:hold|holding|stay|staying|remain|pause|linger)\\b(?!\\s+(?:on|onto|with|away|open|the\\s+(?:strap|ends?|bar|band|ball|weights?|handles?|rope|wall)|a\\s|an\\s|your\\s+(?:mat|strap|weights?|breath)|low|tall|strong|soft|long|active|engaged|lifted|light|level|square|steady))`,
+    'giu',
+  ),
   /\bon\s+(?:the|your|this|each)?\s*(?:next\s+)?(?:count|beat)\b/giu,
   /\bon\s+(?:the|your)\s+next\s+(?:inhale|exhale|breath|in-breath|out-breath)\b/giu,
   /\b(?:in|for|on|over)\s+(?:one|two|three|four|five|six|seven|eight|\d+)(?:\s+counts?)?(?=\s*(?:[,.!;]|$|and\b|up\b|down\b))/giu,
@@ -100,6 +118,9 @@ const TIMING: RegExp[] = [
   /\b(?:last|final)\s+(?:one|rep|round|set|breath|time)\b/giu,
   /\b(?:one|two|three|four|five|six|seven|eight|ten|\d+)\s+more\b/giu,
   /\b(?:until|till)\s+(?:i\s+say|the\s+(?:bell|music|timer|beat))\b/giu,
+  new RegExp(COUNT_SEQUENCE, 'giu'),
+  new RegExp(`\\b${NUM}\\s+(?:of\\s+(?:these|those|them)|sets?\\s+of\\s+${NUM}|seconds?\\s+(?:left|to\\s+go))\\b`, 'giu'),
+  /\bhalfway(?=\s+(?:there|through|done)\b|\s*[,.!]|\s*$)|\b(?:last|final)\s+(?:\d+|ten|twenty|thirty|five)\s+seconds?\b/giu,
 ];
 
 const SAFETY: RegExp[] = [
@@ -117,7 +138,7 @@ const SAFETY: RegExp[] = [
 
 /** Verbs that shape, place or engage a body part where it is (moving it through space is a direction). */
 const ALIGN_VERB =
-  '(?:keep|let|relax|soften|draw|press|engage|lengthen|broaden|widen|firm|hug|squeeze|tuck|stack|square|level|align|brace|ground|root|spread|release|drop|melt|pull|zip|knit|point|flex|straighten|bend|imprint|hollow|scoop|cradle|rest|place|plant|set|wrap|interlace|track|aim|fix|activate|lock|round|arch|collapse|hyperextend|hook)';
+  '(?:shine|loop|keep|let|relax|soften|draw|press|engage|lengthen|broaden|widen|firm|hug|squeeze|tuck|stack|square|level|align|brace|ground|root|spread|release|drop|melt|pull|zip|knit|point|flex|straighten|bend|imprint|hollow|scoop|cradle|rest|place|plant|set|wrap|interlace|track|aim|fix|activate|lock|round|arch|collapse|hyperextend|hook)';
 
 const ALIGNMENT: RegExp[] = [
   new RegExp(
@@ -140,7 +161,23 @@ const ALIGNMENT: RegExp[] = [
   /\b(?:neutral\s+(?:spine|pelvis)|flat\s+back|long\s+spine|hip[-\s]width|shoulder[-\s]width|micro-?bend|soft\s+knees|sit\s+(?:up\s+)?tall|stand\s+tall|navel\s+to\s+spine|in\s+line\s+with|square\s+to|posture|good\s+form|your\s+form)\b/giu,
   /\b(?:engage\w*|lengthen\w*|activate\w*|soften\w*|imprint\w*|stack\w*|align\w*|squeeze\w*|brace\w*)\b/giu,
   // Gym-floor shorthand, a body part and its shape with no verb: "hips low and core tight", "back flat".
-  /\b(?:hips?|core|back|spine|chest|belly|abs|shoulders?)\s+(?:low|tight|flat|level|square|stacked|engaged|firm|neutral)\b/giu,
+  /\b(?:hips?|core|back|spine|chest|belly|abs|shoulders?)\s+(?:low|tight|flat|level|square|stacked|engaged|firm|neutral)\b|\bchest\s+(?:up|proud|open|lifted)\b/giu,
+  // Verbless shorthand after a comma: "…, heels lifted, knees together", "…, ribs soft".
+  new RegExp(
+    `(?:^|[,;]\\s*|\\band\\s+)(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+)?${BODY_EN}\\s+(?:lifted|together|apart|soft|long|heavy|relaxed|stacked|square|level|engaged|firm|tall|neutral|parallel|flexed|pointed|bent|straight|wide|away\\s+from|in\\s+(?:first|second|third|fourth|fifth|low|high))\\b`,
+    'giu',
+  ),
+  // A body part on or against a prop or the apparatus, a prop placed at the body: equipment cues ("with your feet
+  // in the straps" only describes the position a transition goes to).
+  new RegExp(
+    `(?<!\\bwith\\s+(?:your\\s+|the\\s+|a\\s+)?)\\b${BODY_EN}\\s+(?:on|against|in)\\s+(?:the|your|a)\\s+(?:footbar|bar|box|carriage|blanket|block|bolster|strap|straps|wall|platform|headrest|shoulder\\s+rests?)\\b|(?<!\\bwith\\s+(?:your\\s+|the\\s+|a\\s+)?)\\b(?:strap|straps|block|blocks|bolster|blanket|band|ball|kettlebell|dumbbells?|weights?|footbar|bar|shoulder\\s+rests?)\\s+(?:\\w+\\s+)?(?:around|under|beneath|between|behind|across|against|hugging)\\s+(?:the\\s+\\w+\\s+of\\s+)?(?:your|the|both|each)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`,
+    'giu',
+  ),
+  // Imagery that shapes the body: "grow tall like a tree", "arms like you're pushing through water".
+  new RegExp(
+    `\\bgrow\\s+tall\\b|\\bsit(?:ting)?\\s+(?:up\\s+)?tall\\b|\\b${BODY_EN}\\s+like\\b|\\b(?:imagine|picture|visuali[sz]e)\\b[^.]*?\\b${BODY_EN}\\b|\\bhinge\\s+(?:at|from)\\s+(?:the|your)\\s+hips\\b|\\bhands\\s+to\\s+(?:heart|prayer|hips|chest)`,
+    'giu',
+  ),
 ];
 
 const POSES =
@@ -155,11 +192,19 @@ const TRANSITION: RegExp[] = [
   /\b(?:begin|start|starting)\s+(?:in|on|with|by|lying|seated|standing|kneeling|from)\b/giu,
   /\b(?:release|releasing|unwind)\s+(?:\w+\s+){0,3}?(?:down|back|out|and\s+come|the\s+pose|to|it)\b/giu,
   /\b(?:take\s+a\s+vinyasa|vinyasa\s+through|flow\s+through|counterpose|rest\s+in\s+\w+|from\s+the\s+top|take\s+it\s+from)\b/giu,
-  new RegExp(`\\b(?:into|to|in)\\s+(?:a\\s+|an\\s+|your\\s+|the\\s+)?(?:[\\w']+\\s+){0,2}?${POSES}\\b`, 'giu'),
+  new RegExp(`\\b(?:into|to)\\s+(?:a\\s+|an\\s+|your\\s+|the\\s+)?(?:[\\w'-]+\\s+){0,2}?${POSES}\\b`, 'giu'),
+  // "…for three-legged dog": the pose the movement goes into ("for the hundred" names the exercise being done).
+  /\bfor\s+(?:a\s+|an\s+|your\s+)?(?:[\w'-]+\s+){0,2}?(?:dog|pose|plank|bridge|tabletop|table\s+top|squat|lunge|fold|twist)\b/giu,
   /\bfold\s+(?:forward|over|down|in\s+half)\b|\bmeet\s+me\s+(?:in|at|on)\b/giu,
   /\bstep(?:ping)?\s+(?:\w+\s+){0,3}?(?:back|forward|through|out|in|together|up|across|wide|to\s+the\s+(?:front|back|top|side))\b/giu,
   /\b(?:first|second|third|fourth|fifth)\s+position\b|\b(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b/giu,
   /\b(?:come|coming)\s+to\s+(?:kneel\w*|lying|a\s+seat|seated|your\s+\w+)\b|\bdrop\s+(?:down\s+)?to\s+(?:the\s+)?(?:floor|mat|ground|knees)\b/giu,
+  // Starting and stopping work: "and rest", "water break", "go!", "switch!", "begin the hundred".
+  /(?<!(?:your|the|its|their)\s+[\w-]+\s+)\brest(?=\s*(?:[.!,;]|$|for\b|now\b|up\b))|\btake\s+a\s+(?:short\s+|quick\s+)?(?:break|rest|breather)\b|\bwater\s+break\b|\bgrab\s+(?:a|some)\s+(?:drink|water|sip)\b|\bswitch(?=\s*[!.]?\s*$)|\brelease(?=\s*[.!]?\s*$)/giu,
+  new RegExp(`^(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}\\b|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}\\b`, 'giu'),
+  // Apparatus set-up between exercises: springs, the carriage, sitting on the box.
+  /\b(?:change|switch|go|move)\s+(?:\w+\s+){0,2}?to\s+(?:one|two|three|a|\d)\b[^.]{0,30}\bsprings?\b|\bsprings?\s+(?:down|up|to|on)\b|\b(?:bring|take)\s+(?:it|the\s+carriage)\s+(?:home|all\s+the\s+way\s+in)\b|\bcarriage\s+home\b|\b(?:sit|stand|kneel|lie)\s+(?:up\s+tall\s+)?(?:on|at)\s+(?:the|your)\s+(?:box|carriage|reformer|chair|ball|bench|platform)\b/giu,
+  /\bmake\s+your\s+way\s+out\b|\bhit\s+(?:the|your|that)\s+(?:pose|position|shape|freeze)\b|\b(?:ball\s+change|step\s+touch|grapevine|pas\s+de\s+bourr[ée]e|box\s+step|pivot\s+turn)\b|\bspiral\w*\s+(?:\w+\s+){0,2}?(?:to|onto|into)\s+(?:the\s+)?(?:floor|ground|mat)\b/giu,
 ];
 
 const PRESENTATION_SIGNPOSTS =
@@ -170,7 +215,7 @@ const DIRECTION_WORD =
   '(?<!(?:your|the|my|lower|upper|whole|our)\\s)(?:up|upward|upwards|down|downward|downwards|back|backward|backwards|forward|forwards|out|outward|inward|over|around|sideways|left|right|overhead|toward|towards|away|across|behind|diagonally|clockwise|counterclockwise|counter-clockwise|anticlockwise|skyward)';
 const DIRECTIONAL: RegExp[] = [
   new RegExp(
-    `\\b(?:lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
+    `\\b(?:shine|row|zip|root|ground|lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
     'giu',
   ),
   /\bto(?:ward|wards)?\s+(?:the\s+)?(?:left|right|side|sides|front|back|ceiling|sky|floor|ground|center|centre|midline|corner|wall|mirror)\b/giu,
@@ -178,10 +223,17 @@ const DIRECTIONAL: RegExp[] = [
   /\b(?:overhead|upward|downward|forward|backward|sideways|clockwise|counterclockwise|counter-clockwise|anticlockwise|diagonally)\b/giu,
   /\bup\s+(?:and|&)\s+(?:over|back|out|down)\b|\bside\s+to\s+side\b/giu,
   /\b(?:arms|hands|palms|chin|chest|gaze|eyes|knees|hips|heels|toes|leg|legs|arm)\s+(?:up|down|forward|overhead|out)\b/giu,
+  /\b(?:right|left)\s*,\s*(?:right|left)\b|\bon\s+(?:your|the)\s+(?:left|right)\b|\bface\s+(?:the\s+)?(?:back|front|side|left|right|mirror|wall|corner)\b/giu,
+  /(?:^|,\s*)(?:and\s+)?(?:up|down|over|back)(?=\s*[.!]?\s*$)|\b(?:a\s+(?:little|bit)\s+|even\s+|slightly\s+)(?:lower|higher)\b|\binto\s+the\s+(?:floor|ground|earth)\b|\broots?\s+down\b/giu,
 ];
 /** Pose and body-part names built from direction words are not directions ("forward fold", "lower back"). */
 const POSE_NAMES =
-  /\b(?:downward|upward)[\s-]+facing|\b(?:down|up|downward|upward)\s*dog|\bforward\s+(?:fold|bend)\b|\b(?:lower|upper)\s+(?:back|belly|body|ribs|abs)\b|\bcome\s+out\s+of\b|\bsit\s+up\s+(?:tall|straight)\b/giu;
+  /\b(?:downward|upward)[\s-]+facing|\b(?:down|up|downward|upward)\s*dog|\bforward\s+(?:fold|bend)\b|\b(?:lower|upper)\s+(?:back|belly|body|ribs|abs)\b|\bcome\s+out\b(?:\s+of)?|\bstep\s+it\s+out\b|\bsit\s+up\s+(?:tall|straight)\b/giu;
+
+const PROP_FIRST = /^(?:strap|straps|block|blocks|bolster|blanket|band|ball)\b/iu;
+
+/** A comparison up to the next comma or sentence end: "like a tree", "like waves rolling onto the shore". */
+const IMAGERY = /\blike\s+(?:a|an|the|you're|you\s+are|waves?|headlights|water|\w+ing)\b[^,.;!?]*/giu;
 
 function spans(text: string, patterns: RegExp[]): { start: number; end: number; term: string }[] {
   const out: { start: number; end: number; term: string }[] = [];
@@ -208,16 +260,19 @@ export const englishCueRule: CueRule = {
       breathing.push(noun);
     }
     // "On the next exhale" times the movement with the breath: a breath cue and a timing cue at once.
-    const poses = spans(text, [POSE_NAMES]);
+    const poses = spans(text, [POSE_NAMES, IMAGERY]);
     const directional = spans(text, DIRECTIONAL).filter(
       (d) => !poses.some((p) => p.start <= d.start && d.end <= p.end + 1 && d.end - d.start <= p.end - p.start + 1),
     );
+    const safety = spans(text, SAFETY);
     return {
       breathing,
-      alignment: spans(text, ALIGNMENT),
-      transition: spans(text, TRANSITION),
+      // A prop placed under the body for support is a safety cue, not an alignment of its own.
+      alignment: spans(text, ALIGNMENT).filter((a) => !(safety.length > 0 && PROP_FIRST.test(a.term))),
+      // A comparison ("like waves rolling onto the shore") paints a picture; it does not move the class anywhere.
+      transition: spans(text, TRANSITION).filter((t) => !spans(text, [IMAGERY]).some((i) => i.start <= t.start && t.start < i.end)),
       directional,
-      safety: spans(text, SAFETY),
+      safety,
       timing,
     };
   },

@@ -28,11 +28,22 @@ describe('cue detection on the labelled class sentences', () => {
 
 describe('what is and is not a cue', () => {
   it('does not count phrases that carry no instruction (issue 12 examples)', () => {
-    for (const text of ["Let's begin.", 'Two more.', 'Away from the noise of the day.', 'Okay, top of your mat.']) {
+    for (const text of ["Let's begin.", 'Away from the noise of the day.', 'Okay, top of your mat.', 'Jazz hands!']) {
       expect(detectedKinds(text, 'en', 'hatha'), text).toEqual([]);
     }
-    for (const text of ['시작하겠습니다.', '두 번 더.', '안녕하세요, 반갑습니다.', '하나, 둘, 셋, 넷.']) {
+    for (const text of ['시작하겠습니다.', '안녕하세요, 반갑습니다.', '좋아요, 다들 너무 잘하고 계세요.']) {
       expect(detectedKinds(text, 'ko', 'hatha'), text).toEqual([]);
+    }
+  });
+
+  it('counts verbless time calls, countdowns and rest as cues (a HIIT class cues with them)', () => {
+    for (const text of ['Two more.', 'Last ten seconds!', 'Five, four, three, two, one, go!', 'Three, two, one.']) {
+      expect(detectedKinds(text, 'en', 'hiit'), text).toEqual(['timing']);
+    }
+    expect(detectedKinds('And rest.', 'en', 'hiit')).toEqual(['transition']);
+    expect(detectedKinds('Begin the hundred.', 'en', 'mat')).toEqual(['transition']);
+    for (const text of ['두 번 더.', '하나, 둘, 셋, 넷.', '마지막 10초!', '다섯, 넷, 셋, 둘, 하나, 시작!']) {
+      expect(detectedKinds(text, 'ko', 'hiit'), text).toEqual(['timing']);
     }
   });
 
@@ -81,15 +92,16 @@ describe('what is and is not a cue', () => {
       language: 'en',
       style: 'hatha',
     });
-    expect(transcript.cues).toHaveLength(3);
-    expect(metrics.cuesPerMinute).toBe(3);
+    // "Two more." is a time call: a timing cue of its own.
+    expect(transcript.cues).toHaveLength(4);
+    expect(metrics.cuesPerMinute).toBe(4);
     expect(metrics.cueCounts).toEqual({
       breathing: 1,
       alignment: 1,
       transition: 0,
       directional: 1,
       safety: 1,
-      timing: 1,
+      timing: 2,
     });
     const marked = transcript.segments.flatMap((s) => s.cues);
     for (const category of ['breathing', 'alignment', 'transition', 'directional'] as const) {

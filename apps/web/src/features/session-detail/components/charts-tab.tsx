@@ -1,4 +1,4 @@
-import { type CueCategory, cueCategories, type SessionDetail, styleTargets } from '@cuecoach/contracts';
+import { type CueKind, type SessionDetail, styleTargets } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -16,13 +16,15 @@ import {
 import { Card } from '../../../components/ui/card.tsx';
 import type { TargetBands } from '../../../lib/metric-catalog.ts';
 import { chartMinute, needsDots } from '../../../lib/minute-axis.ts';
-import { cueTimeline } from '../lib/cue-timeline.ts';
+import { cueTimeline, kindsIn } from '../lib/cue-timeline.ts';
 
-export const cueColors: Record<CueCategory, string> = {
+export const cueColors: Record<CueKind, string> = {
   breathing: '#0ea5e9',
   alignment: '#8b5cf6',
   transition: '#f59e0b',
   directional: '#10b981',
+  safety: '#e11d48',
+  timing: '#64748b',
 };
 const axis = { stroke: 'currentColor', fontSize: 12 };
 
@@ -89,7 +91,8 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
     .slice(0, 12)
     .map(([term, count]) => ({ term, count }));
   const cues = cueTimeline(session.segments, m.durationSec);
-  const anyCues = cues.some((r) => cueCategories.some((c) => r[c] > 0));
+  const shownKinds = kindsIn(cues);
+  const anyCues = shownKinds.length > 0;
   const band = bands.wpm;
   return (
     <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-1">
@@ -174,8 +177,8 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
         title={t('charts.cues')}
         description={t('charts.cuesDesc')}
         table={{
-          head: [t('charts.time'), ...cueCategories.map((c) => ts(`cueCategory.${c}`))],
-          rows: cues.map((r) => [t('charts.minute', { minute: r.minute }), ...cueCategories.map((c) => r[c])]),
+          head: [t('charts.time'), ...shownKinds.map((c) => ts(`cueCategory.${c}`))],
+          rows: cues.map((r) => [t('charts.minute', { minute: r.minute }), ...shownKinds.map((c) => r[c])]),
         }}
       >
         {!anyCues ? (
@@ -188,7 +191,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
               <YAxis tick={axis} allowDecimals={false} />
               <Tooltip labelFormatter={(v) => t('charts.minute', { minute: v })} />
               <Legend />
-              {cueCategories.map((c) => (
+              {shownKinds.map((c) => (
                 <Bar
                   key={c}
                   dataKey={c}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
 import { MetricCard } from '../../sessions/index.ts';
+import { ClassTimeline } from './class-timeline.tsx';
 import { LimitNotice } from './limit-notice.tsx';
 
 export function OverviewTab({ session, bands }: { session: SessionDetail; bands: TargetBands }) {
@@ -55,6 +56,8 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
           </p>
         </section>
       )}
+
+      {m?.classTime && m.classTime.stretches.length > 0 && <ClassTimeline classTime={m.classTime} />}
 
       {/* A finished report that names no strength has nothing to show here; the waiting text is only for a report
           still to come. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueTimeline, markRuns } from './cue-timeline.ts';
+import { cueTimeline, kindsIn, markRuns } from './cue-timeline.ts';
 
 const seg = (
   start: number,
@@ -54,5 +54,31 @@ describe('transcript marks and cue timeline', () => {
     expect(rows[0]).toMatchObject({ minute: 1, breathing: 1, alignment: 0 });
     expect(rows[1]).toMatchObject({ minute: 2, breathing: 0 });
     expect(rows[2]).toMatchObject({ minute: 3, breathing: 1, alignment: 1 });
+  });
+
+  it('counts each cue once, under its first kind, so the bars add up to the overview total', () => {
+    const counted = {
+      ...seg(
+        5,
+        'Inhale, sweep your arms up. Stay here for five breaths.',
+        [],
+        [
+          [0, 6, 'breathing'],
+          [14, 18, 'alignment'],
+        ],
+      ),
+      cueUtterances: [
+        { start: 0, end: 27, kinds: ['breathing' as const, 'directional' as const] },
+        { start: 28, end: 55, kinds: ['timing' as const] },
+      ],
+    };
+    const rows = cueTimeline([counted], 60);
+    expect(rows[0]).toMatchObject({ breathing: 1, alignment: 0, directional: 0, timing: 1 });
+    const total = rows.reduce(
+      (sum, r) => sum + r.breathing + r.alignment + r.transition + r.directional + r.safety + r.timing,
+      0,
+    );
+    expect(total).toBe(2);
+    expect(kindsIn(rows)).toEqual(['breathing', 'timing']);
   });
 });
