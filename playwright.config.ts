@@ -72,11 +72,15 @@ export default defineConfig({
         AUTH_SEND_LIMIT_PER_IP: '1000',
         AUTH_VERIFY_LIMIT_PER_IP: '1000',
         APP_ORIGIN: `http://127.0.0.1:${port}`,
-        // e2e/admin.spec.ts, analytics.spec.ts, engine-status.spec.ts and the phone admin test sign these up as admins.
+        // e2e/admin.spec.ts, analytics.spec.ts, engine-status.spec.ts, everyday-use.spec.ts and the phone admin tests sign these
+        // up as admins.
         ADMIN_EMAILS:
-          'admin@e2e.test,admin-phone@e2e.test,analytics-ko@e2e.test,analytics-en@e2e.test,status-admin@e2e.test',
+          'admin@e2e.test,admin-phone@e2e.test,analytics-ko@e2e.test,analytics-en@e2e.test,status-admin@e2e.test,admin-phone-en@e2e.test,' +
+          'touch-admin-ko-desktop@e2e.test,touch-admin-ko-phone@e2e.test,touch-admin-en-desktop@e2e.test,touch-admin-en-phone@e2e.test',
         // Every browser test sends its analytics batches from 127.0.0.1.
         ANALYTICS_BATCHES_PER_MINUTE: '100000',
+        // e2e/reviews.spec.ts: review notice mails go out 2 s after the first comment instead of 10 minutes.
+        REVIEW_MAIL_BATCH_SECONDS: '2',
         ...oidcClient,
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_NAME: 'Local IdP',

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeOnboarding, latestMailId, signInViaApi, waitForCode } from './helpers/auth.ts';
 import { makeClassWav } from './helpers/class-audio.ts';
-import { expectFitsPhone, phoneViewport } from './helpers/narrow-screen.ts';
+import { checkEveryTab, expectFitsPhone, phoneViewport, visit } from './helpers/narrow-screen.ts';
 import { analyseViaApi, uploadViaApi } from './helpers/seed-sessions.ts';
 
 /**
@@ -28,25 +28,6 @@ const publicPages = [
   '/__debug',
   '/this/does/not/exist',
 ];
-
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-}
-
-/** Clicks each tab of the page's first tab list and checks the page with that tab open. */
-async function checkEveryTab(page: Page, where: string) {
-  const tabs = page.getByRole('tablist').first().getByRole('tab');
-  const count = await tabs.count();
-  for (let i = 0; i < count; i++) {
-    const tab = tabs.nth(i);
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await page.waitForLoadState('networkidle');
-    await expectFitsPhone(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
-  }
-}
 
 for (const lang of ['ko', 'en'] as const) {
   test(`public pages fit a phone (${lang})`, async ({ page }) => {
@@ -155,14 +136,67 @@ test('sign-up, onboarding and every signed-in page fit a phone', async ({ page }
   await expect(drawer).toBeHidden();
 });
 
-test('the admin pages fit a phone', async ({ page }) => {
-  // Signing in may wait out the code cooldown when another spec signed the admin in moments ago.
-  test.setTimeout(240_000);
-  // playwright.config.ts lists this address in ADMIN_EMAILS (its own, so the other specs' admin sign-ins do not
-  // use up the per-address code limit).
-  await signInViaApi(page, 'admin-phone@e2e.test');
-  await visit(page, '/admin');
-  await checkEveryTab(page, '/admin');
-  await visit(page, '/admin/credits');
-  await expectFitsPhone(page, '/admin/credits');
+for (const lang of ['ko', 'en'] as const) {
+  test(`the admin pages fit a phone (${lang})`, async ({ page }) => {
+    // Signing in may wait out the code cooldown when another spec signed the admin in moments ago.
+    test.setTimeout(240_000);
+    await page.addInitScript((l) => localStorage.setItem('cuecoach-language', l), lang);
+    // playwright.config.ts lists these addresses in ADMIN_EMAILS (their own, so the other specs' admin sign-ins do
+    // not use up the per-address code limit).
+    await signInViaApi(page, lang === 'ko' ? 'admin-phone@e2e.test' : 'admin-phone-en@e2e.test');
+    await visit(page, '/admin');
+    await checkEveryTab(page, `/admin (${lang})`);
+    await visit(page, '/admin/credits');
+    await expectFitsPhone(page, `/admin/credits (${lang})`);
+  });
+}
+
+test('every signed-in page fits a phone in English', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.addInitScript(() => localStorage.setItem('cuecoach-language', 'en'));
+  await signInViaApi(page, uniqueEmail('phone-en'));
+  const fileA = makeClassWav('phone-en-a', [
+    'Good morning everyone. Inhale and lift your arms.',
+    'Exhale and fold forward.',
+  ]);
+  const idA = await uploadViaApi(
+    page,
+    fileA,
+    'Morning vinyasa flow focused on breathing and alignment cues, 60 minutes',
+  );
+  const idB = await uploadViaApi(
+    page,
+    makeClassWav('phone-en-b', ['Welcome back. Step your right foot forward.', 'Breathe in and lengthen.']),
+    '월~금 아침반 · 하타 — 기초 🧘',
+  );
+  await analyseViaApi(page, idA);
+  await analyseViaApi(page, idB);
+  for (const path of [
+    '/dashboard',
+    '/sessions',
+    `/sessions/${idA}`,
+    `/compare/${idA}/${idB}`,
+    '/upload',
+    '/profile',
+    '/account',
+    '/account/credits',
+    '/purchase-credits',
+    '/purchase-history',
+  ]) {
+    await visit(page, path);
+    await expectFitsPhone(page, `${path} (en)`);
+  }
+  await visit(page, '/upload');
+  await page.getByLabel('Class recording file').setInputFiles(fileA);
+  await expect(page.getByRole('region', { name: 'Selected file' })).toBeVisible();
+  await expectFitsPhone(page, '/upload step 1 (file picked, en)');
+  for (const step of ['2', '3', '4']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('listitem').and(page.locator('[aria-current="step"]'))).toContainText(step);
+    await expectFitsPhone(page, `/upload step ${step} (en)`);
+  }
+  await visit(page, `/sessions/${idA}`);
+  await checkEveryTab(page, '/sessions/:id (en)');
+  await visit(page, '/dashboard');
+  await checkEveryTab(page, '/dashboard (en)');
 });

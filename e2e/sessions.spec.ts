@@ -274,15 +274,15 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
   await page.getByRole('checkbox', { name: 'E2E morning flow 선택' }).check();
   await page.getByRole('checkbox', { name: 'E2E evening flow 선택' }).check();
   await page.getByRole('button', { name: '선택한 두 세션 비교' }).click();
-  await expect(page).toHaveURL(new RegExp(`/compare/(${idA}/${idB}|${idB}/${idA})$`));
+  // The list opens compare in recording order: the evening class (recorded first) is the baseline.
+  await expect(page).toHaveURL(new RegExp(`/compare/${idB}/${idA}$`));
   await expect(page.getByRole('heading', { name: '세션 비교' })).toBeVisible();
   await expect(page.getByRole('table', { name: /두 세션의 지표 비교/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: '좋아진 점' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '다음에 집중할 점' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/compare');
-  // The evening class (recorded first) is the baseline whatever the upload order.
-  await expect(page.getByText('이전 세션:').locator('..')).toContainText(
-    /이전 세션: E2E evening flow .*최근 세션: E2E morning flow/,
+  await expect(page.getByText('기준 세션:').locator('..')).toContainText(
+    /기준 세션: E2E evening flow .*비교 세션: E2E morning flow/,
   );
   const compareRow = page.locator('tr[data-metric="fillersPer100"]');
   const compareVerdict = await compareRow.getAttribute('data-verdict');

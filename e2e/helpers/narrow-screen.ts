@@ -17,9 +17,11 @@ export type LayoutProblem = {
  * - one-char-line: text wrapped so that a line holds one character of a longer word ("큐/코/치", "로/그/인").
  *   Each text node is measured per character with Range.getClientRects and grouped into lines.
  */
-function findLayoutProblems(): LayoutProblem[] {
+function findLayoutProblems(screenWidth: number): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
-  const vw = window.innerWidth;
+  // The screen's width, not window.innerWidth: on a phone (isMobile) a page wider than the screen widens the layout
+  // viewport to fit it, so innerWidth grew with the overflow and hid it (a 409 px page on a 390 px phone).
+  const vw = screenWidth;
   const label = (el: Element) => {
     const id = el.id ? `#${el.id}` : '';
     const cls =
@@ -114,7 +116,9 @@ function findLayoutProblems(): LayoutProblem[] {
     for (const line of lines) {
       if (line.chars.length !== 1) continue;
       const i = line.chars[0] ?? 0;
-      const partOfWord = /\S/.test(text[i - 1] ?? ' ') || /\S/.test(text[i + 1] ?? ' ');
+      // The character may be two UTF-16 units (an emoji): its neighbour after is past both.
+      const next = /[\uD800-\uDBFF]/.test(text[i] ?? '') ? i + 2 : i + 1;
+      const partOfWord = /\S/.test(text[i - 1] ?? ' ') || /\S/.test(text[next] ?? ' ');
       if (partOfWord) {
         problems.push({
           kind: 'one-char-line',
@@ -134,11 +138,31 @@ function findLayoutProblems(): LayoutProblem[] {
 export async function expectFitsPhone(page: Page, where: string): Promise<void> {
   // Fonts and lazy chunks settle first, so line breaks are the final ones.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const problems = await page.evaluate(findLayoutProblems);
+  const problems = await page.evaluate(findLayoutProblems, page.viewportSize()?.width ?? 390);
   expect
     .soft(
       problems.map((p) => `${p.kind}: ${p.detail}`),
       `layout at ${page.viewportSize()?.width} px on ${where}`,
     )
     .toEqual([]);
+}
+
+/** Opens `path` and waits until its screen has rendered and its requests have settled. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Clicks each tab of the page's first tab list and checks the page with that tab open. */
+export async function checkEveryTab(page: Page, where: string): Promise<void> {
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectFitsPhone(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
+  }
 }

@@ -86,6 +86,22 @@ describe.each(testDatabases())('first-party analytics ($name)', (target) => {
     for (const secret of ['203.0.113.77', 'UniqueUa', member.userId, id]) expect(everything).not.toContain(secret);
   });
 
+  it('keeps no purchase event sent by a browser: a purchase is a completed payment, which only the server knows', async () => {
+    await clear();
+    const res = await send({
+      events: [
+        event({ path: '/purchase-credits', bucket: 'retention' }),
+        event({ name: 'purchase', bucket: 'retention', path: '/purchase-credits', props: { stage: 'viewed' } }),
+      ],
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await stored()).map((r) => [r.name, r.path])).toEqual([['page_view', '/purchase-credits']]);
+    // A batch holding nothing else keeps nothing.
+    await clear();
+    expect((await send({ events: [event({ name: 'purchase', bucket: 'retention' })] })).statusCode).toBe(204);
+    expect(await stored()).toEqual([]);
+  });
+
   it('accepts the text/plain body navigator.sendBeacon sends, and classes phones as mobile', async () => {
     await clear();
     const res = await app.inject({
@@ -297,7 +313,7 @@ describe.each(testDatabases())('first-party analytics ($name)', (target) => {
           payload: {
             events: [
               event({ path: `/sessions/${randomUUID()}`, bucket: 'feedback' }),
-              event({ name: 'purchase', bucket: 'retention', path: '/purchase-credits', props: { credits: 100 } }),
+              event({ name: 'dashboard_viewed', bucket: 'retention', path: '/dashboard', props: { sessions: 3 } }),
             ],
           },
           headers: { 'user-agent': chromeUa },
@@ -316,9 +332,9 @@ describe.each(testDatabases())('first-party analytics ($name)', (target) => {
             },
             {
               domain: 'coach.example.com',
-              name: 'purchase',
-              url: 'https://coach.example.com/purchase-credits',
-              props: { bucket: 'retention', credits: 100 },
+              name: 'dashboard_viewed',
+              url: 'https://coach.example.com/dashboard',
+              props: { bucket: 'retention', sessions: 3 },
             },
           ]);
         } else {
@@ -329,9 +345,9 @@ describe.each(testDatabases())('first-party analytics ($name)', (target) => {
               payload: {
                 website: 'site-uuid-1',
                 hostname: 'coach.example.com',
-                url: '/purchase-credits',
-                name: 'purchase',
-                data: { bucket: 'retention', credits: 100 },
+                url: '/dashboard',
+                name: 'dashboard_viewed',
+                data: { bucket: 'retention', sessions: 3 },
               },
             },
           ]);

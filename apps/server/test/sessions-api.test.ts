@@ -121,28 +121,32 @@ describe.each(testDatabases())('sessions API: ownership, editing, deleting, rete
 
   it('edits title, tags and date within the allowed characters, refusing the rest', async () => {
     const ok = await alice.patch(`/api/sessions/${aliceSession}`, {
-      title: '아침 하타 (기초) #1',
-      tags: ['초급', 'morning', 'Morning'],
+      title: '월~금 아침반 · 하타 — 기초 #1 🧘',
+      tags: ['초급', 'morning', 'Morning', '월~금'],
       recordedOn: '2026-02-03',
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
-      title: '아침 하타 (기초) #1',
-      tags: ['초급', 'morning'],
+      title: '월~금 아침반 · 하타 — 기초 #1 🧘',
+      tags: ['초급', 'morning', '월~금'],
       recordedOn: '2026-02-03',
     });
     for (const body of [
       { title: 'bad <b>' },
       { title: '' },
-      { tags: ['semi;colon'] },
+      { title: 'tab\there' },
+      { tags: ['a,b'] },
       { recordedOn: '03/02/2026' },
       {},
     ]) {
       const res = await alice.patch(`/api/sessions/${aliceSession}`, body);
       expect(res.status).toBe(400);
     }
+    // The refusal names the character, for the user's message.
+    const named = await alice.patch(`/api/sessions/${aliceSession}`, { title: 'bad <b>' });
+    expect(named.body).toMatchObject({ error: { details: { issues: [{ path: '/title', character: 'U+003C' }] } } });
     expect(((await alice.get(`/api/sessions/${aliceSession}`)).body as { title: string }).title).toBe(
-      '아침 하타 (기초) #1',
+      '월~금 아침반 · 하타 — 기초 #1 🧘',
     );
   });
 

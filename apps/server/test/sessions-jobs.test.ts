@@ -223,8 +223,9 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(5);
     expect(regenerated.report!.regenerationNote).toBeNull(); // the first report this session got
 
-    // Regenerating an existing rules report gives the same report, and it says so.
-    expect((await user.post(`/api/sessions/${id}/feedback/retry`)).status).toBe(200);
+    // Regenerating an existing rules report gives the same report, and it says so. The session page's button
+    // posts without a body, which the server must take as "keep everything as it is".
+    expect((await user.postEmpty(`/api/sessions/${id}/feedback/retry`)).status).toBe(200);
     const again = await user.waitFor(id, (s) => s.feedback.state !== 'generating');
     expect(again.feedback.state).toBe('regenerated');
     expect(again.report!.regenerationNote).toMatch(/FEEDBACK=llm/);
@@ -261,7 +262,7 @@ describe.each(testDatabases())('analysis jobs: charging, failure, crash recovery
     expect(english.report?.language).toBe('en');
 
     // A plain regenerate keeps the language the report is in; an unknown language is refused and changes nothing.
-    expect((await user.post(`/api/sessions/${id}/feedback/retry`)).status).toBe(200);
+    expect((await user.postEmpty(`/api/sessions/${id}/feedback/retry`)).status).toBe(200);
     await user.waitFor(id, (s) => s.feedback.state !== 'generating');
     expect(asked()).toEqual(['ko', 'en', 'en']);
     const refused = await user.post(`/api/sessions/${id}/feedback/retry`, { reportLanguage: 'fr' });

@@ -75,9 +75,9 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
       'upload_metadata_invalid',
     ],
     [
-      'a tag with special characters',
+      'a tag with markup',
       500,
-      { filename: 'a.wav', filetype: 'audio/wav', tags: 'ok,bad;tag' },
+      { filename: 'a.wav', filetype: 'audio/wav', tags: 'ok,bad<i>tag' },
       422,
       'upload_metadata_invalid',
     ],
@@ -93,6 +93,8 @@ describe.each(testDatabases())('refused uploads leave nothing behind ($name)', (
     expect(res.status).toBe(status);
     expect(errorOf(res.body).code).toBe(code);
     if (code === 'upload_too_large') expect(errorOf(res.body).details).toMatchObject({ maxBytes: 2 * 1024 * 1024 });
+    // A refused character is named, so the user's message can say which one.
+    if ('title' in meta || 'tags' in meta) expect(errorOf(res.body).details).toMatchObject({ character: 'U+003C' });
     await expectNothingLeft();
   });
 

@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-export type ScriptItem = { say: string } | { filler: string } | { gap: number };
+/** `voice` on a sentence makes it another person's (a student's question): truth marks it with that speaker. */
+export type ScriptItem = { say: string; voice?: string } | { filler: string } | { gap: number };
 
 export interface ClassScript {
   voice: string;
@@ -25,10 +26,12 @@ export interface Truth {
   speechSec: number;
   silenceRatio: number;
   musicGainDb: number | null;
-  sentences: { text: string; start: number; end: number }[];
+  /** `speaker` is set on sentences another voice says; the rest are the instructor's. */
+  sentences: { text: string; start: number; end: number; speaker?: string }[];
   fillers: { text: string; start: number; end: number }[];
   /** Silences between speech items (sentences and filled pauses). */
   pauses: { start: number; end: number }[];
+  /** Words the instructor (the script's voice) says. */
   wordCount: number;
 }
 
@@ -114,14 +117,18 @@ export function renderScript(script: ClassScript, dir: string, name: string): Fi
     const isFiller = 'filler' in item;
     const text = isFiller ? item.filler : item.say;
     // Filled pauses are one drawn-out syllable: a very slow rate stretches it like a real "uhhh".
-    const { file: spoken, seconds } = speak(script.voice, text, isFiller ? 70 : (script.rate ?? 165), file, dir);
+    const other = 'say' in item && item.voice && item.voice !== script.voice ? item.voice : undefined;
+    const voice = other ?? script.voice;
+    const { file: spoken, seconds } = speak(voice, text, isFiller ? 70 : (script.rate ?? 165), file, dir);
     const start = t;
     add(spoken, seconds);
     if (lastSpeechEnd !== null) truth.pauses.push({ start: r3(lastSpeechEnd), end: r3(start) });
     lastSpeechEnd = t;
     truth.speechSec += seconds;
-    (isFiller ? truth.fillers : truth.sentences).push({ text, start: r3(start), end: r3(t) });
-    if (!isFiller) truth.wordCount += text.split(/\s+/).filter(Boolean).length;
+    const span = { text, start: r3(start), end: r3(t) };
+    if (isFiller) truth.fillers.push(span);
+    else truth.sentences.push(other ? { ...span, speaker: other } : span);
+    if (!isFiller && !other) truth.wordCount += text.split(/\s+/).filter(Boolean).length;
   });
   const tail = join(dir, `${name}-tail.wav`);
   silence(script.tail, tail);

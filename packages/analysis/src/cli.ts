@@ -128,6 +128,11 @@ function summary(m: import('@cuecoach/contracts').Metrics, engine: string, segme
     `Fillers ${m.fillerCount} (${m.fillersPer100}/100 words, ${m.filledPauseCount} acoustic) ${JSON.stringify(m.fillers)}`,
     `Cues ${m.cuesPerMinute}/min ${JSON.stringify(m.cueCounts)}`,
     `Words ${m.totalWords} (${m.uniqueWords} unique); clarity ${m.clarity}, flow ${m.flow}, consistency ${m.consistency}`,
+    ...(m.otherSpeech?.turns
+      ? [
+          `Other voices spoke ${m.otherSpeech.turns} time(s), ${m.otherSpeech.seconds} s (left out of the figures above)`,
+        ]
+      : []),
     '',
   ].join('\n');
 }

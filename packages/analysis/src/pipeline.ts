@@ -17,11 +17,13 @@ import { AnalysisError, throwIfAborted } from './errors.ts';
 import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/detect.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
-import { type AudioLevels, measureLevels } from './media/levels.ts';
+import { type AudioLevels, measureLevels, vadGainDb } from './media/levels.ts';
 import { DEFAULT_MAX_DURATION_SEC, probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
+import { insideOthers, otherTurns, speakerOf } from './speakers/attribute.ts';
+import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
 import { processTranscript } from './text/index.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
 import {
@@ -97,6 +99,8 @@ export interface AnalysisResult {
   detectedLanguage: string | null;
   /** Known hallucination lines dropped for lack of acoustic support (transcription/hallucinations.ts). */
   droppedHallucinations: string[];
+  /** Who spoke when: the speech regions cut into the instructor's and other voices' turns. */
+  speakerTurns: SpeakerTurn[];
 }
 
 /**
@@ -143,20 +147,31 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const levels = await step('audio_analysis', () => measureLevels(pcm, signal)).catch(cancelledOnAbort(signal));
 
     let probabilities: number[] = [];
+    // The recogniser hears the detector's own regions; pauses are measured on them cut to the noise floor.
+    let recognitionRegions: TimeRange[] = [];
     // Filled pauses are found acoustically around the speech regions, so they belong to this step's time.
-    const { speechRegions, acousticFilledPauses } = await step('vad', async () => {
+    const { speechRegions, acousticFilledPauses, speakerTurns } = await step('vad', async () => {
       const regions = await detectSpeechRegions(pcm, {
+        gainDb: vadGainDb(levels),
+        noiseFloorDbfs: levels.noiseFloorDbfs,
+        onModelRegions: (r) => {
+          recognitionRegions = r;
+        },
         signal,
         onProgress: (f) => progress('vad', Math.min(95, f * 95)),
         onProbabilities: (p) => {
           probabilities = p;
         },
       });
-      return { speechRegions: regions, acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }) };
+      return {
+        speechRegions: regions,
+        acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }),
+        speakerTurns: await findSpeakers(pcm, regions, { signal }),
+      };
     });
 
     const chunks = await step('segmentation', async () =>
-      buildChunks(speechRegions, durationSec, {
+      buildChunks(recognitionRegions, durationSec, {
         frameProbabilities: probabilities,
         frameSec: VAD_FRAME_SAMPLES / 16_000,
       }),
@@ -191,7 +206,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     // server) rather than completing as a 0-word report.
     assertReadableLanguage({
       segments: recognised,
-      speech: speechRegions,
+      speech: recognitionRegions,
       language: opts.language,
       engine: transcriber.engine,
       model: transcriber.model,
@@ -199,24 +214,34 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     });
     const { segments: rawSegments, dropped: droppedHallucinations } = dropHallucinations(
       recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text),
-      { speechRegions, frameProbabilities: probabilities, frameSec: VAD_FRAME_SAMPLES / 16_000 },
+      { speechRegions: recognitionRegions, frameProbabilities: probabilities, frameSec: VAD_FRAME_SAMPLES / 16_000 },
     );
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
-    const transcript = await step('text_processing', async () =>
-      processTranscript(rawSegments, { language: opts.language, lexicon, style: opts.style ?? null }),
+    // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
+    const others = otherTurns(speakerTurns);
+    const { transcript, instructorTranscript } = await step('text_processing', async () => {
+      const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };
+      const all = processTranscript(rawSegments, textOptions);
+      all.segments = all.segments.map((s) => ({ ...s, speaker: speakerOf(s, speakerTurns) }));
+      if (!others.length) return { transcript: all, instructorTranscript: all };
+      const instructorRaw = rawSegments.filter((s) => speakerOf(s, speakerTurns) === 'instructor');
+      return { transcript: all, instructorTranscript: processTranscript(instructorRaw, textOptions) };
+    });
+    const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language).filter(
+      (p) => !insideOthers(p, others),
     );
-    const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language);
     // A hesitation is voice, not silence: "and… uhhh… step back" has two short pauses, not one long one.
     const voiced = withFilledPauses(speechRegions, acousticFilledPauses); // all of them, written down or not
     const { metrics, dataStats } = await step('metrics_calculation', async () => ({
       metrics: computeMetrics({
         durationSec,
         speechRegions: voiced,
-        transcript,
+        transcript: instructorTranscript,
         filledPauses,
         language: opts.language,
         style: opts.style ?? null,
+        otherSpeech: others,
       }),
       dataStats: computeDataStats({ transcript, speechRegions: voiced, durationSec, style: opts.style ?? null }),
     }));
@@ -235,6 +260,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       rawSegments,
       detectedLanguage,
       droppedHallucinations,
+      speakerTurns,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

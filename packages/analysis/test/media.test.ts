@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stillPictureVideo } from '../scripts/recordings.ts';
 import { AnalysisError } from '../src/errors.ts';
 import { ffmpegPath } from '../src/media/binaries.ts';
 import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
@@ -40,6 +41,19 @@ describe('probeMedia', () => {
     const mov = join(tmp, 'phone.mov');
     execFileSync(ffmpegPath(), ['-v', 'error', '-i', fixture('video-with-audio.mp4'), '-c', 'copy', '-f', 'mov', mov]);
     expect(await probeMedia(mov)).toMatchObject({ source: 'video', container: 'mov', codec: 'aac' });
+  });
+
+  it('takes an mp4’s length from its audio when the picture runs on after the sound stopped', async () => {
+    const audio = join(tmp, 'class-audio.wav');
+    execFileSync(ffmpegPath(), ['-v', 'error', '-i', fixture('en-class.mp3'), '-t', '20', audio]);
+    const video = stillPictureVideo(audio, 51, tmp, 'long-picture');
+    const probe = await probeMedia(video);
+    expect(probe).toMatchObject({ source: 'video', container: 'mp4' });
+    expect(probe.durationSec).toBeCloseTo(20, 0);
+    const seconds = await decodeToPcmFile(video, join(tmp, 'long-picture.f32'), {
+      expectedDurationSec: probe.durationSec,
+    });
+    expect(seconds).toBeCloseTo(20, 0);
   });
 
   it('refuses an empty file', async () => {

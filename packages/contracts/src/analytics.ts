@@ -18,6 +18,16 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
+/**
+ * Events the browser may not record: `purchase` means a completed payment, which only the server can vouch for
+ * (no payment can be completed yet, so none is recorded). The ingest endpoint stores a batch without them.
+ */
+export const serverOnlyEventNames = ['purchase'] as const satisfies readonly AnalyticsEventName[];
+export type BrowserEventName = Exclude<AnalyticsEventName, (typeof serverOnlyEventNames)[number]>;
+export function isServerOnlyEvent(name: AnalyticsEventName): boolean {
+  return serverOnlyEventNames.some((n) => n === name);
+}
+
 /** Every page falls in one bucket; `other` holds legal, admin and help pages, which are in no journey step. */
 export const pageBuckets = ['landing', 'signup', 'upload', 'analysis', 'feedback', 'retention', 'other'] as const;
 export type PageBucket = (typeof pageBuckets)[number];

@@ -37,6 +37,11 @@ export type MetricDefinition = {
    * "Tolerance"): a difference of this size or less, in the distance to the band, is "same".
    */
   tolerance: number;
+  /**
+   * How the overall score reads the distance outside the band: the distance (relative to the nearer edge, or
+   * absolute for a ratio) at which this metric's share of the score is used up. docs/metrics.md ("Overall score").
+   */
+  scoreSpan: { scale: 'relative' | 'absolute'; full: number };
   /** i18n keys (namespace `sessions`) of the label and unit. */
   labelKey: string;
   unitKey: string;
@@ -53,7 +58,20 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 5,
     tolerance: 3,
+    scoreSpan: { scale: 'relative', full: 0.4 },
     ...labels('wpm'),
+  },
+  articulationWpm: {
+    // Pace while speaking (class time model): the pace students hear, the one the report judges speed on.
+    band: (t) => ({ ...t.articulationWpm }),
+    direction: 'higher',
+    digits: 0,
+    percent: false,
+    keyScore: false,
+    targetStep: 5,
+    tolerance: 5,
+    scoreSpan: { scale: 'relative', full: 0.4 },
+    ...labels('articulationWpm'),
   },
   silenceRatio: {
     band: (t) => ({ ...t.silenceRatio }),
@@ -63,6 +81,7 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 0.05,
     tolerance: 0.02,
+    scoreSpan: { scale: 'absolute', full: 0.2 },
     ...labels('silenceRatio'),
   },
   avgPauseSec: {
@@ -73,6 +92,7 @@ export const metricRegistry = {
     keyScore: false,
     targetStep: 0.5,
     tolerance: 0.15,
+    scoreSpan: { scale: 'relative', full: 1 },
     ...labels('avgPauseSec'),
   },
   maxPauseSec: {
@@ -84,6 +104,7 @@ export const metricRegistry = {
     keyScore: false,
     targetStep: 1,
     tolerance: 0.5,
+    scoreSpan: { scale: 'relative', full: 2 },
     ...labels('maxPauseSec'),
   },
   fillersPer100: {
@@ -94,6 +115,7 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 0.5,
     tolerance: 0.3,
+    scoreSpan: { scale: 'relative', full: 2 },
     ...labels('fillersPer100'),
   },
   cuesPerMinute: {
@@ -104,6 +126,7 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 1,
     tolerance: 0.3,
+    scoreSpan: { scale: 'relative', full: 0.6 },
     ...labels('cuesPerMinute'),
   },
   clarity: {
@@ -114,6 +137,7 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 5,
     tolerance: 3,
+    scoreSpan: { scale: 'relative', full: 0.5 },
     ...labels('clarity'),
   },
   flow: {
@@ -124,6 +148,7 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 5,
     tolerance: 3,
+    scoreSpan: { scale: 'relative', full: 0.5 },
     ...labels('flow'),
   },
   consistency: {
@@ -134,6 +159,7 @@ export const metricRegistry = {
     keyScore: true,
     targetStep: 5,
     tolerance: 4,
+    scoreSpan: { scale: 'relative', full: 0.5 },
     ...labels('consistency'),
   },
 } as const satisfies Record<string, MetricDefinition>;

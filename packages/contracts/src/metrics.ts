@@ -33,6 +33,20 @@ export const paceTimelinePoint = z.object({
 });
 
 /**
+ * Who said a line: the instructor (the voice that speaks most) or someone else in the room (a student's question,
+ * a second teacher). Instructor metrics, quotes and rewrites use the instructor's lines only.
+ */
+export const speakerRoles = ['instructor', 'other'] as const;
+export type SpeakerRole = (typeof speakerRoles)[number];
+
+/** Everyone else's speech: how many times someone other than the instructor spoke, and for how long. */
+export const otherSpeech = z.object({
+  turns: z.int().check(z.nonnegative()),
+  seconds: z.number().check(z.nonnegative()),
+});
+export type OtherSpeech = z.infer<typeof otherSpeech>;
+
+/**
  * The model of class time: every stretch between the first and the last word is one of
  * - `speaking`: the instructor talking (with the short pauses between sentences),
  * - `working`: students carrying out the instruction just given (a move, a count, a work interval),
@@ -106,6 +120,12 @@ export const metrics = z.object({
   flow: z.number().check(z.minimum(0), z.maximum(100)),
   consistency: z.number().check(z.minimum(0), z.maximum(100)),
   paceTimeline: z.array(paceTimelinePoint),
+  /**
+   * Speech by voices other than the instructor's. The instructor figures above (words, pace, fillers, cues,
+   * speechSec) leave it out; silenceRatio and pauses count it as voice (the room was not silent). Absent on
+   * analyses made before voices were told apart.
+   */
+  otherSpeech: z.optional(otherSpeech),
   /** Absent on analyses made before the class time model. */
   classTime: z.optional(classTime),
 });
@@ -135,6 +155,8 @@ export const transcriptSegment = z.object({
   text: z.string(),
   fillers: z.array(textMark),
   cues: z.array(cueMark),
+  /** Absent on analyses made before voices were told apart: then every line is the instructor's. */
+  speaker: z.optional(z.enum(speakerRoles)),
   /** The cues counted in this segment (absent on older analyses: their `cues` marks were counted instead). */
   cueUtterances: z.optional(z.array(cueUtteranceMark)),
 });

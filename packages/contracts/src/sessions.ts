@@ -3,6 +3,7 @@ import { creditQuote } from './credits.ts';
 import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } from './enums.ts';
 import type { ApiErrorCode } from './errors.ts';
 import { feedbackStates } from './feedback-states.ts';
+import { allowedCharacters, firstRefusedTagCharacter, firstRefusedTitleCharacter } from './free-text.ts';
 import { koreanAvailability } from './korean-availability.ts';
 import { type KeyMetricKey, keyMetricKeys } from './metric-registry.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
@@ -38,14 +39,10 @@ export const uploadFileTypes = Object.keys(acceptedUploadTypes) as UploadFileTyp
 export const uploadFileTypeSchema = z.enum(uploadFileTypes as [UploadFileType, ...UploadFileType[]]);
 
 /**
- * Title and tag character sets (says special characters are restricted without naming them).
- * Decision: letters and digits of any script (Hangul included), spaces, and the punctuation people use in
- * class names — `- _ . , ' ( ) [ ] & ! ? : / + # %`. Refused: `< > " \` { } | \ ; = ~ ^ $ * @` and control
- * characters (they invite markup/script injection and break file names and CSV exports).
- * Tags are stricter: letters, digits, space, `-` and `_`, 1–30 characters, at most 10 per session.
+ * Titles and tags accept what people write; only control characters, invisible direction marks and the markup
+ * brackets are refused, and the refusal names the character (`params.character`, see free-text.ts).
+ * Tags: 1–30 characters, no comma (it separates tags where they are typed), at most 10 per session.
  */
-export const titlePattern = /^[\p{L}\p{M}\p{N} \-_.,'()[\]&!?:/+#%]+$/u;
-export const tagPattern = /^[\p{L}\p{M}\p{N} _-]+$/u;
 export const titleMaxLength = 100;
 export const tagMaxLength = 30;
 export const maxTagsPerSession = 10;
@@ -56,7 +53,7 @@ export const sessionTitleSchema = z
     z.trim(),
     z.minLength(1, 'title_required'),
     z.maxLength(titleMaxLength, 'title_too_long'),
-    z.regex(titlePattern, 'title_invalid_characters'),
+    allowedCharacters('title_invalid_characters', firstRefusedTitleCharacter),
   );
 export const sessionTagSchema = z
   .string()
@@ -64,7 +61,7 @@ export const sessionTagSchema = z
     z.trim(),
     z.minLength(1, 'tag_required'),
     z.maxLength(tagMaxLength, 'tag_too_long'),
-    z.regex(tagPattern, 'tag_invalid_characters'),
+    allowedCharacters('tag_invalid_characters', firstRefusedTagCharacter),
   );
 export const sessionTagsSchema = z.pipe(
   // Duplicates (ignoring case) collapse to the first spelling instead of failing the request.

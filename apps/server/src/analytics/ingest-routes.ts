@@ -1,6 +1,7 @@
 import {
   type AnalyticsEvent,
   analyticsBatch,
+  isServerOnlyEvent,
   maskAnalyticsPath,
   scrubPersonalData,
   type WebVitalName,
@@ -100,7 +101,9 @@ export const analyticsIngestRoutes =
         const user = await loadUser(request).catch(() => null);
         const hash = user ? dailyUserHash(await dailySalt(deps.database), user.id) : null;
         const now = Date.now();
-        const plausible = request.body.events.filter((e) => !implausibleVital(e));
+        // A purchase is a completed payment, which only the server can record: never stored from a browser.
+        const plausible = request.body.events.filter((e) => !isServerOnlyEvent(e.name) && !implausibleVital(e));
+        if (plausible.length === 0) return reply.code(204).send();
         const perVisitor = limiter.take(
           `visitor:${user?.id ?? request.ip}`,
           plausible.length,

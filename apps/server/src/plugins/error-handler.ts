@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@cuecoach/contracts';
+import { type ApiErrorCode, parseCodePointLabel } from '@cuecoach/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -25,7 +25,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send(
         errorBody('validation_failed' satisfies ApiErrorCode, 'Request does not match the schema', {
-          issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+          issues: err.validation.map((v) => ({
+            path: v.instancePath,
+            message: v.message,
+            ...refusedCharacter(v.params),
+          })),
         }),
       );
     }
@@ -59,6 +63,14 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
       .status(404)
       .send(errorBody('not_found' satisfies ApiErrorCode, `No route ${request.method} ${request.url}`));
   });
+}
+
+/** A title or tag refused for one character names it (`U+003C`), so the client can tell the user which one. */
+function refusedCharacter(params: Record<string, unknown>): { character?: string } {
+  const custom = params.params;
+  if (typeof custom !== 'object' || custom === null || !('character' in custom)) return {};
+  const { character } = custom;
+  return typeof character === 'string' && parseCodePointLabel(character) !== null ? { character } : {};
 }
 
 /** JSON-pointer-like path of the first string holding a NUL, or null. */

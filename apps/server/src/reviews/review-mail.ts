@@ -76,7 +76,7 @@ export function reviewDigestEmail(input: {
 }): MailMessage {
   const t = texts[input.locale];
   const lines = input.items.map((item) => {
-    const path = `/reviews/${item.sessionId}?tab=reviews`;
+    const path = `/reviews/${item.sessionId}#reviews`;
     return { label: fill(t[item.kind], { title: item.title, count: item.count }), url: `${input.appOrigin}${path}` };
   });
   const text = `${lines.map((l) => `- ${l.label}\n  ${l.url}`).join('\n')}\n\n${t.digestFooter}\n`;

@@ -203,7 +203,7 @@ function analysisRoutes(app: ZodApp, deps: SessionRouteDeps) {
         schema: {
           tags,
           params: idParams,
-          body: z._default(startAnalysisRequest, {}),
+          body: z.nullish(startAnalysisRequest),
           response: { 200: startAnalysisResponse },
         },
       },
@@ -222,7 +222,7 @@ function analysisRoutes(app: ZodApp, deps: SessionRouteDeps) {
   app.post(
     '/sessions/:id/feedback/retry',
     {
-      schema: { tags, params: idParams, body: z._default(feedbackRetryRequest, {}), response: { 200: sessionDetail } },
+      schema: { tags, params: idParams, body: z.nullish(feedbackRetryRequest), response: { 200: sessionDetail } },
     },
     async (req) => {
       const row = await getOwnedSession(database.db, req.user.id, req.params.id);

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { AnalysisError, type MediaProbe } from '@cuecoach/analysis';
-import { type ApiErrorCode, acceptedUploadTypes, type UploadFileType, uploadMetadata } from '@cuecoach/contracts';
+import {
+  type ApiErrorCode,
+  acceptedUploadTypes,
+  codePointLabel,
+  refusedCodePointOf,
+  titleFromFileName,
+  titleMaxLength,
+  type UploadFileType,
+  uploadMetadata,
+} from '@cuecoach/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError, errorBody } from '../errors.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
@@ -60,14 +69,13 @@ export function checkUploadCreate(
   const filename = rawMetadata.filename ?? rawMetadata.name ?? '';
   for (const [field, value] of Object.entries(rawMetadata)) {
     // A NUL cannot be stored in a text column; refused here, before any byte, not as a 500 after the upload.
-    if (typeof value === 'string' && hasControlCharacter(value)) {
+    const control = typeof value === 'string' ? firstControlCharacter(value) : null;
+    if (control !== null) {
       throw new UploadRefusal(
         400,
         'upload_metadata_invalid',
         `The ${field === 'name' ? 'filename' : field} contains control characters.`,
-        {
-          field: field === 'name' ? 'filename' : field,
-        },
+        { field: field === 'name' ? 'filename' : field, character: codePointLabel(control) },
       );
     }
   }
@@ -85,8 +93,11 @@ export function checkUploadCreate(
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    const refused = refusedCodePointOf(issue);
     throw new UploadRefusal(422, 'upload_metadata_invalid', issue?.message ?? 'Invalid upload details.', {
       field: String(issue?.path[0] ?? ''),
+      // The character a title or tag may not hold, named so the user's message can show it (U+003C).
+      ...(refused === null ? {} : { character: codePointLabel(String.fromCodePoint(refused)) }),
     });
   }
   return { fileType, metadata: parsed.data };
@@ -159,23 +170,16 @@ export function refusalFromProbe(err: unknown, maxDurationMin: number): UploadRe
   return new UploadRefusal(500, 'upload_failed', 'The upload could not be processed. Please try again.');
 }
 
-/** A title from the file name when none was given, reduced to the allowed characters. */
+/** A title from the file name when none was given, reduced to the characters a title may hold. */
 export function titleFromFilename(filename: string): string {
-  const base = path.basename(filename, path.extname(filename));
-  const cleaned = base
-    .replace(/[^\p{L}\p{M}\p{N} \-_.,'()[\]&!?:/+#%]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100)
-    .trim();
-  return cleaned || 'Untitled';
+  return titleFromFileName(filename, titleMaxLength) || 'Untitled';
 }
 
 /** C0 controls other than tab/newline/CR, and DEL: never part of a file name, title or tag. */
-function hasControlCharacter(value: string): boolean {
+function firstControlCharacter(value: string): string | null {
   for (const ch of value) {
     const c = ch.charCodeAt(0);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return ch;
   }
-  return false;
+  return null;
 }

@@ -49,6 +49,8 @@ export interface TestUser {
   tus: ReturnType<typeof tusClient>;
   get<T = Record<string, unknown>>(url: string): Promise<{ status: number; body: T }>;
   post<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<{ status: number; body: T }>;
+  /** A POST without any body, as a browser's fetch sends it when the call has nothing to say. */
+  postEmpty<T = Record<string, unknown>>(url: string): Promise<{ status: number; body: T }>;
   patch<T = Record<string, unknown>>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
   put<T = Record<string, unknown>>(url: string, payload: unknown): Promise<{ status: number; body: T }>;
   del(url: string): Promise<{ status: number; body: unknown }>;
@@ -151,6 +153,7 @@ export async function startSessionsEnv(
         tus: tusClient(baseUrl, cookie),
         get: (url) => call('GET', url) as never,
         post: (url, payload) => call('POST', url, payload ?? {}) as never,
+        postEmpty: (url) => call('POST', url) as never,
         patch: (url, payload) => call('PATCH', url, payload) as never,
         put: (url, payload) => call('PUT', url, payload) as never,
         del: (url) => call('DELETE', url),

@@ -62,8 +62,20 @@ export const routes: RouteObject[] = [
       { path: 'privacy', Component: page(() => import('../features/legal/privacy-route.tsx'), legalTexts) },
       { path: 'styles', Component: page(() => import('../features/styles/list-route.ts'), styleTexts) },
       { path: 'styles/:styleKey', Component: page(() => import('../features/styles/detail-route.ts'), styleTexts) },
-      { path: 'sample-report', Component: page(() => import('../features/sample-report/route.ts')) },
-      { path: 'sample', Component: page(() => import('../features/sample-report/route.ts')) },
+      // The sample report's texts come with it only: no other screen uses them.
+      {
+        path: 'sample-report',
+        Component: page(() => import('../features/sample-report/route.ts'), withTexts('sampleReport')),
+      },
+      {
+        path: 'sample',
+        Component: page(() => import('../features/sample-report/route.ts'), withTexts('sampleReport')),
+      },
+      // A review invitation or link: open to everyone, it says how to sign in first (docs/reviews.md).
+      {
+        path: 'review/join/:token',
+        Component: page(() => import('../features/reviews/join-route.ts'), withTexts('reviews')),
+      },
       {
         // Protected pages: signed in with a profile (the guard redirects to login or onboarding).
         Component: guard('ProtectedGuard'),
@@ -74,6 +86,15 @@ export const routes: RouteObject[] = [
           { path: 'sessions', Component: page(() => import('../features/sessions/route.ts')) },
           { path: 'sessions/:id', Component: page(() => import('../features/session-detail/route.ts')) },
           { path: 'compare/:a/:b', Component: page(() => import('../features/compare/route.ts')) },
+          // Peer feedback: notices and classes shared with me; a shared class, read-only, with comments.
+          {
+            path: 'reviews',
+            Component: page(() => import('../features/reviews/shared-route.ts'), withTexts('reviews')),
+          },
+          {
+            path: 'reviews/:id',
+            Component: page(() => import('../features/session-detail/review-route.ts'), withTexts('reviews')),
+          },
           { path: 'profile', Component: page(() => import('../features/profile/route.ts')) },
           { path: 'account', Component: page(() => import('../features/account/route.ts'), withTexts('analytics')) },
           { path: 'account/credits', Component: page(() => import('../features/account/credits-route.ts')) },

@@ -67,6 +67,7 @@ export function errorCodeMessage(
       return t('errors.noAudio');
     case 'upload_metadata_invalid':
     case 'validation_failed':
+      // A title or tag refused for a character is named where titles and tags are sent (text-rules.ts).
       return t('errors.metadataInvalid');
     case 'language_unsupported':
       return t('errors.languageUnsupported');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, defaultBands, formatDelta, formatMetric, metricDeltas } from './metric-catalog.ts';
+import { compareValues, defaultBands, formatDelta, formatMetric, metricDeltas, metricKeys } from './metric-catalog.ts';
 
 const base = {
   wpm: 160,
+  articulationWpm: 200,
   silenceRatio: 0.4,
   avgPauseSec: 1.5,
   maxPauseSec: 9,
@@ -48,7 +49,7 @@ describe('compare deltas: better or worse depends on the metric', () => {
     expect(byKey.fillersPer100).toMatchObject({ delta: -2, verdict: 'better' });
     expect(byKey.clarity?.verdict).toBe('same');
     expect(byKey.flow?.verdict).toBe('worse');
-    expect(deltas).toHaveLength(9);
+    expect(deltas.map((d) => d.key)).toEqual(metricKeys);
   });
 
   it('formats values and signed deltas the same way everywhere', () => {

@@ -30,8 +30,17 @@ export const queryKeys = {
     progress: (id: string) => ['sessions', 'progress', id] as const,
     latestCompleted: (userId: string | null) => ['sessions', 'latest-completed', userId] as const,
   },
+  reviews: {
+    all: ['reviews'] as const,
+    session: (id: string) => ['reviews', 'session', id] as const,
+    threads: (id: string) => ['reviews', 'threads', id] as const,
+    access: (id: string) => ['reviews', 'access', id] as const,
+    sharedWithMe: ['reviews', 'shared-with-me'] as const,
+    notices: ['reviews', 'notices'] as const,
+  },
   admin: {
     all: ['admin'] as const,
+    reviews: ['admin', 'reviews'] as const,
     stats: ['admin', 'stats'] as const,
     users: (q: string, id: string, role: string, status: string, page: number, pageSize: number) =>
       ['admin', 'users', q, id, role, status, page, pageSize] as const,

@@ -12,6 +12,7 @@ import { landing as enLanding } from './en/landing.ts';
 import { legal as enLegal } from './en/legal.ts';
 import { liveCheck as enLiveCheck } from './en/live-check.ts';
 import { onboarding as enOnboarding } from './en/onboarding.ts';
+import { reviews as enReviews } from './en/reviews.ts';
 import { sampleReport as enSampleReport } from './en/sample-report.ts';
 import { sessionDetail as enSessionDetail } from './en/session-detail.ts';
 import { sessions as enSessions } from './en/sessions.ts';
@@ -33,6 +34,7 @@ import { landing as koLanding } from './ko/landing.ts';
 import { legal as koLegal } from './ko/legal.ts';
 import { liveCheck as koLiveCheck } from './ko/live-check.ts';
 import { onboarding as koOnboarding } from './ko/onboarding.ts';
+import { reviews as koReviews } from './ko/reviews.ts';
 import { sampleReport as koSampleReport } from './ko/sample-report.ts';
 import { sessionDetail as koSessionDetail } from './ko/session-detail.ts';
 import { sessions as koSessions } from './ko/sessions.ts';
@@ -65,6 +67,7 @@ export const resources = {
     engineStatus: koEngineStatus,
     liveCheck: koLiveCheck,
     analytics: koAnalytics,
+    reviews: koReviews,
   },
   en: {
     common: enCommon,
@@ -88,6 +91,7 @@ export const resources = {
     engineStatus: enEngineStatus,
     liveCheck: enLiveCheck,
     analytics: enAnalytics,
+    reviews: enReviews,
   },
 } as const;
 

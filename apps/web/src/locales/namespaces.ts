@@ -24,6 +24,7 @@ export const namespaceFiles = {
   engineStatus: 'engine-status',
   liveCheck: 'live-check',
   analytics: 'analytics',
+  reviews: 'reviews',
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;
@@ -33,7 +34,15 @@ export const namespaces = Object.keys(namespaceFiles) as Namespace[];
  * Texts only their own screens use: loaded with those screens (the router lists them), not with every app screen,
  * so a signed-in screen does not download the admin area's or the legal pages' texts.
  */
-export const screenOnlyNamespaces: Namespace[] = ['legal', 'admin', 'analytics', 'engineStatus', 'liveCheck'];
+export const screenOnlyNamespaces: Namespace[] = [
+  'legal',
+  'admin',
+  'analytics',
+  'engineStatus',
+  'liveCheck',
+  'reviews',
+  'sampleReport',
+];
 /** What any app screen loads with its code: everything but the screen-only texts. */
 export const appNamespaces: Namespace[] = namespaces.filter((ns) => !screenOnlyNamespaces.includes(ns));
 

@@ -5,7 +5,7 @@
  * rewrite only puts a breath word in front of the original, or when Korean text keeps an "을(를)"-style fallback.
  * The local generator builds its report to pass it; an LLM answer that fails it is sent back (llm-report.ts).
  */
-import type { AnalysisLanguage, CoachingReportContent } from '@cuecoach/contracts';
+import { type AnalysisLanguage, type CoachingReportContent, metricOnTarget } from '@cuecoach/contracts';
 import type { CoachContext } from './library/context.ts';
 import { targetMoves } from './library/next-targets.ts';
 
@@ -47,27 +47,29 @@ export function metricsNamedIn(text: string, language: AnalysisLanguage): Praise
   return mentions[language].filter(([, pattern]) => pattern.test(text)).map(([metric]) => metric);
 }
 
-/** Whether this class's value of a metric is inside the style's band (the same numbers the score cards use). */
+/**
+ * Whether this class's value of a metric is inside the style's band: the metric registry's rule on the value as a
+ * card shows it, so a sentence and the card next to it never disagree.
+ */
 export function metricInBand(metric: PraisedMetric, c: CoachContext): boolean {
   const m = c.metrics;
   const t = c.targets;
-  const within = (value: number, band: { min: number; max: number }) => value >= band.min && value <= band.max;
   switch (metric) {
     case 'wpm':
       // The report speaks of pace while speaking (articulation), the pace the class time model judges.
-      return within(m.articulationWpm, t.articulationWpm);
+      return metricOnTarget('articulationWpm', m.articulationWpm, t.articulationWpm);
     case 'fillersPer100':
-      return m.totalWords > 0 && m.fillersPer100 <= t.fillersPer100Max;
+      return m.totalWords > 0 && metricOnTarget('fillersPer100', m.fillersPer100, { max: t.fillersPer100Max });
     case 'cuesPerMinute':
-      return within(m.cuesPerMinute, t.cuesPerMinute);
+      return metricOnTarget('cuesPerMinute', m.cuesPerMinute, t.cuesPerMinute);
     case 'silenceRatio':
-      return within(m.silenceRatio, t.silenceRatio);
+      return metricOnTarget('silenceRatio', m.silenceRatio, t.silenceRatio);
     case 'clarity':
-      return m.clarity >= t.clarityMin;
+      return metricOnTarget('clarity', m.clarity, { min: t.clarityMin });
     case 'flow':
-      return m.flow >= t.flowMin;
+      return metricOnTarget('flow', m.flow, { min: t.flowMin });
     case 'consistency':
-      return m.consistency >= 80;
+      return metricOnTarget('consistency', m.consistency, { min: 80 });
     case 'breathing':
       return t.breathCuesPerMinuteMin > 0 && c.breathPerMin >= t.breathCuesPerMinuteMin;
   }

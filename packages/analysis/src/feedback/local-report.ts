@@ -7,7 +7,7 @@ import {
   type FocusArea,
   groupOfStyle,
   type NextSessionTarget,
-  type RatingLevel,
+  overallRating,
   type StyleGroup,
 } from '@cuecoach/contracts';
 import { metricInBand, strengthHolds } from './consistency.ts';
@@ -50,22 +50,13 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
   return { c, findings };
 }
 
-function rating(c: CoachContext, severities: number[]): CoachingReportContent['overallRating'] {
-  const penalty = severities.reduce((sum, s) => sum + 12 + 18 * s, 0);
-  const delivery = Math.max(0, 100 - penalty);
-  const score = Math.round(
-    Math.min(100, Math.max(0, 0.7 * delivery + 0.15 * c.metrics.clarity + 0.15 * c.metrics.flow)),
-  );
-  const level: RatingLevel =
-    score >= 90
-      ? 'master'
-      : score >= 75
-        ? 'expert'
-        : score >= 60
-          ? 'advanced'
-          : score >= 40
-            ? 'intermediate'
-            : 'beginner';
+/**
+ * The overall score and level: the contracts rule (overall-score.ts) over the key metrics and the style's bands,
+ * the same for every generator, so a report's score follows its numbers and not the wording of its findings.
+ */
+export function rating(c: CoachContext): CoachingReportContent['overallRating'] {
+  if (tooLittleSpeech(c)) return { score: 0, level: 'beginner' };
+  const { score, level } = overallRating(c.metrics, c.style, c.spoken);
   return { score, level };
 }
 
@@ -299,10 +290,7 @@ export function localReport(input: FeedbackInput): CoachingReportContent {
 
   return {
     summary: summary(c, focusAreas, strengthList.length),
-    overallRating: rating(
-      c,
-      found.map((f) => f.severity),
-    ),
+    overallRating: rating(c),
     focusAreas,
     drills,
     classEdits,

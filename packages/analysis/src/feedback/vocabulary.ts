@@ -5,9 +5,13 @@
  */
 import type { AnalysisLanguage, StyleGroup } from '@cuecoach/contracts';
 
-/** Deictic instructions that only work for students who are watching ("like this", "이렇게"). */
+/**
+ * Deictic instructions that only work for students who are watching ("like this", "이렇게"). Not: praise ("just
+ * like that"), a comparison ("it should feel like this stretch…", "looks like that"), "this way" meaning "so"
+ * ("this way you protect your back"), or "do this" naming the next set ("we'll do this on the other side").
+ */
 export const vaguePatterns: Record<AnalysisLanguage, RegExp> = {
-  en: /\b(?:like (?:this|that|so)|this way|that way|do (?:this|that)|over here|over there|this much)\b/i,
+  en: /\b(?:(?<!\b(?:just|exactly|yes|good|perfect|nice|beautiful|feels?|feeling|looks?|looking|sounds?|something|seems?)\s+)like (?:this|that|so)(?!\s+(?:stretch|pose|shape|exercise|one|feeling|sensation|is|was|in)\b)|this way(?!\s*,?\s+(?:you|your|we|it|the)\b)|that way(?!\s*,?\s+(?:you|your|we|it|the)\b)|do (?:this|that)(?!\s+(?:on|again|twice|one|for|with)\b)|over here|over there|this much)\b/i,
   ko: /(?:이렇게|요렇게|저렇게|이런 식으로|요런 식으로|이쪽으로|저쪽으로|요쪽으로|이만큼|요만큼)/,
 };
 

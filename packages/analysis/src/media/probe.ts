@@ -85,7 +85,7 @@ export async function probeMedia(file: string, opts: ProbeOptions = {}): Promise
   const hasVideo = streams.some((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   if (!audio) throw new AnalysisError('no_audio', 'The file has no audio track.');
 
-  const durationSec = Number(parsed.format.duration ?? audio.duration ?? Number.NaN);
+  const durationSec = recordingDuration(parsed.format, audio, sniffed === 'mp4');
   if (!Number.isFinite(durationSec) || durationSec <= 0) {
     throw new AnalysisError('unreadable_file', 'The length of the recording could not be read; it may be damaged.');
   }
@@ -113,6 +113,22 @@ export async function probeMedia(file: string, opts: ProbeOptions = {}): Promise
     hasVideo,
     formatName,
   };
+}
+
+/**
+ * How long the recording is. In an mp4/mov the container's duration is its longest stream's: a phone or screen
+ * recorder that kept filming after the sound stopped (or a still picture longer than the audio) would make a
+ * complete recording look cut off and its length limit wrong, so the audio stream's own duration counts there.
+ * Other containers hold the audio alone and report it as a whole.
+ */
+function recordingDuration(
+  format: NonNullable<FfprobeOutput['format']>,
+  audio: FfprobeStream,
+  isMp4Family: boolean,
+): number {
+  const stream = Number(audio.duration);
+  if (isMp4Family && Number.isFinite(stream) && stream > 0) return stream;
+  return Number(format.duration ?? audio.duration ?? Number.NaN);
 }
 
 function mp4Family(majorBrand: string | undefined, hasVideo: boolean): string {

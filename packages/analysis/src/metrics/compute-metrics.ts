@@ -22,6 +22,11 @@ export type MetricsInput = {
   filledPauses: TimeRange[];
   language: AnalysisLanguage;
   style?: Style | null;
+  /**
+   * Other voices' turns (speakers/find-speakers.ts). Their time is voice for silence and pauses, but not the
+   * instructor's speaking time; `transcript` and `filledPauses` must already be the instructor's alone.
+   */
+  otherSpeech?: TimeRange[];
 };
 
 /** A trailing partial minute shorter than this is merged into the minute before, so a 5 s tail cannot spike. */
@@ -73,7 +78,14 @@ export function computeMetrics(input: MetricsInput): Metrics {
   const durationSec = Number.isFinite(input.durationSec) && input.durationSec > 0 ? input.durationSec : 0;
   const targets = styleTargets(input.style ?? undefined, input.language);
   const regions = normalizeRegions(input.speechRegions, durationSec);
-  const speechSec = Math.min(durationSec, totalLength(regions));
+  const voiceSec = Math.min(durationSec, totalLength(regions));
+  const others = input.otherSpeech ? normalizeRegions(input.otherSpeech, durationSec) : [];
+  // Only their voiced time: a turn runs over the short breaths inside a question.
+  const othersSec = others.reduce(
+    (sum, t) => sum + regions.reduce((o, r) => o + Math.max(0, Math.min(r.end, t.end) - Math.max(r.start, t.start)), 0),
+    0,
+  );
+  const speechSec = Math.max(0, voiceSec - othersSec);
   const pauses = findPauses(regions);
   const pauseLengths = pauses.map((p) => p.end - p.start);
   const { transcript } = input;
@@ -106,7 +118,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
 
   const wpm = perMinute(totalWords, durationSec);
   const articulationWpm = perMinute(totalWords, speechSec);
-  const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - speechSec / durationSec)) : 0;
+  const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - voiceSec / durationSec)) : 0;
   const cuesPerMinute = perMinute(cueTotal, durationSec);
   const classTime = computeClassTime({ regions, transcript, targets, language: input.language });
   const timeline = paceTimeline(
@@ -152,6 +164,9 @@ export function computeMetrics(input: MetricsInput): Metrics {
     paceTimeline: timeline,
     classTime,
   };
+  if (input.otherSpeech) {
+    metrics.otherSpeech = { turns: others.length, seconds: round(othersSec, 1) };
+  }
   if (input.language === 'ko' && transcript.syllableCount !== undefined) {
     metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, durationSec), 1);
   }

@@ -19,6 +19,23 @@ export interface VadOptions {
   /** Speech onsets are traced back while the probability stays above this (the model is slow to commit). */
   onsetThreshold?: number;
   maxOnsetBacktrackSec?: number;
+  /**
+   * Loudness normalisation, dB (media/levels.ts vadGainDb): the detector hears the recording this much louder, so
+   * quiet phone speech is judged like a voice at a normal level. A frame the gain would push past full scale is
+   * raised only to full scale (a shout stays a shout, it is not clipped further).
+   */
+  gainDb?: number;
+  /**
+   * The recording's noise floor, dBFS before the gain (media/levels.ts). Stretches the model calls speech but
+   * whose sound never rises clearly above this floor are silence: in a noisy room the model's recurrent state
+   * carries "speech" a second past the voice, which fills the pauses.
+   */
+  noiseFloorDbfs?: number;
+  /**
+   * Receives the regions before the noise-floor cut (edges refined the same way). The recogniser is given these:
+   * it hears words better with their soft edges and commas left in, while pauses are measured on the cut ones.
+   */
+  onModelRegions?: (regions: TimeRange[]) => void;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
   /** Receives the per-frame speech probabilities once detection is done (segmentation cuts long speech with them). */
@@ -36,6 +53,8 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   const probabilities: number[] = [];
   const energies: number[] = [];
   const totalFrames = Math.ceil(pcm.sampleCount / VAD_FRAME_SAMPLES);
+  const gain = 10 ** ((opts.gainDb ?? 0) / 20);
+  const scaled = new Float32Array(VAD_FRAME_SAMPLES);
   try {
     // Reading 2000 frames (about a minute) at a time keeps I/O calls few and memory small.
     for await (const window of pcm.windows(VAD_FRAME_SAMPLES * 2000)) {
@@ -47,6 +66,7 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
           padded.set(frame);
           frame = padded;
         }
+        if (gain !== 1) frame = amplified(frame, gain, scaled);
         probabilities.push(await model.process(frame));
         let sum = 0;
         for (let k = 0; k < frame.length; k++) sum += (frame[k] ?? 0) ** 2;
@@ -59,7 +79,20 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   }
   opts.onProbabilities?.(probabilities, FRAME_SEC);
   const regions = regionsFromProbabilities(probabilities, FRAME_SEC, pcm.durationSec, opts);
-  return refineWithEnergy(regions, energies, FRAME_SEC, pcm.durationSec, probabilities);
+  const refined = refineWithEnergy(regions, energies, FRAME_SEC, pcm.durationSec, probabilities);
+  opts.onModelRegions?.(refined);
+  if (opts.noiseFloorDbfs === undefined || opts.noiseFloorDbfs <= -100) return refined;
+  const floor = 10 ** ((opts.noiseFloorDbfs + (opts.gainDb ?? 0)) / 20);
+  const cut = withoutNoiseFloor(regions, energies, FRAME_SEC, floor, opts.minSpeechSec ?? 0.15);
+  return refineWithEnergy(cut, energies, FRAME_SEC, pcm.durationSec, probabilities);
+}
+
+function amplified(frame: Float32Array, gain: number, out: Float32Array): Float32Array {
+  let peak = 0;
+  for (let k = 0; k < frame.length; k++) peak = Math.max(peak, Math.abs(frame[k] ?? 0));
+  const g = peak * gain > 1 ? Math.max(1, 1 / peak) : gain;
+  for (let k = 0; k < frame.length; k++) out[k] = (frame[k] ?? 0) * g;
+  return out;
 }
 
 /** Hysteresis over per-frame speech probabilities; exported for unit tests. */
@@ -103,6 +136,56 @@ export function regionsFromProbabilities(
   return regions
     .map((r) => ({ start: round3(r.start), end: round3(Math.min(durationSec, r.end)) }))
     .filter((r) => r.end - r.start >= minSpeechSec);
+}
+
+/** Sound within this much of the noise floor is the room, not a voice. */
+const FLOOR_MARGIN = 10 ** (6 / 20);
+/** A run of floor-level frames this long inside a region is a pause (the shortest pause the metrics count). */
+const FLOOR_RUN_SEC = 0.3;
+/** Floor-level frames kept after a voice stops: a last syllable decays into the floor rather than stopping. */
+const FLOOR_HANGOVER_FRAMES = 3;
+
+/**
+ * Cuts the model's regions to where there is sound above the noise floor: region edges move in past frames at
+ * the floor, and a region splits where the floor lasts 0.3 s or more. Exported for unit tests.
+ */
+export function withoutNoiseFloor(
+  regions: TimeRange[],
+  energies: ArrayLike<number>,
+  frameSec: number,
+  floor: number,
+  minSpeechSec: number,
+): TimeRange[] {
+  const threshold = floor * FLOOR_MARGIN;
+  const minRun = Math.round(FLOOR_RUN_SEC / frameSec);
+  const out: TimeRange[] = [];
+  for (const region of regions) {
+    const first = Math.round(region.start / frameSec);
+    const last = Math.round(region.end / frameSec);
+    let start = -1;
+    let quiet = 0;
+    const close = (soundEnd: number) => {
+      const endFrame = Math.min(last, soundEnd + FLOOR_HANGOVER_FRAMES);
+      if (start >= 0 && (endFrame - start) * frameSec >= minSpeechSec) {
+        out.push({ start: round3(start * frameSec), end: round3(endFrame * frameSec) });
+      }
+      start = -1;
+    };
+    for (let i = first; i < last; i++) {
+      if ((energies[i] ?? 0) > threshold) {
+        if (start < 0) start = i;
+        quiet = 0;
+      } else if (start >= 0 && ++quiet >= minRun + FLOOR_HANGOVER_FRAMES) {
+        close(i - quiet + 1);
+      }
+    }
+    close(last - (start >= 0 ? quiet : 0));
+  }
+  // Keep the model's own edges where they were already on sound (its onsets are traced back on purpose).
+  return out.map((r) => {
+    const original = regions.find((o) => o.start <= r.start + 1e-6 && o.end >= r.end - 1e-6);
+    return original && Math.abs(original.start - r.start) < frameSec * 1.5 ? { ...r, start: original.start } : r;
+  });
 }
 
 /**

@@ -250,3 +250,45 @@ describe('computeDataStats', () => {
     expect(stats.deadAirCount).toBe(0);
   });
 });
+
+describe('computeMetrics with another voice in the room', () => {
+  // The instructor speaks 0–10 and 14–30; a student asks a question 10.5–13.5 (with a breath inside it).
+  const instructor = [
+    { start: 0, end: 10 },
+    { start: 14, end: 30 },
+  ];
+  const voice = [...instructor, { start: 10.5, end: 12 }, { start: 12.2, end: 13.5 }];
+  const transcript = transcriptOver(instructor, () => words(40));
+  const metrics = computeMetrics({
+    durationSec: 40,
+    speechRegions: voice,
+    transcript,
+    filledPauses: [],
+    language: 'en',
+    otherSpeech: [{ start: 10.5, end: 13.5 }],
+  });
+
+  it('counts the question as its own metric: one turn, its voiced seconds', () => {
+    expect(metrics.otherSpeech).toEqual({ turns: 1, seconds: 2.8 });
+  });
+
+  it('gives the instructor their own speaking time and pace, and the room its silence', () => {
+    expect(metrics.speechSec).toBe(26);
+    expect(metrics.articulationWpm).toBeCloseTo((80 / 26) * 60, 1);
+    // Nobody spoke in 10–10.5, 12–12.2, 13.5–14 and 30–40: the question is not silence.
+    expect(metrics.silenceRatio).toBeCloseTo(1 - 28.8 / 40, 4);
+    expect(metrics.pauseBuckets.short).toBe(2);
+  });
+
+  it('has no otherSpeech figure when voices were not told apart', () => {
+    const plain = computeMetrics({
+      durationSec: 40,
+      speechRegions: instructor,
+      transcript,
+      filledPauses: [],
+      language: 'en',
+    });
+    expect(plain.otherSpeech).toBeUndefined();
+    expect(metricsSchema.safeParse(metrics).success).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { siteOrigin, softwareApplicationLd, usePageMeta } from '../../lib/use-pa
 // zod-parsed session queries that sessions/index.ts also exports.
 import { CostPolicyGate } from '../sessions/components/cost-policy-gate.tsx';
 
-const featureKeys = ['analysis', 'feedback', 'progress', 'privacy', 'multilingual'] as const;
+const featureKeys = ['analysis', 'feedback', 'peer', 'progress', 'privacy', 'multilingual'] as const;
 const stepKeys = ['upload', 'analysis', 'report'] as const;
 const cardKeys = ['rewrite', 'filler', 'flow'] as const;
 

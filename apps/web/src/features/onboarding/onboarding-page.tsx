@@ -12,6 +12,7 @@ import { buttonClasses } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { type Language, setLanguage } from '../../lib/i18n.ts';
+import { takePendingReviewJoin } from '../../lib/pending-review-join.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useMe } from '../auth/index.ts';
 import { createProfile } from './create-profile.ts';
@@ -104,6 +105,13 @@ export function OnboardingPage() {
   };
 
   const leave = async () => {
+    // Someone who signed up to open a review invitation goes back to it. A page load, not a navigation: refreshing
+    // /api/me here would let the onboarding guard send them to the dashboard first.
+    const pendingJoin = takePendingReviewJoin();
+    if (pendingJoin) {
+      window.location.replace(paths.reviewJoin(pendingJoin));
+      return;
+    }
     // /api/me is refreshed only now: with a profile, the onboarding guard would otherwise skip the last step.
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     navigate(paths.dashboard, { replace: true });

@@ -13,6 +13,18 @@ export const analytics: Translation<typeof ko> = {
     },
   },
   admin: {
+    reviews: {
+      title: 'Peer feedback',
+      sharedSessions: 'Shared sessions',
+      invitationsSent: 'Invitations sent',
+      invitationsAccepted: 'Invitations accepted',
+      linksCreated: 'Review links made',
+      activeReviewers: 'Reviewers with access',
+      commenters: 'People who commented',
+      threads: 'Threads',
+      replies: 'Replies',
+      note: 'All-time counts. Admins never see a comment, an address or a class title.',
+    },
     tab: 'Analytics',
     heading: 'Analytics',
     intro:

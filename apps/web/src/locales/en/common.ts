@@ -10,6 +10,7 @@ export const common: Translation<typeof ko> = {
     dashboard: 'Dashboard',
     sessions: 'Sessions',
     upload: 'Upload',
+    feedback: 'Feedback',
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
   },

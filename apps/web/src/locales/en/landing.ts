@@ -31,6 +31,10 @@ export const landing: Translation<typeof ko> = {
         title: 'Feedback with context',
         body: 'Every item in the report points at a real sentence and minute of this class. Restorative is not coached like HIIT.',
       },
+      peer: {
+        title: 'Peer feedback',
+        body: 'Share a class with a mentor or a fellow teacher: they read the transcript and report and leave praise, suggestions, questions and rewritten cues on its moments. You can stop sharing at any time.',
+      },
       progress: {
         title: 'Progress tracking',
         body: 'Trends, growth stages and badges show how you change across sessions, and any two sessions can be compared side by side.',

@@ -10,6 +10,7 @@ export const sessionDetail: Translation<typeof ko> = {
     charts: 'Charts',
     transcript: 'Transcript',
     feedback: 'AI feedback',
+    reviews: 'Reviews',
     details: 'Details',
   },
   meta: '{{date}} · {{style}} · {{duration}} · {{language}}',
@@ -56,6 +57,11 @@ export const sessionDetail: Translation<typeof ko> = {
     summary: 'Summary',
     noReport: 'There is no AI report yet.',
     words: '{{total}} words in all · {{unique}} different words',
+    otherSpeech_one:
+      'Other voices spoke {{count}} time, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',
+    otherSpeech_other:
+      'Other voices spoke {{count}} times, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',
+    onlyYourVoice: 'Only your voice was heard in this class.',
   },
   charts: {
     pace: 'Pace over time',
@@ -102,6 +108,7 @@ export const sessionDetail: Translation<typeof ko> = {
     audioGone: 'The original audio was deleted after the retention period. The transcript stays available.',
     empty: 'Nothing was transcribed.',
     search: 'Search the transcript',
+    otherVoice: 'Other voice',
     matches_one: '{{count}} segment',
     matches_other: '{{count}} segments',
   },

@@ -10,6 +10,18 @@ export const analytics = {
     },
   },
   admin: {
+    reviews: {
+      title: '동료 피드백',
+      sharedSessions: '공유된 세션',
+      invitationsSent: '보낸 초대',
+      invitationsAccepted: '수락된 초대',
+      linksCreated: '만든 리뷰 링크',
+      activeReviewers: '현재 리뷰어',
+      commenters: '코멘트를 쓴 사람',
+      threads: '스레드',
+      replies: '답글',
+      note: '전체 기간의 수입니다. 관리자는 코멘트 내용, 주소, 수업 제목을 볼 수 없습니다.',
+    },
     tab: '이용 통계',
     heading: '이용 통계',
     intro:

@@ -7,6 +7,7 @@ export const common = {
     dashboard: '대시보드',
     sessions: '세션',
     upload: '업로드',
+    feedback: '피드백',
     skipToContent: '본문으로 건너뛰기',
     mainNavigation: '주요 메뉴',
   },

@@ -2,7 +2,14 @@ export const sessionDetail = {
   back: '세션 목록',
   print: '인쇄 / PDF 저장',
   tabsLabel: '세션 리포트',
-  tabs: { overview: '개요', charts: '차트', transcript: '전사', feedback: 'AI 피드백', details: '상세 정보' },
+  tabs: {
+    overview: '개요',
+    charts: '차트',
+    transcript: '전사',
+    feedback: 'AI 피드백',
+    reviews: '리뷰',
+    details: '상세 정보',
+  },
   meta: '{{date}} · {{style}} · {{duration}} · {{language}}',
   uploaded: {
     title: '분석을 시작하지 않았습니다',
@@ -46,6 +53,11 @@ export const sessionDetail = {
     summary: '요약',
     noReport: 'AI 리포트가 아직 없습니다.',
     words: '총 {{total}}단어 · 서로 다른 단어 {{unique}}개',
+    otherSpeech_one:
+      '다른 사람이 {{count}}번, 모두 {{seconds}}초 말했습니다(학생 질문, 보조 강사 등). 속도, 군더더기 말, 큐와 인용은 강사님 목소리만으로 계산합니다.',
+    otherSpeech_other:
+      '다른 사람이 {{count}}번, 모두 {{seconds}}초 말했습니다(학생 질문, 보조 강사 등). 속도, 군더더기 말, 큐와 인용은 강사님 목소리만으로 계산합니다.',
+    onlyYourVoice: '이 수업에서는 강사님 목소리만 들렸습니다.',
   },
   charts: {
     pace: '시간에 따른 말하기 속도',
@@ -92,6 +104,7 @@ export const sessionDetail = {
     audioGone: '원본 오디오는 보관 기간이 지나 삭제되었습니다. 전사는 계속 볼 수 있습니다.',
     empty: '전사된 내용이 없습니다.',
     search: '전사 검색',
+    otherVoice: '다른 목소리',
     matches_one: '{{count}}개 구간',
     matches_other: '{{count}}개 구간',
   },

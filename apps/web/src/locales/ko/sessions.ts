@@ -31,6 +31,7 @@ export const sessions = {
   progressLabel: '분석 진행률',
   metrics: {
     wpm: { label: '말하기 속도', unit: 'WPM' },
+    articulationWpm: { label: '말하는 동안 속도', unit: 'WPM' },
     silenceRatio: { label: '침묵 비율', unit: '' },
     avgPauseSec: { label: '평균 멈춤', unit: '초' },
     maxPauseSec: { label: '최대 멈춤', unit: '초' },
@@ -137,10 +138,17 @@ export const sessions = {
     originalDeleted: '원본 파일이 보관 기간이 지나 삭제되어 다시 분석할 수 없습니다.',
     feedbackNotRetryable: '지금은 피드백을 다시 생성할 수 없습니다.',
     analysisStartFailed: '분석을 시작하지 못했습니다.',
-    titleInvalid: '제목에 사용할 수 없는 특수문자가 있습니다.',
+    titleInvalid: '제목에 사용할 수 없는 문자가 있습니다: {{character}}',
     titleRequired: '제목을 입력해주세요.',
     titleTooLong: '제목은 {{max}}자 이하로 입력해주세요.',
-    tagInvalid: '태그에는 글자, 숫자, 공백, -, _ 만 사용할 수 있습니다.',
+    tagInvalid: '태그에 사용할 수 없는 문자가 있습니다: {{character}}',
+    // How the refused character is named in the two messages above.
+    character: {
+      visible: '“{{character}}”',
+      tab: '탭 문자',
+      lineBreak: '줄바꿈',
+      invisible: '보이지 않는 제어 문자({{code}})',
+    },
     tagTooLong: '태그는 {{max}}자 이하로 입력해주세요.',
     tooManyTags: '태그는 최대 {{max}}개까지 입력할 수 있습니다.',
   },

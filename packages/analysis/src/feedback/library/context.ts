@@ -98,7 +98,8 @@ const commonFillers: Bilingual<string[]> = { en: ['um', 'uh', 'so', 'like'], ko:
  */
 export function fillerExamples(c: Pick<CoachContext, 'spoken' | 'metrics'>, count: number): string {
   const own = Object.entries(c.metrics.fillers)
-    .filter(([term, n]) => n > 0 && /\p{L}/u.test(term))
+    // Acoustic filled pauses are counted under a key in parentheses ("(filled pause)"): a count, not a word.
+    .filter(([term, n]) => n > 0 && /\p{L}/u.test(term) && !/^\(.*\)$/.test(term))
     .sort((a, b) => b[1] - a[1])
     .map(([term]) => term.toLowerCase());
   const words = [...new Set([...own, ...commonFillers[c.spoken]])].slice(0, count);

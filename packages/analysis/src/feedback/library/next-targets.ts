@@ -21,7 +21,6 @@ const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 
 
 /** The step people round a metric to when they say it: the metric registry's target step, 1 for counts. */
 function spokenStep(metric: TargetMetricKey): number {
-  if (metric === 'articulationWpm') return metricRegistry.wpm.targetStep;
   return isRuledMetric(metric) ? metricRegistry[metric].targetStep : 1;
 }
 

@@ -4,7 +4,7 @@
  * such as "shoulders down") AND it names something to do with the body or breath. Vocabulary alone never makes a
  * cue: "let's begin", "two more", "away from", "top of your mat" carry no instruction to a body part.
  */
-import type { CueRule } from './types.ts';
+import type { CueRule, EvidenceSpan } from './types.ts';
 
 const NUM =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|another)';
@@ -33,7 +33,7 @@ const VERBLESS = new RegExp(
 );
 /** Verbless cues that move the class on: "other side", "first position", "from the top", "next up, squats". */
 const VERBLESS_MOVE =
-  /^(?:and\s+)?(?:rest|water\s+break|take\s+a\s+break|switch|springs?\s+(?:down|up|to|on)|next\s+exercise)\b|^(?:the\s+)?(?:other|second|opposite)\s+side\b|^(?:first|second|third|fourth|fifth)\s+position\b|^(?:and\s+)?(?:from\s+the\s+top|take\s+it\s+from\s+the\s+top)\b|^(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b\s*[,:]?\s*\S/iu;
+  /^(?:and\s+)?(?:rest|water\s+break|take\s+a\s+break|switch|springs?\s+(?:down|up|to|on)|next\s+exercise)\b|^(?:the\s+)?(?:other|second|opposite)\s+side\b|^(?:first|second|third|fourth|fifth)\s+position\b|^(?:and\s+)?(?:from\s+the\s+top|take\s+it\s+from\s+the\s+top)\b|^(?:first\s+up|next\s+up|up\s+next|first\s+exercise|next\s+exercise|next\s+move|coming\s+up)\b\s*[,:]?\s*\S/iu;
 /** Counting, countdowns and time calls said on their own: "Five, four, three, two, one, go!", "Two more.", "Last ten seconds!". */
 const COUNT_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)';
 const COUNT_SEQUENCE = `${COUNT_WORD}(?:\\s*,?\\s+(?:and\\s+)?${COUNT_WORD}){2,}`;
@@ -44,7 +44,10 @@ const TIMING_CALL = new RegExp(
 /** A pose or exercise named on its own is the instruction to go there: "Down dog.", "Chaturanga, up dog, down dog.", "High knees". */
 const POSE_NAME =
   "(?:down(?:ward)?\\s+dog|up(?:ward)?\\s+dog|chaturanga|child's\\s+pose|mountain\\s+pose|tabletop|plank|side\\s+plank|savasana|high\\s+knees|jumping\\s+jacks|burpees|squat\\s+jumps|mountain\\s+climbers|push[\\s-]?ups|sit[\\s-]?ups|lunges|squats|crunches|butt\\s+kicks|skaters|the\\s+hundred|roll[\\s-]?ups?|teaser|swan|saw|spine\\s+twist|(?:first|second|third|fourth|fifth)\\s+position)";
-const POSE_CALL = new RegExp(`^(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?:\\s*,\\s*${POSE_NAME})*(?=\\s*(?:[,.!;]|$))`, 'iu');
+const POSE_CALL = new RegExp(
+  `^(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?:\\s*,\\s*${POSE_NAME})*(?=\\s*(?:[,.!;]|$))`,
+  'iu',
+);
 const NOT_INSTRUCTION =
   /^(?:welcome|thank|thanks|enjoy|congrat|hello|hi|hey|good\s+(?:morning|evening|afternoon|job|work)|well\s+done|nice\s+(?:job|work)|great\s+(?:job|work)|way\s+to\s+go)\b/i;
 
@@ -119,8 +122,11 @@ const TIMING: RegExp[] = [
   /\b(?:one|two|three|four|five|six|seven|eight|ten|\d+)\s+more\b/giu,
   /\b(?:until|till)\s+(?:i\s+say|the\s+(?:bell|music|timer|beat))\b/giu,
   new RegExp(COUNT_SEQUENCE, 'giu'),
-  new RegExp(`\\b${NUM}\\s+(?:of\\s+(?:these|those|them)|sets?\\s+of\\s+${NUM}|seconds?\\s+(?:left|to\\s+go))\\b`, 'giu'),
-  /\bhalfway(?=\s+(?:there|through|done)\b|\s*[,.!]|\s*$)|\b(?:last|final)\s+(?:\d+|ten|twenty|thirty|five)\s+seconds?\b/giu,
+  new RegExp(
+    `\\b${NUM}\\s+(?:of\\s+(?:these|those|them)|sets?\\s+of\\s+${NUM}|seconds?\\s+(?:left|to\\s+go))\\b`,
+    'giu',
+  ),
+  /\b(?:twice|three\s+times)\b|\bhalfway(?=\s+(?:there|through|done)\b|\s*[,.!]|\s*$)|\b(?:last|final)\s+(?:\d+|ten|twenty|thirty|five)\s+seconds?\b/giu,
 ];
 
 const SAFETY: RegExp[] = [
@@ -188,20 +194,28 @@ const TRANSITION: RegExp[] = [
   /\b(?:step|walk|jump|hop)\s+(?:\w+\s+){0,3}?(?:your|the|both)\s+(?:left\s+|right\s+|back\s+|front\s+)?(?:foot|feet|leg|legs|knee|hands?|heel)\s+(?:\w+\s+){0,2}?(?:back|forward|up|in|out|between|to|through|together|apart|wide|down|across)\b/giu,
   /\b(?:switch|change)\s+(?:your\s+|the\s+)?(?:sides|legs|arms|sides?|directions?|springs?|positions?|feet)\b|\b(?:other|second|opposite)\s+side\b/giu,
   /\b(?:come|coming)\s+(?:up|down|back|forward|out|in|to\s+stand\w*|to\s+sit\w*|all\s+the\s+way)\b/giu,
-  /\b(?:lie|lying|lay)\s+(?:down|on|back)\b|\b(?:sit|stand|kneel)\s+(?:up(?!\s+(?:tall|straight))|down|on|in|with|back)\b|\b(?:roll|rolling)\s+(?:up|down|over|onto|to|out)\b/giu,
+  /\b(?:lie|lying|lay)\s+(?:down|on|back)\b|\b(?:sit|stand|kneel)\s+(?:up(?!\s+(?:tall|straight))|down|on|in|with|back)\b|\b(?:roll|rolling)\s+(?:back\s+)?(?:up|down|over|onto|to|out)\b/giu,
   /\b(?:begin|start|starting)\s+(?:in|on|with|by|lying|seated|standing|kneeling|from)\b/giu,
   /\b(?:release|releasing|unwind)\s+(?:\w+\s+){0,3}?(?:down|back|out|and\s+come|the\s+pose|to|it)\b/giu,
   /\b(?:take\s+a\s+vinyasa|vinyasa\s+through|flow\s+through|counterpose|rest\s+in\s+\w+|from\s+the\s+top|take\s+it\s+from)\b/giu,
   new RegExp(`\\b(?:into|to)\\s+(?:a\\s+|an\\s+|your\\s+|the\\s+)?(?:[\\w'-]+\\s+){0,2}?${POSES}\\b`, 'giu'),
   // "…for three-legged dog": the pose the movement goes into ("for the hundred" names the exercise being done).
-  /\bfor\s+(?:a\s+|an\s+|your\s+)?(?:[\w'-]+\s+){0,2}?(?:dog|pose|plank|bridge|tabletop|table\s+top|squat|lunge|fold|twist)\b/giu,
+  new RegExp(
+    `\\bfor\\s+(?:a\\s+|an\\s+|your\\s+)?(?:[\\w'-]+\\s+){0,2}?(?!(?:the\\s+)?(?:hundred|teaser)\\b)${POSES}\\b`,
+    'giu',
+  ),
   /\bfold\s+(?:forward|over|down|in\s+half)\b|\bmeet\s+me\s+(?:in|at|on)\b/giu,
   /\bstep(?:ping)?\s+(?:\w+\s+){0,3}?(?:back|forward|through|out|in|together|up|across|wide|to\s+the\s+(?:front|back|top|side))\b/giu,
-  /\b(?:first|second|third|fourth|fifth)\s+position\b|\b(?:next\s+up|up\s+next|next\s+exercise|next\s+move|coming\s+up)\b/giu,
+  /\b(?:first|second|third|fourth|fifth)\s+position\b|\b(?:first\s+up|next\s+up|up\s+next|first\s+exercise|next\s+exercise|next\s+move|coming\s+up)\b/giu,
+  // Back to a start or a centre, up to sitting, a seat found: "inhale back to center", "stack back up to sitting".
+  /\bback\s+to\s+(?:center|centre|neutral|standing|sitting|start)\b|\b(?:back\s+)?up\s+to\s+(?:sitting|standing|seated|stand|sit)\b|\bfind\s+(?:a|your)\s+(?:\w+\s+)?(?:seat|position|stance|spot\s+on\s+the\s+floor)\b/giu,
   /\b(?:come|coming)\s+to\s+(?:kneel\w*|lying|a\s+seat|seated|your\s+\w+)\b|\bdrop\s+(?:down\s+)?to\s+(?:the\s+)?(?:floor|mat|ground|knees)\b/giu,
   // Starting and stopping work: "and rest", "water break", "go!", "switch!", "begin the hundred".
   /(?<!(?:your|the|its|their)\s+[\w-]+\s+)\brest(?=\s*(?:[.!,;]|$|for\b|now\b|up\b))|\btake\s+a\s+(?:short\s+|quick\s+)?(?:break|rest|breather)\b|\bwater\s+break\b|\bgrab\s+(?:a|some)\s+(?:drink|water|sip)\b|\bswitch(?=\s*[!.]?\s*$)|\brelease(?=\s*[.!]?\s*$)/giu,
-  new RegExp(`^(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}\\b|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}\\b`, 'giu'),
+  new RegExp(
+    `(?:^|,\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}\\b|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}\\b`,
+    'giu',
+  ),
   // Apparatus set-up between exercises: springs, the carriage, sitting on the box.
   /\b(?:change|switch|go|move)\s+(?:\w+\s+){0,2}?to\s+(?:one|two|three|a|\d)\b[^.]{0,30}\bsprings?\b|\bsprings?\s+(?:down|up|to|on)\b|\b(?:bring|take)\s+(?:it|the\s+carriage)\s+(?:home|all\s+the\s+way\s+in)\b|\bcarriage\s+home\b|\b(?:sit|stand|kneel|lie)\s+(?:up\s+tall\s+)?(?:on|at)\s+(?:the|your)\s+(?:box|carriage|reformer|chair|ball|bench|platform)\b/giu,
   /\bmake\s+your\s+way\s+out\b|\bhit\s+(?:the|your|that)\s+(?:pose|position|shape|freeze)\b|\b(?:ball\s+change|step\s+touch|grapevine|pas\s+de\s+bourr[ée]e|box\s+step|pivot\s+turn)\b|\bspiral\w*\s+(?:\w+\s+){0,2}?(?:to|onto|into)\s+(?:the\s+)?(?:floor|ground|mat)\b/giu,
@@ -215,7 +229,7 @@ const DIRECTION_WORD =
   '(?<!(?:your|the|my|lower|upper|whole|our)\\s)(?:up|upward|upwards|down|downward|downwards|back|backward|backwards|forward|forwards|out|outward|inward|over|around|sideways|left|right|overhead|toward|towards|away|across|behind|diagonally|clockwise|counterclockwise|counter-clockwise|anticlockwise|skyward)';
 const DIRECTIONAL: RegExp[] = [
   new RegExp(
-    `\\b(?:shine|row|zip|root|ground|lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
+    `\\b(?:drive|shine|row|zip|root|ground|lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
     'giu',
   ),
   /\bto(?:ward|wards)?\s+(?:the\s+)?(?:left|right|side|sides|front|back|ceiling|sky|floor|ground|center|centre|midline|corner|wall|mirror)\b/giu,
@@ -224,11 +238,16 @@ const DIRECTIONAL: RegExp[] = [
   /\bup\s+(?:and|&)\s+(?:over|back|out|down)\b|\bside\s+to\s+side\b/giu,
   /\b(?:arms|hands|palms|chin|chest|gaze|eyes|knees|hips|heels|toes|leg|legs|arm)\s+(?:up|down|forward|overhead|out)\b/giu,
   /\b(?:right|left)\s*,\s*(?:right|left)\b|\bon\s+(?:your|the)\s+(?:left|right)\b|\bface\s+(?:the\s+)?(?:back|front|side|left|right|mirror|wall|corner)\b/giu,
-  /(?:^|,\s*)(?:and\s+)?(?:up|down|over|back)(?=\s*[.!]?\s*$)|\b(?:a\s+(?:little|bit)\s+|even\s+|slightly\s+)(?:lower|higher)\b|\binto\s+the\s+(?:floor|ground|earth)\b|\broots?\s+down\b/giu,
+  /\bback\s+up\s+to\s+(?:sitting|standing|seated)\b|\blower(?:ing)?\s+(?:down\s+)?(?:to|onto)\s+(?:the\s+|your\s+)?(?:mat|floor|ground|knees)\b|(?:^|,\s*)(?:and\s+)?(?:up|down|over|back)(?=\s*[.!]?\s*$)|\b(?:a\s+(?:little|bit)\s+|even\s+|slightly\s+)(?:lower|higher)\b|\binto\s+the\s+(?:floor|ground|earth)\b|\broots?\s+down\b/giu,
 ];
 /** Pose and body-part names built from direction words are not directions ("forward fold", "lower back"). */
 const POSE_NAMES =
-  /\b(?:downward|upward)[\s-]+facing|\b(?:down|up|downward|upward)\s*dog|\bforward\s+(?:fold|bend)\b|\b(?:lower|upper)\s+(?:back|belly|body|ribs|abs)\b|\bcome\s+out\b(?:\s+of)?|\bstep\s+it\s+out\b|\bsit\s+up\s+(?:tall|straight)\b/giu;
+  /\b(?:downward|upward)[\s-]+facing|\b(?:down|up|downward|upward)\s*dog|\bforward\s+(?:fold|bend)\b|\b(?:lower|upper)\s+(?:back|belly|body|ribs|abs)\b|\bthe\s+roll[\s-]?up\b|\bcome\s+out\b(?:\s+of)?|\bstep\s+it\s+out\b|\bsit\s+up\s+(?:tall|straight)\b/giu;
+
+/** "Drop both knees to the right": the knees travel somewhere (a direction), they are not placed where they are. */
+function movesAway(text: string, span: EvidenceSpan): boolean {
+  return /^drop\b/iu.test(span.term) && /^\s+to\s+(?:the|your)\s+(?:left|right|side)\b/iu.test(text.slice(span.end));
+}
 
 const PROP_FIRST = /^(?:strap|straps|block|blocks|bolster|blanket|band|ball)\b/iu;
 
@@ -268,9 +287,13 @@ export const englishCueRule: CueRule = {
     return {
       breathing,
       // A prop placed under the body for support is a safety cue, not an alignment of its own.
-      alignment: spans(text, ALIGNMENT).filter((a) => !(safety.length > 0 && PROP_FIRST.test(a.term))),
+      alignment: spans(text, ALIGNMENT).filter(
+        (a) => !(safety.length > 0 && PROP_FIRST.test(a.term)) && !movesAway(text, a),
+      ),
       // A comparison ("like waves rolling onto the shore") paints a picture; it does not move the class anywhere.
-      transition: spans(text, TRANSITION).filter((t) => !spans(text, [IMAGERY]).some((i) => i.start <= t.start && t.start < i.end)),
+      transition: spans(text, TRANSITION).filter(
+        (t) => !spans(text, [IMAGERY]).some((i) => i.start <= t.start && t.start < i.end),
+      ),
       directional,
       safety,
       timing,

@@ -29,6 +29,13 @@ export function requestAccountDeletion(body: AccountDeletionBody) {
   return apiFetch<{ status: 'deletion_requested' }>('/api/account/deletion', { method: 'POST', json: body });
 }
 
+/** The notification switches of the account page (each one optional: a change sends only itself). */
+export type NotificationPreferences = {
+  notifyAnalysisComplete?: boolean;
+  notifyReviewEmail?: boolean;
+  notifyReviewInApp?: boolean;
+};
+
 /**
  * The notifications preference lives on the profile (PATCH /api/profile through the profile feature's one writer);
  * the cached /api/me follows so the notice host sees it.
@@ -36,7 +43,7 @@ export function requestAccountDeletion(body: AccountDeletionBody) {
 export function useNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notifyAnalysisComplete: boolean) => updateProfile({ notifyAnalysisComplete }),
+    mutationFn: (change: NotificationPreferences) => updateProfile(change),
     onSuccess: (profile) =>
       queryClient.setQueryData<MeResponse | null>(queryKeys.me, (me) => (me ? { ...me, profile } : me)),
   });

@@ -27,7 +27,13 @@ export function AccountPage() {
         <EmailChange currentEmail={me.data.user.email} />
       </Card>
       <Card>
-        <Notifications enabled={me.data.profile?.notifyAnalysisComplete ?? true} />
+        <Notifications
+          prefs={{
+            notifyAnalysisComplete: me.data.profile?.notifyAnalysisComplete ?? true,
+            notifyReviewEmail: me.data.profile?.notifyReviewEmail ?? true,
+            notifyReviewInApp: me.data.profile?.notifyReviewInApp ?? true,
+          }}
+        />
       </Card>
       <Card className="space-y-3" aria-labelledby="subscription-title">
         <h2 id="subscription-title" className="text-lg font-semibold">
@@ -51,27 +57,49 @@ export function AccountPage() {
   );
 }
 
-function Notifications({ enabled }: { enabled: boolean }) {
+type NotificationKey = 'notifyAnalysisComplete' | 'notifyReviewEmail' | 'notifyReviewInApp';
+
+function Notifications({ prefs }: { prefs: Record<NotificationKey, boolean> }) {
   const { t } = useTranslation('account');
   const save = useNotificationPreference();
+  const switches: { key: NotificationKey; label: string; hint: string }[] = [
+    {
+      key: 'notifyAnalysisComplete',
+      label: t('settings.notifications.analysisComplete'),
+      hint: t('settings.notifications.hint'),
+    },
+    {
+      key: 'notifyReviewEmail',
+      label: t('settings.notifications.reviewEmail'),
+      hint: t('settings.notifications.reviewEmailHint'),
+    },
+    {
+      key: 'notifyReviewInApp',
+      label: t('settings.notifications.reviewInApp'),
+      hint: t('settings.notifications.reviewInAppHint'),
+    },
+  ];
+  const pending = save.isPending ? save.variables : undefined;
   return (
     <section aria-labelledby="notifications-title" className="space-y-3">
       <h2 id="notifications-title" className="text-lg font-semibold">
         {t('settings.notifications.title')}
       </h2>
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1"
-          checked={save.isPending && save.variables !== undefined ? save.variables : enabled}
-          disabled={save.isPending}
-          onChange={(e) => save.mutate(e.target.checked)}
-        />
-        <span>
-          <span className="block">{t('settings.notifications.analysisComplete')}</span>
-          <span className="block text-sm text-slate-600 dark:text-slate-300">{t('settings.notifications.hint')}</span>
-        </span>
-      </label>
+      {switches.map((sw) => (
+        <label key={sw.key} className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={pending?.[sw.key] ?? prefs[sw.key]}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate({ [sw.key]: e.target.checked })}
+          />
+          <span>
+            <span className="block">{sw.label}</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">{sw.hint}</span>
+          </span>
+        </label>
+      ))}
       {save.isSuccess && (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
           {t('settings.notifications.saved')}

@@ -1,3 +1,4 @@
+import { analysesCovered, type CreditBundle, type CreditRule, creditBundles, krwPerCredit } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -5,23 +6,18 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { EmailText } from '../../../components/ui/email-text.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useTrackOnce } from '../../analytics/lib/use-track.ts';
 import { useCostPolicy } from '../../sessions/index.ts';
 
 /**
- * The one pack the spec names (welcome pack: 200 credits for 3,000 KRW, one-time, about 6 sessions) and the
- * ~43 KRW per credit rate. There is no bundle table or payment provider during the beta (purchase shown
- * as temporarily disabled), so these are shown from the spec, with the button disabled.
+ * The class length the "how many analyses" line is counted for: 30 minutes, a common class recording (the welcome
+ * pack then pays for 6 analyses under the default rule). Named in the text, so the figure is never a guess.
  */
-const welcomePack = { credits: 200, priceKrw: 3000, sessions: 6 };
-const krwPerCredit = 43;
+const classMinutesForEstimate = 30;
 
-/** /purchase-credits and /purchase-tokens. */
+/** /purchase-credits and /purchase-tokens. Opening it is a page view, not a purchase (no payment exists yet). */
 export function PurchaseCreditsPage() {
   const { t, i18n } = useTranslation('account');
-  // No payment can be completed during the beta: the purchase event records the page being opened (stage viewed).
-  useTrackOnce('purchase', 'viewed', { stage: 'viewed', available: false });
-  const number = new Intl.NumberFormat(i18n.language);
+  const { creditRule } = useCostPolicy();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <PageHeader title={t('purchase.title')}>
@@ -31,25 +27,56 @@ export function PurchaseCreditsPage() {
       </PageHeader>
       <CostPolicyNote />
       <h2 className="text-lg font-semibold">{t('purchase.bundles')}</h2>
-      <Card className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="font-semibold">{t('purchase.welcome.name')}</p>
-          <p className="text-2xl font-bold">{t('purchase.welcome.credits', { count: welcomePack.credits })}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('purchase.welcome.note', { sessions: welcomePack.sessions })}
-          </p>
-        </div>
-        <div className="text-right">
-          <p className="text-xl font-semibold">
-            {t('purchase.welcome.price', { price: number.format(welcomePack.priceKrw) })}
-          </p>
-          <Button className="mt-2" disabled>
-            {t('purchase.disabled')}
-          </Button>
-        </div>
-      </Card>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('purchase.rate', { price: krwPerCredit })}</p>
+      {creditBundles.map((bundle) => (
+        <BundleCard key={bundle.id} bundle={bundle} creditRule={creditRule} locale={i18n.language} />
+      ))}
     </div>
+  );
+}
+
+/** One pack: its credits and price, and what follows from them (price per credit, analyses it pays for). */
+function BundleCard({
+  bundle,
+  creditRule,
+  locale,
+}: {
+  bundle: CreditBundle;
+  creditRule: CreditRule | undefined;
+  locale: string;
+}) {
+  const { t } = useTranslation('account');
+  const won = new Intl.NumberFormat(locale);
+  const perCredit = krwPerCredit(bundle);
+  const perCreditText = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(perCredit);
+  const exact = Number.isInteger(perCredit);
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-4" data-testid={`bundle-${bundle.id}`}>
+      <div>
+        <p className="font-semibold">{t(`purchase.${bundle.id}.name`)}</p>
+        <p className="text-2xl font-bold" data-testid="bundle-credits">
+          {t(`purchase.${bundle.id}.credits`, { count: bundle.credits })}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {bundle.firstPurchaseOnly && `${t('purchase.firstPurchaseOnly')} · `}
+          {creditRule &&
+            t('purchase.analyses', {
+              count: analysesCovered(bundle, classMinutesForEstimate, creditRule),
+              minutes: classMinutesForEstimate,
+            })}
+        </p>
+      </div>
+      <div className="sm:text-right">
+        <p className="text-xl font-semibold" data-testid="bundle-price">
+          {t('purchase.price', { price: won.format(bundle.priceKrw) })}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="bundle-rate">
+          {t(exact ? 'purchase.rate' : 'purchase.rateApprox', { price: perCreditText })}
+        </p>
+        <Button className="mt-2" disabled>
+          {t('purchase.disabled')}
+        </Button>
+      </div>
+    </Card>
   );
 }
 

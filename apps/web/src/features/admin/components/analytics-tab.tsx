@@ -1,10 +1,13 @@
 import type { AdminAnalytics } from '@cuecoach/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
 import { useAdminAnalytics } from '../api/analytics.ts';
+
+// Loaded with the tab's first render, after the admin screen: the admin screen stays within its download budget.
+const ReviewCounts = lazy(() => import('./review-counts.tsx').then((m) => ({ default: m.ReviewCounts })));
 
 const periods = [7, 30, 90] as const;
 
@@ -209,6 +212,9 @@ export function AnalyticsTab() {
             })}
           </p>
           <Funnel funnel={analytics.data.funnel} />
+          <Suspense fallback={null}>
+            <ReviewCounts />
+          </Suspense>
           <DailyActive days={analytics.data.dailyActive} />
           <WebVitals vitals={analytics.data.webVitals} />
           <EventCounts events={analytics.data.events} />

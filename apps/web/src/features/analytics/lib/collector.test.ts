@@ -132,9 +132,9 @@ describe('analytics collector', () => {
     hide();
     expect(beacons).toEqual([]);
     setOptedOut(false);
-    track('purchase', { stage: 'viewed' });
+    track('login_completed', { purpose: 'login' });
     hide();
-    expect(sent().map((e) => e.name)).toEqual(['purchase']);
+    expect(sent().map((e) => e.name)).toEqual(['login_completed']);
   });
 
   it('sends a batch every 10 s and splits long queues into batches the server accepts', () => {

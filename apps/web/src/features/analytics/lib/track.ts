@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsEventName } from '@cuecoach/contracts';
+import type { AnalyticsEvent, BrowserEventName } from '@cuecoach/contracts';
 import { maskAnalyticsPath } from '@cuecoach/contracts';
 import { analyticsAllowed } from './consent.ts';
 import { pageBucket } from './page-bucket.ts';
@@ -16,7 +16,7 @@ let onQueued: (() => void) | null = null;
 const maxQueued = 200;
 
 /** Records one event on the current page (or on `pathname`: a page just left, or the one first loaded). */
-export function track(name: AnalyticsEventName, props?: Props, pathname?: string): void {
+export function track(name: BrowserEventName, props?: Props, pathname?: string): void {
   if (typeof window === 'undefined' || !analyticsAllowed()) return;
   pathname ??= window.location.pathname;
   queue.push({ name, bucket: pageBucket(pathname), path: maskAnalyticsPath(pathname), at: Date.now(), props });

@@ -1,9 +1,9 @@
-import type { AnalyticsEvent, AnalyticsEventName } from '@cuecoach/contracts';
+import type { AnalyticsEvent, BrowserEventName } from '@cuecoach/contracts';
 import { useEffect, useRef } from 'react';
 import { track } from './track.ts';
 
 /** Records `name` once per distinct `key` (null: not yet — e.g. the data has not loaded). */
-export function useTrackOnce(name: AnalyticsEventName, key: string | null, props?: AnalyticsEvent['props']): void {
+export function useTrackOnce(name: BrowserEventName, key: string | null, props?: AnalyticsEvent['props']): void {
   const seen = useRef<string | null>(null);
   const latestProps = useRef(props);
   latestProps.current = props;
@@ -19,7 +19,7 @@ export function useTrackOnce(name: AnalyticsEventName, key: string | null, props
  * finishing while the reader waits), not when a screen opens on a value that was already there.
  */
 export function useTrackTransition(
-  name: AnalyticsEventName,
+  name: BrowserEventName,
   value: string | null | undefined,
   from: readonly string[],
   to: readonly string[],

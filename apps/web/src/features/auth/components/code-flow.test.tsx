@@ -66,6 +66,8 @@ describe('e-mail code form', () => {
     expect(countdown().dataset.tone).toBe('expired');
     expect((codeInput() as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
     expect((verifyButton() as HTMLButtonElement | HTMLInputElement).disabled).toBe(true);
+    // Said at 0:00, without waiting for a submit the disabled field no longer allows.
+    expect(screen.getByRole('alert').textContent).toBe('코드가 만료되었습니다. 새로운 코드를 요청해주세요.');
   });
 
   it('keeps only digits, at most six, and enables verify only at six', () => {

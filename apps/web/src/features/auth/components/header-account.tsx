@@ -107,6 +107,9 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
         <NavLink to={paths.upload} className={navLinkClass}>
           {t('nav.upload')}
         </NavLink>
+        <NavLink to={paths.reviews} className={navLinkClass}>
+          {t('nav.feedback')}
+        </NavLink>
       </span>
       <span className="hidden items-center gap-2 md:flex">{controls}</span>
       <BalanceWidget />

@@ -69,6 +69,9 @@ export function MobileDrawer({ user, controls }: { user: DrawerUser | null; cont
                 <Link to={paths.upload} className={linkClass}>
                   {t('common:nav.upload')}
                 </Link>
+                <Link to={paths.reviews} className={linkClass}>
+                  {t('common:nav.feedback')}
+                </Link>
                 {user.admin && (
                   <Link to={paths.admin} className={linkClass}>
                     {t('auth:menu.admin')}

@@ -165,7 +165,9 @@ export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void
     cooldownLeft,
     expired,
     busy,
-    error,
+    // At 0:00 the field and the verify button are disabled, so the expiry is said here rather than after a
+    // submit that can no longer happen; a new code clears it.
+    error: expired ? codeExpiredMessage : error,
     info,
     send,
     verify,
@@ -173,5 +175,7 @@ export function useCodeFlow(purpose: CodePurpose, onVerified: () => Promise<void
     changeEmail,
   };
 }
+
+const codeExpiredMessage: FlowMessage = { key: 'errors.codeExpired' };
 
 const errorCodeOf = (err: unknown) => (err instanceof ApiRequestError ? err.code : 'unknown').slice(0, 40);

@@ -13,7 +13,8 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
   const { t, i18n } = useTranslation('compare');
   const ts = useTranslation('sessions').t;
   const lng = i18n.language;
-  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+  const th =
+    'px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full border-collapse text-sm sm:min-w-[36rem]">
@@ -37,7 +38,7 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {deltas.map((d) => (
             <tr key={d.key} data-metric={d.key} data-verdict={d.verdict}>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
                 {ts(`metrics.${d.key}.label`)}
                 {ts(`metrics.${d.key}.unit`, { defaultValue: '' }) && (
                   <span className="ml-1 text-xs font-normal whitespace-nowrap text-slate-500">
@@ -45,9 +46,9 @@ export function DeltaTable({ deltas, earlier, later }: { deltas: MetricDelta[]; 
                   </span>
                 )}
               </th>
-              <td className="px-3 py-2 tabular-nums">{formatMetric(d.key, d.before, lng)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatMetric(d.key, d.after, lng)}</td>
-              <td className={`px-3 py-2 font-semibold tabular-nums ${tone[d.verdict]}`}>
+              <td className="px-2 py-2 tabular-nums sm:px-3">{formatMetric(d.key, d.before, lng)}</td>
+              <td className="px-2 py-2 tabular-nums sm:px-3">{formatMetric(d.key, d.after, lng)}</td>
+              <td className={`px-2 py-2 font-semibold tabular-nums sm:px-3 ${tone[d.verdict]}`}>
                 <span aria-hidden="true">{arrow[d.verdict]} </span>
                 {formatDelta(d.key, d.delta, lng)} <span className="font-normal">({ts(`verdict.${d.verdict}`)})</span>
               </td>

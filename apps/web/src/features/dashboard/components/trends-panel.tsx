@@ -66,17 +66,21 @@ export function TrendsPanel({ sessions }: { sessions: ScoredSession[] }) {
                   </LineChart>
                 </ResponsiveContainer>
               </div>
-              <table className="sr-only">
-                <caption>{ts(`metrics.${k}.label`)}</caption>
-                <tbody>
-                  {points.map((p) => (
-                    <tr key={p.n}>
-                      <th scope="row">{p.label}</th>
-                      <td>{formatMetric(k, p[k], lng)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              {/* The screen-reader copy of the chart: sr-only on a wrapper, because a table grows to fit its cells and a
+                  clipped 1 px table still widened the phone page. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{ts(`metrics.${k}.label`)}</caption>
+                  <tbody>
+                    {points.map((p) => (
+                      <tr key={p.n}>
+                        <th scope="row">{p.label}</th>
+                        <td>{formatMetric(k, p[k], lng)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </Card>
           );
         })}

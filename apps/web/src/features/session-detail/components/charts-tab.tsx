@@ -48,28 +48,32 @@ export function ChartCard({
       <div className="mt-4 h-64 text-slate-600 dark:text-slate-300" aria-hidden="true">
         {children}
       </div>
-      <table className="sr-only">
-        <caption>{t('charts.tableCaption', { chart: title })}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={String(r[0])}>
-              {r.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed-width row
-                <td key={i}>{c}</td>
+      {/* The screen-reader copy of the chart: sr-only on a wrapper, because a table grows to fit its cells and a
+          clipped 1 px table still widened the phone page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('charts.tableCaption', { chart: title })}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((r) => (
+              <tr key={String(r[0])}>
+                {r.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed-width row
+                  <td key={i}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

@@ -86,10 +86,13 @@ export function ReportSections({
   report,
   quoteLang,
   onSeek,
+  itemExtra,
 }: {
   report: CoachingReport;
   quoteLang?: string;
   onSeek?: (sec: number) => void;
+  /** Shown under each quoted item, given its moment (peer feedback: reviewers' comments on that moment). */
+  itemExtra?: (sec: number | undefined) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
@@ -161,6 +164,7 @@ export function ReportSections({
               <dl>
                 <Labelled label={t('feedback.whyChange')}>{e.whyChange}</Labelled>
               </dl>
+              {itemExtra?.(quoteStart(e) ?? e.location.seconds)}
             </li>
           ))}
         </ol>
@@ -174,6 +178,7 @@ export function ReportSections({
               <dl>
                 <Labelled label={t('feedback.rationale')}>{c.rationale}</Labelled>
               </dl>
+              {itemExtra?.(quoteStart(c))}
             </li>
           ))}
         </ol>
@@ -231,7 +236,15 @@ export function ReportSections({
   );
 }
 
-export function FeedbackTab({ session, onSeek }: { session: SessionDetail; onSeek?: (sec: number) => void }) {
+export function FeedbackTab({
+  session,
+  onSeek,
+  itemExtra,
+}: {
+  session: SessionDetail;
+  onSeek?: (sec: number) => void;
+  itemExtra?: (sec: number | undefined) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
   const toast = useToast();
@@ -273,7 +286,7 @@ export function FeedbackTab({ session, onSeek }: { session: SessionDetail; onSee
             })}
             {report.fallbackReason && <> · {t('feedback.fallback')}</>}
           </p>
-          <ReportSections report={report} quoteLang={session.language} onSeek={onSeek} />
+          <ReportSections report={report} quoteLang={session.language} onSeek={onSeek} itemExtra={itemExtra} />
         </>
       ) : (
         <p>{t('feedback.noReport')}</p>

@@ -54,6 +54,16 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {t('overview.words', { total: nf.format(m.totalWords), unique: nf.format(m.uniqueWords) })}
           </p>
+          {m.otherSpeech && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="other-speech">
+              {m.otherSpeech.turns > 0
+                ? t('overview.otherSpeech', {
+                    count: m.otherSpeech.turns,
+                    seconds: nf.format(Math.round(m.otherSpeech.seconds)),
+                  })
+                : t('overview.onlyYourVoice')}
+            </p>
+          )}
         </section>
       )}
 

@@ -15,6 +15,7 @@ import { sessionReportLd } from '../../../lib/page-meta-ld.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { useTrackOnce, useTrackTransition } from '../../analytics/lib/use-track.ts';
+import { LazyLineComments, LazyReportItemComments, LazyReviewsPanel, LazyShareButton } from '../../reviews/index.ts';
 import { isActive, StatusBadge, sessionDetailQueryOptions, useSessionEvents } from '../../sessions/index.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
@@ -24,7 +25,7 @@ import { ReportLanguageSwitch } from './report-language.tsx';
 import { FailedPanel, FeedbackFailedBanner, ProcessingPanel, RerunButton, UploadedPanel } from './state-panels.tsx';
 import { type SeekRequest, TranscriptTab } from './transcript-tab.tsx';
 
-const tabKeys = ['overview', 'charts', 'transcript', 'feedback', 'details'] as const;
+const tabKeys = ['overview', 'charts', 'transcript', 'feedback', 'reviews', 'details'] as const;
 type TabKey = (typeof tabKeys)[number];
 
 const reportPending = ['none', 'generating'] as const;
@@ -141,6 +142,7 @@ export function SessionDetailPage() {
           <StatusBadge session={s} className={isActive(s.status) ? 'min-w-40' : ''} />
           {s.status === 'completed' && (
             <>
+              <LazyShareButton session={s} />
               <Button variant="secondary" onClick={() => window.print()}>
                 {t('print')}
               </Button>
@@ -187,10 +189,34 @@ export function SessionDetailPage() {
               {
                 value: 'transcript',
                 label: t('tabs.transcript'),
-                content: <TranscriptTab session={s} seek={seek} />,
+                content: (
+                  <TranscriptTab
+                    session={s}
+                    seek={seek}
+                    lineExtra={(i, segment) => (
+                      <LazyLineComments sessionId={s.id} index={i} segment={segment} onPlay={jumpTo} />
+                    )}
+                  />
+                ),
                 print: false,
               },
-              { value: 'feedback', label: t('tabs.feedback'), content: <FeedbackTab session={s} onSeek={jumpTo} /> },
+              {
+                value: 'feedback',
+                label: t('tabs.feedback'),
+                content: (
+                  <FeedbackTab
+                    session={s}
+                    onSeek={jumpTo}
+                    itemExtra={(sec) => <LazyReportItemComments sessionId={s.id} sec={sec} onPlay={jumpTo} />}
+                  />
+                ),
+              },
+              {
+                value: 'reviews',
+                label: t('tabs.reviews'),
+                content: <LazyReviewsPanel sessionId={s.id} onPlay={jumpTo} />,
+                print: false,
+              },
               { value: 'details', label: t('tabs.details'), content: <DetailsTab session={s} /> },
             ]}
           />

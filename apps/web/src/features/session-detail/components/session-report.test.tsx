@@ -92,6 +92,29 @@ describe('session report for its reader', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reportLanguage: 'en' }));
   });
 
+  it('shows a student’s question as another voice in the transcript and counts the others’ speech apart', async () => {
+    const question = { start: 40, end: 43, text: 'Sorry, should I feel this in my back?', fillers: [], cues: [] };
+    open(
+      englishReport({
+        metrics: { ...sampleClass.metrics, otherSpeech: { turns: 2, seconds: 6.4 } },
+        segments: [...segments.map((s) => ({ ...s, speaker: 'instructor' })), { ...question, speaker: 'other' }],
+      }),
+    );
+    expect((await screen.findByTestId('other-speech')).textContent).toBe(
+      '다른 사람이 2번, 모두 6초 말했습니다(학생 질문, 보조 강사 등). 속도, 군더더기 말, 큐와 인용은 강사님 목소리만으로 계산합니다.',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: '전사' }));
+    const line = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(question.text));
+    expect(line?.textContent).toContain('다른 목소리');
+    const own = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(segments[0]!.text));
+    expect(own?.textContent).not.toContain('다른 목소리');
+  });
+
+  it('says only the instructor was heard when no other voice spoke, and nothing on older analyses', async () => {
+    open(englishReport({ metrics: { ...sampleClass.metrics, otherSpeech: { turns: 0, seconds: 0 } } }));
+    expect((await screen.findByTestId('other-speech')).textContent).toBe('이 수업에서는 강사님 목소리만 들렸습니다.');
+  });
+
   it('counts long pauses in the details from the same numbers as the pause chart', async () => {
     open(englishReport());
     await userEvent.click(await screen.findByRole('tab', { name: '상세 정보' }));

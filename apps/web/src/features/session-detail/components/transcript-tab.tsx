@@ -1,5 +1,5 @@
-import type { SessionDetail } from '@cuecoach/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SessionDetail, TranscriptSegment } from '@cuecoach/contracts';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field.tsx';
 import { formatDuration } from '../../../lib/format.ts';
@@ -25,7 +25,19 @@ export function segmentAt(segments: { start: number; end: number }[], sec: numbe
   return last;
 }
 
-export function TranscriptTab({ session, seek }: { session: SessionDetail; seek?: SeekRequest }) {
+export function TranscriptTab({
+  session,
+  seek,
+  audioUrl = sessionAudioUrl(session.id),
+  lineExtra,
+}: {
+  session: SessionDetail;
+  seek?: SeekRequest;
+  /** Where the audio is read from (a reviewer reads it through the review routes). */
+  audioUrl?: string;
+  /** Shown under each line (peer feedback: the line's comments and a "Comment" button). */
+  lineExtra?: (index: number, segment: TranscriptSegment) => ReactNode;
+}) {
   const { t } = useTranslation('sessionDetail');
   const audio = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState(-1);
@@ -76,7 +88,7 @@ export function TranscriptTab({ session, seek }: { session: SessionDetail; seek?
           controls
           preload="metadata"
           aria-label={t('transcript.audio')}
-          src={sessionAudioUrl(session.id)}
+          src={audioUrl}
           className="w-full"
           onError={() => setAudioFailed(true)}
           onTimeUpdate={(e) => {
@@ -117,7 +129,18 @@ export function TranscriptTab({ session, seek }: { session: SessionDetail; seek?
           {shown.map(({ s, i }) => {
             // Floored like a player's clock: a segment starting at 1.6 s is "0:01", never ahead of the audio.
             const time = formatDuration(Math.floor(s.start));
-            const text = <MarkedText segment={s} />;
+            // Another voice's line (a student's question) is shown, labelled, and left out of the metrics.
+            const text =
+              s.speaker === 'other' ? (
+                <span className="min-w-0">
+                  <span className="mr-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900 dark:text-violet-100">
+                    {t('transcript.otherVoice')}
+                  </span>
+                  <MarkedText segment={s} />
+                </span>
+              ) : (
+                <MarkedText segment={s} />
+              );
             return (
               <li
                 key={`${s.start}-${i}`}
@@ -144,6 +167,7 @@ export function TranscriptTab({ session, seek }: { session: SessionDetail; seek?
                     {text}
                   </div>
                 )}
+                {lineExtra?.(i, s)}
               </li>
             );
           })}

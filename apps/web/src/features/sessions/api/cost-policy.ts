@@ -1,4 +1,4 @@
-import type { Capabilities } from '@cuecoach/contracts';
+import type { Capabilities, CreditRule } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -26,9 +26,15 @@ const capabilitiesOnDemand = queryOptions<Capabilities>({
 export interface CostPolicy {
   freeBeta: boolean | undefined;
   contactEmail: string | null;
+  /** The admin's credit rule; undefined until the server has answered. */
+  creditRule: CreditRule | undefined;
 }
 
 export function useCostPolicy(): CostPolicy {
   const caps = useQuery(capabilitiesOnDemand);
-  return { freeBeta: caps.data?.freeBeta, contactEmail: caps.data?.contactEmail ?? null };
+  return {
+    freeBeta: caps.data?.freeBeta,
+    contactEmail: caps.data?.contactEmail ?? null,
+    creditRule: caps.data?.creditRule,
+  };
 }

@@ -85,7 +85,8 @@ export function useRegenerateFeedback() {
       const { id, reportLanguage } = typeof arg === 'string' ? { id: arg, reportLanguage: undefined } : arg;
       return apiFetchParsed(sessionDetail, `${sessionPath(id)}/feedback/retry`, {
         method: 'POST',
-        ...(reportLanguage ? { json: { reportLanguage } } : {}),
+        // Always a JSON body: a plain regenerate says "keep the language" with an empty object.
+        json: reportLanguage ? { reportLanguage } : {},
       });
     },
     onSuccess: invalidate,

@@ -4,7 +4,7 @@ import type { CostPolicy } from '../api/cost-policy.ts';
 const Reader = lazy(() => import('./cost-policy-reader.tsx').then((module) => ({ default: module.CostPolicyReader })));
 
 /** What is shown before /api/capabilities has answered: the wording the pages are prerendered with. */
-const unknownPolicy: CostPolicy = { freeBeta: undefined, contactEmail: null };
+const unknownPolicy: CostPolicy = { freeBeta: undefined, contactEmail: null, creditRule: undefined };
 
 /**
  * Renders `children` with the server's cost policy, for parts of the app shell (header badge, beta banner,

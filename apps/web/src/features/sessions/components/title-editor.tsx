@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
+import { textProblemMessage, textSaveErrorMessage, titleProblem } from '../../../lib/text-rules.ts';
 import { useUpdateSession } from '../api/mutations.ts';
-import { validateTitle } from '../lib/validate-title.ts';
 
 /** Inline title edit: Enter saves, Escape cancels; the server's rule is checked first so errors show at once. */
 export function TitleEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {
@@ -16,8 +15,8 @@ export function TitleEditor({ id, title, onDone }: { id: string; title: string; 
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateSession();
   const save = () => {
-    const problem = validateTitle(value);
-    if (problem) return setError(t(problem, { max: titleMaxLength }));
+    const problem = titleProblem(value);
+    if (problem) return setError(textProblemMessage(problem, t));
     if (value.trim() === title) return onDone();
     update.mutate(
       { id, patch: { title: value.trim() } },
@@ -26,7 +25,7 @@ export function TitleEditor({ id, title, onDone }: { id: string; title: string; 
           toast({ title: t('list.titleSaved'), tone: 'success' });
           onDone();
         },
-        onError: (err) => setError(sessionErrorMessage(err, t, i18n.language)),
+        onError: (err) => setError(textSaveErrorMessage(err, t, i18n.language)),
       },
     );
   };

@@ -116,7 +116,8 @@ export function FileStep({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`rounded-xl border-2 border-dashed p-8 text-center ${
+        // The file input is visually hidden: its keyboard focus rings the whole drop zone, like every other control.
+        className={`rounded-xl border-2 border-dashed p-8 text-center outline-offset-2 outline-indigo-600 has-[input:focus-visible]:outline-2 dark:outline-indigo-400 ${
           dragging ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 dark:border-slate-700'
         }`}
       >
@@ -124,7 +125,7 @@ export function FileStep({
           {t('file.drop')}{' '}
           <label
             htmlFor={inputId}
-            className="cursor-pointer font-semibold text-indigo-700 underline focus-within:outline-2 dark:text-indigo-300"
+            className="cursor-pointer font-semibold text-indigo-700 underline dark:text-indigo-300"
           >
             {t('file.pick')}
           </label>

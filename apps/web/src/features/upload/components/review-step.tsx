@@ -1,11 +1,12 @@
 import type { Capabilities } from '@cuecoach/contracts';
-import { creditsForDuration, defaultCreditRule } from '@cuecoach/contracts';
+import { creditsForDuration, defaultCreditRule, titleMaxLength } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { type TextProblem, textProblemMessage } from '../../../lib/text-rules.ts';
 import { creditBalanceQueryOptions } from '../../sessions/index.ts';
 import type { DetailErrors, WizardDetails } from '../lib/wizard-state.ts';
 
@@ -111,7 +112,8 @@ export function ReviewStep({
   onNext: () => void;
 }) {
   const { t } = useTranslation(['upload', 'sessions']);
-  const msg = (e: DetailErrors[keyof DetailErrors]) => (e ? t(e.key, { max: e.max }) : undefined);
+  const { t: ts } = useTranslation('sessions');
+  const msg = (problem: TextProblem | undefined) => (problem ? textProblemMessage(problem, ts) : undefined);
   return (
     <form
       className="space-y-5"
@@ -126,13 +128,21 @@ export function ReviewStep({
       </h2>
       <Field label={t('review.titleLabel')} error={msg(errors.title)}>
         {(p) => (
-          <Input {...p} value={details.title} maxLength={100} onChange={(e) => onChange({ title: e.target.value })} />
+          <Input
+            {...p}
+            value={details.title}
+            maxLength={titleMaxLength}
+            onChange={(e) => onChange({ title: e.target.value })}
+          />
         )}
       </Field>
       <Field label={t('review.tagsLabel')} hint={t('review.tagsHint')} error={msg(errors.tags)}>
         {(p) => <Input {...p} value={details.tags} onChange={(e) => onChange({ tags: e.target.value })} />}
       </Field>
-      <Field label={t('review.recordedOnLabel')} error={msg(errors.recordedOn)}>
+      <Field
+        label={t('review.recordedOnLabel')}
+        error={errors.recordedOnInFuture ? t('review.dateInFuture') : undefined}
+      >
         {(p) => (
           <Input
             {...p}

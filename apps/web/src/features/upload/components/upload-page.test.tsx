@@ -85,8 +85,12 @@ describe('upload wizard', () => {
     await toReview(100);
     fireEvent.change(screen.getByLabelText('제목'), { target: { value: 'Flow <b>' } });
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
-    expect(await screen.findByText('제목에 사용할 수 없는 특수문자가 있습니다.')).toBeTruthy();
+    expect(await screen.findByText('제목에 사용할 수 없는 문자가 있습니다: “<”')).toBeTruthy();
     expect(screen.getByLabelText('제목').getAttribute('aria-invalid')).toBe('true');
+    // Everyday punctuation and emoji pass.
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '월~금 아침반 · 하타 — 🧘' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByRole('heading', { name: '분석 옵션' })).toBeTruthy();
   });
 
   it('says before upload that this server cannot transcribe Korean, and picks English', async () => {

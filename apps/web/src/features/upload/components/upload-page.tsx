@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
+import { textSaveErrorMessage } from '../../../lib/text-rules.ts';
 import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
 import { track } from '../../analytics/lib/track.ts';
 import { capabilitiesQueryOptions, useStartAnalysis } from '../../sessions/index.ts';
@@ -155,7 +155,7 @@ export function UploadPage() {
       setError(
         err instanceof ApiRequestError && err.code === 'upload_failed'
           ? ts('errors.uploadFailed')
-          : sessionErrorMessage(err, ts, i18n.language),
+          : textSaveErrorMessage(err, ts, i18n.language),
       );
     }
   }
@@ -178,7 +178,7 @@ export function UploadPage() {
             onBack={() => go('file')}
             onNext={() => {
               setShowErrors(true);
-              if (!errors.title && !errors.tags && !errors.recordedOn) go('options');
+              if (!errors.title && !errors.tags && !errors.recordedOnInFuture) go('options');
             }}
           />
         )}

@@ -1,14 +1,12 @@
 import {
   type AnalysisLanguage,
-  maxTagsPerSession,
   type Purpose,
   type Scenario,
   type Style,
-  sessionTagSchema,
-  sessionTitleSchema,
-  tagMaxLength,
+  titleFromFileName as sharedTitleFromFileName,
   titleMaxLength,
 } from '@cuecoach/contracts';
+import { type TextProblem, tagsProblem, titleProblem } from '../../../lib/text-rules.ts';
 
 export const wizardSteps = ['file', 'review', 'options', 'confirm'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
@@ -23,17 +21,12 @@ export type WizardDetails = {
   language: AnalysisLanguage;
 };
 
-export type DetailErrors = Partial<Record<'title' | 'tags' | 'recordedOn', { key: string; max?: number }>>;
+/** What stops the review step: the title's and the tags' problem, and a recording date in the future. */
+export type DetailErrors = { title?: TextProblem; tags?: TextProblem; recordedOnInFuture?: true };
 
-/** Title without the extension is the default session title. */
+/** The file name, without folder and extension and with what a title may not hold, is the default title. */
 export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]+$/, '');
-  // Characters the title rule refuses become spaces instead of blocking the user on step 2.
-  return base
-    .replace(/[<>"`{}|\\;=~^$*@]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, titleMaxLength);
+  return sharedTitleFromFileName(name, titleMaxLength);
 }
 
 export function splitTags(raw: string): string[] {
@@ -46,30 +39,10 @@ export function splitTags(raw: string): string[] {
 /** Review step rules: the same zod schemas the server applies to the upload metadata. */
 export function validateDetails(d: WizardDetails, today: string): DetailErrors {
   const errors: DetailErrors = {};
-  const title = sessionTitleSchema.safeParse(d.title);
-  if (!title.success) {
-    const code = title.error.issues[0]?.message;
-    errors.title =
-      code === 'title_required'
-        ? { key: 'sessions:errors.titleRequired' }
-        : code === 'title_too_long'
-          ? { key: 'sessions:errors.titleTooLong', max: titleMaxLength }
-          : { key: 'sessions:errors.titleInvalid' };
-  }
-  const tags = splitTags(d.tags);
-  if (tags.length > maxTagsPerSession) errors.tags = { key: 'sessions:errors.tooManyTags', max: maxTagsPerSession };
-  else {
-    for (const tag of tags) {
-      const r = sessionTagSchema.safeParse(tag);
-      if (!r.success) {
-        errors.tags =
-          r.error.issues[0]?.message === 'tag_too_long'
-            ? { key: 'sessions:errors.tagTooLong', max: tagMaxLength }
-            : { key: 'sessions:errors.tagInvalid' };
-        break;
-      }
-    }
-  }
-  if (d.recordedOn !== '' && d.recordedOn > today) errors.recordedOn = { key: 'upload:review.dateInFuture' };
+  const title = titleProblem(d.title);
+  if (title) errors.title = title;
+  const tags = tagsProblem(splitTags(d.tags));
+  if (tags) errors.tags = tags;
+  if (d.recordedOn !== '' && d.recordedOn > today) errors.recordedOnInFuture = true;
   return errors;
 }

@@ -1,0 +1,1 @@
+export { JoinPage as Component } from './components/join-page.tsx';

@@ -1,0 +1,1 @@
+export { SharedPage as Component } from './components/shared-page.tsx';

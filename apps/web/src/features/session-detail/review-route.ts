@@ -1,0 +1,1 @@
+export { ReviewSessionPage as Component } from './components/review-session-page.tsx';

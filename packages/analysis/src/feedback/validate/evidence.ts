@@ -1,0 +1,104 @@
+/**
+ * The evidence a report's statements are checked against: this class's metrics with the bands every screen uses
+ * (the metric registry's rule, judged on the value as shown), and the transcript with its times. The same evidence
+ * is what the LLM prompt quotes, so both generators are held to the same facts.
+ */
+import {
+  type AnalysisLanguage,
+  displayedValue,
+  keyMetricKeys,
+  type MetricBands,
+  type Metrics,
+  metricBands,
+  metricOnTarget,
+  type OpenBand,
+  type RuledMetricKey,
+  type Style,
+  type TranscriptSegment,
+} from '@cuecoach/contracts';
+
+export interface Evidence {
+  metrics: Metrics;
+  bands: MetricBands;
+  /** The report's language (prose) and the class's (quotes). */
+  language: AnalysisLanguage;
+  spoken: AnalysisLanguage;
+  segments: TranscriptSegment[];
+}
+
+export function evidenceOf(input: {
+  metrics: Metrics;
+  segments: TranscriptSegment[];
+  language: AnalysisLanguage;
+  reportLanguage?: AnalysisLanguage;
+  style?: Style;
+}): Evidence {
+  return {
+    metrics: input.metrics,
+    bands: metricBands(input.style ?? null, input.language),
+    language: input.reportLanguage ?? input.language,
+    spoken: input.language,
+    segments: input.segments,
+  };
+}
+
+/** Whether a metric is on target, exactly as the metric cards say it. */
+export function onTarget(e: Evidence, key: RuledMetricKey): boolean {
+  if (key === 'fillersPer100' && e.metrics.totalWords === 0) return false;
+  return metricOnTarget(key, e.metrics[key], e.bands[key]);
+}
+
+/** The key metrics this class has off target (the ones the overview shows in amber). */
+export function offTargetKeys(e: Evidence): RuledMetricKey[] {
+  return keyMetricKeys.filter((k) => !onTarget(e, k));
+}
+
+const labels: Record<AnalysisLanguage, Record<RuledMetricKey, string>> = {
+  en: {
+    wpm: 'pace',
+    articulationWpm: 'speaking pace',
+    silenceRatio: 'silence',
+    avgPauseSec: 'average pause',
+    maxPauseSec: 'longest pause',
+    fillersPer100: 'filler words',
+    cuesPerMinute: 'cue density',
+    clarity: 'clarity',
+    flow: 'flow',
+    consistency: 'consistency',
+  },
+  ko: {
+    wpm: '말하기 속도',
+    articulationWpm: '말하는 동안 속도',
+    silenceRatio: '침묵 비율',
+    avgPauseSec: '평균 쉼',
+    maxPauseSec: '가장 긴 쉼',
+    fillersPer100: '군더더기 말',
+    cuesPerMinute: '큐 밀도',
+    clarity: '명료도',
+    flow: '흐름',
+    consistency: '일관성',
+  },
+};
+
+function shown(key: RuledMetricKey, value: number): string {
+  const v = displayedValue(key, value);
+  return key === 'silenceRatio' ? `${Math.round(v * 100)}%` : String(v);
+}
+
+function bandText(key: RuledMetricKey, band: OpenBand): string {
+  if (band.min !== undefined && band.max !== undefined) return `${shown(key, band.min)}–${shown(key, band.max)}`;
+  if (band.min !== undefined) return `≥ ${shown(key, band.min)}`;
+  return `≤ ${shown(key, band.max ?? 0)}`;
+}
+
+/** "silence 40% (target 25–32%)": a metric with its band, in the report's language. */
+export function metricWithBand(e: Evidence, key: RuledMetricKey): string {
+  const target = e.language === 'en' ? 'target' : '목표';
+  return `${labels[e.language][key]} ${shown(key, e.metrics[key])} (${target} ${bandText(key, e.bands[key])})`;
+}
+
+/** The sentence that replaces an unsupported "everything is on target": which key metrics are not. */
+export function offTargetSentence(e: Evidence, keys: RuledMetricKey[]): string {
+  const list = keys.map((k) => metricWithBand(e, k)).join(', ');
+  return e.language === 'en' ? `Still outside its target: ${list}.` : `아직 목표 범위 밖인 지표: ${list}.`;
+}

@@ -1,0 +1,28 @@
+import type { SpeakerRole } from '@cuecoach/contracts';
+import type { TimeRange } from '../vad/speech-regions.ts';
+import type { SpeakerTurn } from './find-speakers.ts';
+
+const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
+/** The voice of a transcript line: the speaker whose turns cover most of it (the instructor when none do). */
+export function speakerOf(line: TimeRange, turns: SpeakerTurn[]): SpeakerRole {
+  let other = 0;
+  let instructor = 0;
+  for (const turn of turns) {
+    if (turn.end <= line.start || turn.start >= line.end) continue;
+    if (turn.speaker === 'other') other += overlap(turn, line);
+    else instructor += overlap(turn, line);
+  }
+  return other > instructor ? 'other' : 'instructor';
+}
+
+/** The other voices' turns, as time ranges. */
+export function otherTurns(turns: SpeakerTurn[]): TimeRange[] {
+  return turns.filter((t) => t.speaker === 'other').map(({ start, end }) => ({ start, end }));
+}
+
+/** Whether a stretch (a filled pause) lies mostly inside another voice's turn. */
+export function insideOthers(range: TimeRange, others: TimeRange[]): boolean {
+  const length = range.end - range.start;
+  return length > 0 && others.reduce((sum, t) => sum + overlap(t, range), 0) > length / 2;
+}

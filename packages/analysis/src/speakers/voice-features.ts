@@ -1,0 +1,187 @@
+/**
+ * Classical voice features of a stretch of speech, from the decoded 16 kHz PCM: the mean mel-cepstrum (the shape
+ * of the vocal tract and the voice's timbre) and the median pitch. Two people sound different in both; one
+ * person's sentences differ mostly in what is said, which averages out over a couple of seconds.
+ */
+
+const SAMPLE_RATE = 16_000;
+const FRAME = 400; // 25 ms
+const HOP = 320; // 20 ms: the mean needs no finer step
+const FFT = 512;
+const MELS = 24;
+/** Cepstral coefficients kept, c1..c12 (c0 is loudness, which says nothing about who speaks). */
+export const CEPSTRA = 12;
+/** 100–4000 Hz: what a phone, a laptop and a camera microphone all keep. */
+const MEL_LOW = 100;
+const MEL_HIGH = 4000;
+/** Frames with a sample this close to full scale are clipped: their spectrum is the clipping's, not the voice's. */
+const CLIP = 0.98;
+
+export interface VoiceFeatures {
+  /** Mean of c1..c12 over the stretch's voiced, unclipped frames. */
+  cepstrum: number[];
+  /** Median pitch, log2 Hz, of the frames where a pitch was found; null when none was. */
+  pitch: number | null;
+  /** Frames the features were taken from (too few → the features say little). */
+  frames: number;
+}
+
+const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
+const hzOfMel = (m: number) => 700 * (10 ** (m / 2595) - 1);
+
+const hamming = Float64Array.from({ length: FRAME }, (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME - 1)));
+
+/** Triangular mel filters over the FFT bins, as [first bin, weights]. */
+const filters: { first: number; weights: Float64Array }[] = (() => {
+  const lo = mel(MEL_LOW);
+  const hi = mel(MEL_HIGH);
+  const edges = Array.from(
+    { length: MELS + 2 },
+    (_, i) => (hzOfMel(lo + ((hi - lo) * i) / (MELS + 1)) * FFT) / SAMPLE_RATE,
+  );
+  return Array.from({ length: MELS }, (_, m) => {
+    const [a, b, c] = [edges[m]!, edges[m + 1]!, edges[m + 2]!];
+    const first = Math.floor(a);
+    const last = Math.ceil(c);
+    const weights = new Float64Array(last - first + 1);
+    for (let k = first; k <= last; k++) {
+      weights[k - first] = k < b ? Math.max(0, (k - a) / (b - a)) : Math.max(0, (c - k) / (c - b));
+    }
+    return { first, weights };
+  });
+})();
+
+const dct = Array.from({ length: CEPSTRA }, (_, n) =>
+  Float64Array.from({ length: MELS }, (_, m) => Math.cos((Math.PI * (n + 1) * (m + 0.5)) / MELS)),
+);
+
+/** In-place radix-2 FFT of a real frame; returns the power spectrum's first FFT/2 + 1 bins. */
+function powerSpectrum(re: Float64Array, im: Float64Array): Float64Array {
+  const n = re.length;
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      [re[i], re[j]] = [re[j]!, re[i]!];
+      [im[i], im[j]] = [im[j]!, im[i]!];
+    }
+  }
+  for (let len = 2; len <= n; len <<= 1) {
+    const angle = (-2 * Math.PI) / len;
+    const wr = Math.cos(angle);
+    const wi = Math.sin(angle);
+    for (let i = 0; i < n; i += len) {
+      let cr = 1;
+      let ci = 0;
+      for (let k = 0; k < len / 2; k++) {
+        const a = i + k;
+        const b = a + len / 2;
+        const tr = re[b]! * cr - im[b]! * ci;
+        const ti = re[b]! * ci + im[b]! * cr;
+        re[b] = re[a]! - tr;
+        im[b] = im[a]! - ti;
+        re[a] = re[a]! + tr;
+        im[a] = im[a]! + ti;
+        const next = cr * wr - ci * wi;
+        ci = cr * wi + ci * wr;
+        cr = next;
+      }
+    }
+  }
+  const power = new Float64Array(n / 2 + 1);
+  for (let k = 0; k <= n / 2; k++) power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
+  return power;
+}
+
+/**
+ * Pitch of a 40 ms frame by normalised autocorrelation at 8 kHz (every other sample), 70–400 Hz; null when the
+ * frame is not clearly periodic (unvoiced, noise).
+ */
+function framePitch(samples: Float32Array, from: number): number | null {
+  const length = 320; // 40 ms of every other sample
+  if (from + length * 2 > samples.length) return null;
+  const x = new Float64Array(length);
+  let mean = 0;
+  for (let i = 0; i < length; i++) mean += x[i] = samples[from + i * 2]!;
+  mean /= length;
+  for (let i = 0; i < length; i++) x[i]! -= mean;
+  const minLag = Math.floor(8000 / 400);
+  const maxLag = Math.ceil(8000 / 70);
+  let best = 0;
+  let bestLag = 0;
+  for (let lag = minLag; lag <= maxLag; lag++) {
+    let xy = 0;
+    let xx = 0;
+    let yy = 0;
+    for (let i = 0; i + lag < length; i++) {
+      xy += x[i]! * x[i + lag]!;
+      xx += x[i]! * x[i]!;
+      yy += x[i + lag]! * x[i + lag]!;
+    }
+    const r = xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 0;
+    if (r > best) {
+      best = r;
+      bestLag = lag;
+    }
+  }
+  return best >= 0.6 ? Math.log2(8000 / bestLag) : null;
+}
+
+/** Features of one stretch of speech (a couple of seconds of one region). */
+export function voiceFeatures(samples: Float32Array): VoiceFeatures {
+  const frames: Float64Array[] = [];
+  const pitches: number[] = [];
+  const energies: number[] = [];
+  const re = new Float64Array(FFT);
+  const im = new Float64Array(FFT);
+  for (let start = 0, index = 0; start + FRAME <= samples.length; start += HOP, index++) {
+    let energy = 0;
+    let clipped = false;
+    for (let i = 0; i < FRAME; i++) {
+      const v = samples[start + i]!;
+      energy += v * v;
+      if (Math.abs(v) >= CLIP) clipped = true;
+    }
+    if (clipped || energy <= 1e-9) continue;
+    re.fill(0);
+    im.fill(0);
+    for (let i = 0; i < FRAME; i++) {
+      const previous = start + i > 0 ? samples[start + i - 1]! : 0;
+      re[i] = (samples[start + i]! - 0.97 * previous) * hamming[i]!;
+    }
+    const power = powerSpectrum(re, im);
+    const logMel = new Float64Array(MELS);
+    for (let m = 0; m < MELS; m++) {
+      const { first, weights } = filters[m]!;
+      let sum = 0;
+      for (let k = 0; k < weights.length; k++) sum += (power[first + k] ?? 0) * weights[k]!;
+      logMel[m] = Math.log(sum + 1e-10);
+    }
+    const cepstrum = new Float64Array(CEPSTRA);
+    for (let n = 0; n < CEPSTRA; n++) {
+      let sum = 0;
+      for (let m = 0; m < MELS; m++) sum += logMel[m]! * dct[n]![m]!;
+      cepstrum[n] = sum;
+    }
+    frames.push(cepstrum);
+    energies.push(energy);
+    // Pitch on every other frame (40 ms apart) is plenty for a median.
+    if (index % 2 === 0) {
+      const pitch = framePitch(samples, start);
+      if (pitch !== null) pitches.push(pitch);
+    }
+  }
+  // The loudest half of the frames: the voice itself, not the breath and room between syllables.
+  const cut = [...energies].sort((a, b) => a - b)[Math.floor(energies.length / 2)] ?? 0;
+  const voiced = frames.filter((_, i) => energies[i]! >= cut);
+  const cepstrum = Array.from({ length: CEPSTRA }, (_, n) =>
+    voiced.length ? voiced.reduce((sum, f) => sum + f[n]!, 0) / voiced.length : 0,
+  );
+  pitches.sort((a, b) => a - b);
+  return {
+    cepstrum,
+    pitch: pitches.length >= 3 ? pitches[Math.floor(pitches.length / 2)]! : null,
+    frames: voiced.length,
+  };
+}
