@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { speechEngineIds } from '@cuecoach/contracts';
 import { z } from 'zod';
 
 // The contracts (packages/contracts) are zod/mini schemas, and zod/mini registers no error-message locale (classic
@@ -102,7 +103,7 @@ export const configSchema = z.object({
    * Speech engine, passed through to @cuecoach/analysis (its other variables are read there; see .env.example).
    * Checked here so a typo stops the start with one clear line.
    */
-  TRANSCRIBER: z.enum(['auto', 'local', 'whisper-cpp', 'openai']).default('auto'),
+  TRANSCRIBER: z.enum(['auto', ...speechEngineIds]).default('auto'),
   // Accounts and mail (docs/accounts.md).
   /** Signs session cookies; at least 32 characters. Required in production (a fixed dev value is used elsewhere). */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

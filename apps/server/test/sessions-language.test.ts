@@ -13,6 +13,9 @@ import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/ses
 // with the bilingual message; a first Korean analysis fetches its model from the mirror while the session shows it.
 const fixtures = path.resolve(import.meta.dirname, '../../../packages/analysis/test/fixtures');
 const koreanClass = path.join(fixtures, 'ko-class.mp3');
+// With a yoga style the English engine, primed with the style's terms, used to loop them over Korean speech
+// ("Ujjayi savasana. …", "kan-bo-nke-ho …") and complete on invented words.
+const koreanYoga = path.join(fixtures, 'ko-yoga.mp3');
 
 describe.each(testDatabases())('language identification and Korean model provisioning ($name)', (target) => {
   let env: SessionsEnv & { drop(): Promise<void> };
@@ -52,23 +55,29 @@ describe.each(testDatabases())('language identification and Korean model provisi
       .map((e) => [e.kind, e.delta])
       .sort();
 
-  async function uploadKorean(user: TestUser, language: 'en' | 'ko'): Promise<string> {
-    const { sessionId } = await user.tus.upload(koreanClass, {
+  async function uploadKorean(
+    user: TestUser,
+    language: 'en' | 'ko',
+    file = koreanClass,
+    meta: Record<string, string> = {},
+  ): Promise<string> {
+    const { sessionId } = await user.tus.upload(file, {
       filename: 'korean-class.mp3',
       filetype: 'audio/mpeg',
       language,
       title: 'Korean class',
+      ...meta,
     });
     if (!sessionId) throw new Error('upload failed');
     return sessionId;
   }
 
-  it('a Korean class analysed as English with the built-in engine fails once, with the language message, and is refunded', async () => {
+  it('a Korean yoga class analysed as English with the built-in engine fails once, with the language message, and is refunded', async () => {
     const user = await env.user('wrong-language@example.com', 10);
-    const id = await uploadKorean(user, 'en');
+    const id = await uploadKorean(user, 'en', koreanYoga, { style: 'vinyasa' });
     analyses = 0;
     expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
-    const failed = await user.waitFor(id, (s) => s.status === 'failed', 120_000);
+    const failed = await user.waitFor(id, (s) => s.status === 'failed', 240_000);
     expect(failed.errorCode).toBe('language_mismatch');
     expect(failed.errorMessage).toMatch(/^이 녹음은 한국어\(또는 영어가 아닌 언어\)로 들립니다\./);
     expect(failed.errorMessage).toMatch(/This recording sounds Korean/);
@@ -79,7 +88,7 @@ describe.each(testDatabases())('language identification and Korean model provisi
       ['refund', 5],
     ]);
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(10);
-  }, 180_000);
+  }, 300_000);
 
   it('the first Korean analysis downloads the model (progress on the session), then runs whisper.cpp with it', async () => {
     const user = await env.user('first-korean@example.com', 10);

@@ -183,7 +183,15 @@ console.log(`Filled pauses found acoustically: ${hits}/${truth.fillers.length}, 
 const recall = fillerRecall(result, truth, 'en');
 console.log(
   `Spoken-filler recall: ${recall.found}/${recall.spoken} (${((100 * recall.found) / Math.max(1, recall.spoken)).toFixed(1)} %, ` +
-    `${recall.written} written by the recogniser), false fillers ${recall.falseAlarms}`,
+    `${recall.written} written by the recogniser), false fillers ${recall.falseAlarms} ` +
+    `(${((recall.falseAlarms * 600) / Math.max(1, duration)).toFixed(1)} per 10 min; target ≤ 1), ` +
+    `${result.inventedFillers} written fillers taken out for want of a sound`,
+);
+console.log(
+  `Decodes: ${decodeSummary(result.rawSegments)}; load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
 );
 const gaps = segmentGapAgreement(result.segments, truth);
 const { spanning, tooLong } = segmentsSpanningPauses(result.segments, truth);
@@ -198,6 +206,13 @@ console.log(
     `(truth ${Math.max(...pauses).toFixed(2)}); words ${result.metrics.totalWords} (truth ${truth.wordCount}); ` +
     `filled pauses ${result.metrics.filledPauseCount} (truth ${truth.fillers.length})`,
 );
+/** How many chunks needed a second or third decode (decode-guards.ts): a cost to watch on English. */
+function decodeSummary(segments: typeof result.rawSegments): string {
+  const chunks = new Map<string, { attempts: number }>();
+  for (const s of segments) if (s.quality) chunks.set(JSON.stringify(s.quality), s.quality);
+  const retried = [...chunks.values()].filter((q) => q.attempts > 1).length;
+  return `${retried} of ${chunks.size} chunks decoded again`;
+}
 // The time target is 2 min for a 30-minute class, i.e. a real-time factor of 1/15 at any length.
 const timeLimitSec = (duration / 60 / 30) * 120;
 const target = totalMs / 1000 <= timeLimitSec && peakRssMb <= 600;

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { styles } from '@cuecoach/contracts';
 import { isAnalysisError } from '../src/errors.ts';
 import { type ErrorCount, type EvalLanguage, errorRate, languageOf } from '../src/eval/error-rate.ts';
 import { defaultModelDir } from '../src/models/defaults.ts';
@@ -17,7 +18,7 @@ import { transcriberConfigFromEnv } from '../src/transcription/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const audioExtensions = new Set(['.wav', '.mp3', '.m4a', '.mp4', '.mov', '.flac', '.ogg', '.webm']);
-const usage = 'Usage: npm run eval:asr -- <dir> [--lang en|ko] [--json]';
+const usage = 'Usage: npm run eval:asr -- <dir> [--lang en|ko] [--style <styleKey>] [--json]';
 
 interface Pair {
   name: string;
@@ -55,7 +56,9 @@ async function main(): Promise<number> {
   }
   const dir = parsed.positionals[0];
   const forced = parsed.values.lang as EvalLanguage | undefined;
-  if (!dir || (forced && forced !== 'en' && forced !== 'ko')) {
+  const styleArg = parsed.values.style;
+  const style = styles.find((s) => s === styleArg);
+  if (!dir || (forced && forced !== 'en' && forced !== 'ko') || (styleArg && !style)) {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
@@ -83,7 +86,7 @@ async function main(): Promise<number> {
     let engine = '';
     let error: string | undefined;
     try {
-      const result = await analyzeFile(pair.audio, { language, transcriber });
+      const result = await analyzeFile(pair.audio, { language, transcriber, ...(style ? { style } : {}) });
       hypothesis = result.segments.map((s) => s.text).join(' ');
       engine = `${result.engine.transcriber}:${result.engine.model}`;
     } catch (e) {
@@ -139,7 +142,12 @@ async function main(): Promise<number> {
 function parse() {
   return parseArgs({
     allowPositionals: true,
-    options: { lang: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      lang: { type: 'string' },
+      style: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 }
 

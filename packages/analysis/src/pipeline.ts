@@ -15,6 +15,7 @@ import type {
 } from '@cuecoach/contracts';
 import { AnalysisError, throwIfAborted } from './errors.ts';
 import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/detect.ts';
+import { withoutUnsupportedFillers } from './filled-pauses/written-support.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
 import { type AudioLevels, measureLevels, vadGainDb } from './media/levels.ts';
@@ -32,7 +33,8 @@ import {
   type RawSegment,
   type TranscriberConfig,
 } from './transcription/index.ts';
-import { assertReadableLanguage, withoutForeignMarkers } from './transcription/language.ts';
+import { assertReadableLanguage, withoutForeignMarkers, withoutInventedText } from './transcription/language.ts';
+import { recognitionPrompt } from './transcription/prompt.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
@@ -97,8 +99,13 @@ export interface AnalysisResult {
   rawSegments: RawSegment[];
   /** The language the engine identified in the speech, when it can (whisper.cpp with a multilingual model). */
   detectedLanguage: string | null;
-  /** Known hallucination lines dropped for lack of acoustic support (transcription/hallucinations.ts). */
+  /**
+   * Text dropped for lack of speech under it: loops and prompt echo (transcription/language.ts), and known
+   * hallucination lines without acoustic support (transcription/hallucinations.ts).
+   */
   droppedHallucinations: string[];
+  /** Written um/uh/음/어 taken out for want of a sound under them (filled-pauses/written-support.ts). */
+  inventedFillers: number;
   /** Who spoke when: the speech regions cut into the instructor's and other voices' turns. */
   speakerTurns: SpeakerTurn[];
 }
@@ -189,6 +196,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       );
     }
     let detectedLanguage: string | null = null;
+    const prompt = recognitionPrompt(opts.language, opts.style ?? null);
     const recognised = await step('transcription', () =>
       transcriber.transcribe({
         pcm,
@@ -211,11 +219,23 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       engine: transcriber.engine,
       model: transcriber.model,
       detectedByEngine: detectedLanguage,
+      prompt,
     });
-    const { segments: rawSegments, dropped: droppedHallucinations } = dropHallucinations(
-      recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text),
-      { speechRegions: recognitionRegions, frameProbabilities: probabilities, frameSec: VAD_FRAME_SAMPLES / 16_000 },
-    );
+    const unmarked = recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text);
+    const { segments: supported, dropped: invented } = withoutInventedText(unmarked, opts.language, prompt);
+    const { segments: heard, dropped: knownLines } = dropHallucinations(supported, {
+      speechRegions: recognitionRegions,
+      frameProbabilities: probabilities,
+      frameSec: VAD_FRAME_SAMPLES / 16_000,
+    });
+    const droppedHallucinations = [...invented, ...knownLines];
+    // A hesitation the prompt made Whisper write at a sentence start, with no sound of its own, is not counted.
+    const { segments: rawSegments, removed: inventedFillers } = await withoutUnsupportedFillers(heard, {
+      speech: speechRegions,
+      filledPauses: acousticFilledPauses,
+      language: opts.language,
+      read: (from, to) => pcm.read(from, to),
+    });
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
@@ -260,6 +280,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       rawSegments,
       detectedLanguage,
       droppedHallucinations,
+      inventedFillers,
       speakerTurns,
     };
   } finally {

@@ -5,7 +5,9 @@ import {
   hangulShare,
   judgeLanguage,
   withoutForeignMarkers,
+  withoutInventedText,
 } from '../src/transcription/language.ts';
+import { recognitionPrompt } from '../src/transcription/prompt.ts';
 
 const speech = [
   { start: 1, end: 5 },
@@ -103,5 +105,58 @@ describe('the language gate', () => {
   it('passes a readable class, and a silent one (nothing to read is not a failure)', () => {
     expect(gate([{ start: 1, end: 12, text: 'Breathe in.' }])).toBeNull();
     assertReadableLanguage({ segments: [], speech: [], language: 'en', engine: 'local', model: 'm' });
+  });
+});
+
+describe('speech decoded into English-looking text that is not English', () => {
+  const prompt = recognitionPrompt('en', 'vinyasa');
+
+  it('calls Korean written out as made-up Latin words, loops and prompt echo another language', () => {
+    // What the embedded engine really wrote for ko-yoga.mp3 analysed as English with a vinyasa style.
+    const segments = [
+      { start: 1, end: 4, text: 'Vinyasa. Su-opuil-si-takaket-supita. Mmm. Sun chashe-ho-pa-nke-sotu-se-ho.' },
+      { start: 4.5, end: 8, text: 'Kulin kle-sotch-ho kungan-bo-nke-ho kan-bo-nke-ho kan-bo-nke-ho' },
+      { start: 8, end: 12, text: Array.from({ length: 12 }, () => 'kan-bo-nke-ho').join(' ') },
+    ];
+    expect(judgeLanguage(segments, speech, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+    const echo = [{ start: 1, end: 12, text: 'Ujjayi savasana. Ujjayi savasana. Ujjayi savasana. Vinyasa.' }];
+    expect(judgeLanguage(echo, speech, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+  });
+
+  it('counts a chunk that still looped after every retry, though each of its segments looks fine alone', () => {
+    const quality = { avgLogprob: -0.43, problems: ['loop' as const], attempts: 3 };
+    const segments = [1, 2, 3, 4, 7, 8, 9, 10].map((start) => ({
+      start,
+      end: start + 1,
+      text: 'A new class is a new class.',
+      quality,
+    }));
+    expect(judgeLanguage(segments, speech, 'en', null, prompt)).not.toBeNull();
+    // The same words three times in a row are a loop even without the engine saying so.
+    const plain = segments.map(({ quality: _q, ...s }) => s);
+    expect(judgeLanguage(plain, speech, 'en', null, prompt)).not.toBeNull();
+    expect(withoutInventedText(plain, 'en', prompt).segments).toHaveLength(2);
+    // Said twice it is a cue said twice.
+    expect(withoutInventedText(plain.slice(0, 2), 'en', prompt).segments).toHaveLength(2);
+  });
+
+  it('leaves accented and misheard English, and a few Korean words, alone', () => {
+    const segments = [
+      {
+        start: 1,
+        end: 5,
+        text: "You're the morning everyone and welcome to our floor class. Stay long forward, mate.",
+      },
+      { start: 7, end: 9, text: 'Annyeong haseyo.' },
+      { start: 9, end: 12, text: 'Restacking to downward dot and fall for five breaths, tadasana.' },
+    ];
+    expect(judgeLanguage(segments, speech, 'en', null, prompt)).toBeNull();
+  });
+
+  it('judges a class that alternates languages by the larger share of its speech', () => {
+    const english = { start: 1, end: 5, text: 'Take a deep breath in and reach your arms up overhead.' };
+    const korean = { start: 7, end: 12, text: 'Sumeul gipge deurimasimyeonseo du pareul meori wiro ollimnida.' };
+    expect(judgeLanguage([english, korean], speech, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+    expect(judgeLanguage([english, { ...korean, start: 10 }], speech, 'en', null, prompt)).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ export * from './refused-character.ts';
 export * from './report.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
+export * from './speech-engines.ts';
 export * from './style-targets.ts';
 export * from './style-vocabulary.ts';
 export * from './theme-boot.ts';

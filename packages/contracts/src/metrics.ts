@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { speechEngineIds } from './speech-engines.ts';
 
 /**
  * The analysis engine's output. Field names are the public JSON names used by the API, the CLI and the web.
@@ -174,7 +175,7 @@ export const audioProfile = z.object({
 export type AudioProfile = z.infer<typeof audioProfile>;
 
 export const engineInfo = z.object({
-  transcriber: z.enum(['local', 'whisper-cpp', 'openai']),
+  transcriber: z.enum(speechEngineIds),
   model: z.string(),
   language: z.enum(['ko', 'en']),
   version: z.string(),

@@ -71,8 +71,9 @@ export const authRoutes =
         const user = await loadUser(request);
         if (!user) return { scope };
         request.log.info({ event: 'logout', scope, userId: user.id }, 'account event');
-        request.server.sessionCache.forgetUser(user.id);
         await revokeSessions(deps, scope, headers, reply);
+        // After the revocation: a process told to forget must not look the session up again before it is gone.
+        request.server.sessionCache.forgetUser(user.id);
         return { scope };
       },
     );

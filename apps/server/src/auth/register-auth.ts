@@ -13,6 +13,7 @@ import { emailChangeRoutes } from './email-change-routes.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { SessionCache } from './session-cache.ts';
+import { syncSessionCache } from './session-cache-sync.ts';
 import { socialRoutes } from './social-routes.ts';
 
 /**
@@ -39,10 +40,15 @@ export async function registerAuth(
   });
   const limiter = new RateLimiter();
   app.decorate('auth', auth);
-  app.decorate('sessionCache', new SessionCache());
+  const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
+  const stopSync = syncSessionCache(sessionCache, database, app.log);
   app.decorateRequest('user', null as never);
   registerOriginCheck(app, config.appOrigin);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    stopSync();
+    await mailer.close();
+  });
 
   const otpDeps = { auth, db: database.db, mailer, limiter, config };
   await app.register(authRoutes(otpDeps), { prefix: '/api' });

@@ -27,6 +27,8 @@ export function sessionCookieKey(cookieHeader: string | undefined): string | nul
  */
 export class SessionCache {
   private readonly entries: ExpiringMap<AuthUser>;
+  /** Told of every forget made by this process (session-cache-sync.ts passes it on to the other processes). */
+  private forgotten: (userId: string | null) => void = () => {};
 
   constructor(ttlMs = sessionCacheMs, now: () => number = Date.now) {
     this.entries = new ExpiringMap({ ttlMs, maxEntries, now });
@@ -40,11 +42,26 @@ export class SessionCache {
     this.entries.set(key, user);
   }
 
+  onForget(listener: (userId: string | null) => void): void {
+    this.forgotten = listener;
+  }
+
+  /** Forgets the user's entries here and, through `onForget`, in every other process. */
   forgetUser(userId: string): void {
-    this.entries.deleteWhere((_, user) => user.id === userId);
+    this.forgetUserLocally(userId);
+    this.forgotten(userId);
   }
 
   forgetAll(): void {
+    this.forgetAllLocally();
+    this.forgotten(null);
+  }
+
+  forgetUserLocally(userId: string): void {
+    this.entries.deleteWhere((_, user) => user.id === userId);
+  }
+
+  forgetAllLocally(): void {
     this.entries.clear();
   }
 }

@@ -1,4 +1,4 @@
-import { analysisSpeed } from '@cuecoach/contracts';
+import { analysisSpeed, speechEngineFacts } from '@cuecoach/contracts';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,11 +9,10 @@ import { sessions } from '../db/schema/index.ts';
 /** How many recent completed analyses the measured speed is the median of. */
 export const speedSampleSize = 20;
 
-/**
- * Processing seconds per audio second before anything has been measured on this server: on the slow side of what
- * each engine does on a small machine, so a first estimate errs long rather than short.
- */
-export const defaultRealTimeFactor: Record<string, number> = { local: 0.5, 'whisper-cpp': 1, openai: 0.3 };
+/** Processing seconds per audio second before anything has been measured on this server (the engine's own figure). */
+export const defaultRealTimeFactor: Record<string, number> = Object.fromEntries(
+  Object.values(speechEngineFacts).map((engine) => [engine.id, engine.realTimeFactor]),
+);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

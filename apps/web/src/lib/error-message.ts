@@ -49,6 +49,8 @@ export function errorCodeMessage(
       const max = num('maxBytes');
       return t('errors.tooLarge', { max: max ? formatBytes(max, locale) : '1 GB' });
     }
+    case 'rate_limited':
+      return t('errors.rateLimited');
     case 'upload_quota_exceeded': {
       const max = num('quotaBytes');
       return t('errors.quotaExceeded', { max: max ? formatBytes(max, locale) : '2 GB' });

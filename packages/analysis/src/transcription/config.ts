@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { AnalysisLanguage } from '@cuecoach/contracts';
+import { isSpeechEngineId, speechEngineIds } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import { DEFAULT_WHISPER_MODEL, findWhisperModel, loadWhisperManifest } from '../models/manifest.ts';
-import { type TranscriberConfig, type TranscriberEngine, transcriberEngines } from './types.ts';
+import { speechEngines } from './engines.ts';
+import type { TranscriberConfig, TranscriberEngine } from './types.ts';
 
 export const HOW_TO_ENABLE_KOREAN =
   'Korean needs a multilingual speech engine. Either download a whisper.cpp model ' +
@@ -15,33 +16,12 @@ export const HOW_TO_ENABLE_KOREAN =
 
 export function transcriberConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TranscriberConfig {
   const raw = (env.TRANSCRIBER ?? 'auto').trim().toLowerCase();
-  if (raw !== 'auto' && !transcriberEngines.includes(raw as TranscriberEngine)) {
-    throw new Error(`TRANSCRIBER must be one of auto, ${transcriberEngines.join(', ')}; got "${env.TRANSCRIBER}"`);
+  if (raw !== 'auto' && !isSpeechEngineId(raw)) {
+    throw new Error(`TRANSCRIBER must be one of auto, ${speechEngineIds.join(', ')}; got "${env.TRANSCRIBER}"`);
   }
-  const positive = (value: string | undefined) => {
-    const n = Number(value);
-    return value && Number.isFinite(n) && n > 0 ? Math.floor(n) : undefined;
-  };
-  return {
-    engine: raw as TranscriberConfig['engine'],
-    whisperModelPath: env.WHISPER_MODEL_PATH?.trim() || undefined,
-    whisperThreads: positive(env.WHISPER_THREADS),
-    localWorkers: positive(env.LOCAL_TRANSCRIBER_WORKERS),
-    openai: {
-      baseUrl: (env.OPENAI_BASE_URL?.trim() || 'https://api.openai.com/v1').replace(/\/+$/, ''),
-      apiKey: env.OPENAI_API_KEY?.trim() || undefined,
-      model: env.OPENAI_TRANSCRIBE_MODEL?.trim() || 'whisper-1',
-      maxRetries: positive(env.OPENAI_TRANSCRIBE_RETRIES) ?? 4,
-      retryBaseMs: 500,
-      timeoutMs: 120_000,
-      concurrency: positive(env.OPENAI_TRANSCRIBE_CONCURRENCY) ?? 4,
-    },
-    whisperModelDir: env.WHISPER_MODEL_DIR?.trim() || undefined,
-    whisperModel: env.WHISPER_MODEL?.trim() || undefined,
-    whisperModelHost: env.WHISPER_MODEL_HOST?.trim() || undefined,
-    whisperModelManifest: env.WHISPER_MODEL_MANIFEST?.trim() || undefined,
-    whisperAutoDownload: !/^(0|false|no|off)$/i.test(env.WHISPER_AUTO_DOWNLOAD?.trim() ?? ''),
-  };
+  // Each engine reads its own variables (engines.ts); the config is their parts together.
+  const parts = Object.values(speechEngines).map((engine) => engine.env.parse(env));
+  return Object.assign({ engine: raw }, ...parts) as TranscriberConfig;
 }
 
 /** Default config without reading the environment: auto with nothing configured, i.e. local English. */
@@ -82,12 +62,6 @@ export function preferredEngine(cfg: TranscriberConfig): TranscriberEngine {
   return 'local';
 }
 
-const engineLanguages: Record<TranscriberEngine, AnalysisLanguage[]> = {
-  local: ['en'],
-  'whisper-cpp': ['ko', 'en'],
-  openai: ['ko', 'en'],
-};
-
 /** The languages the configured engine handles; the web warns before upload when Korean is not among them. */
 export function transcriberCapabilities(cfg: TranscriberConfig): {
   languages: AnalysisLanguage[];
@@ -95,7 +69,9 @@ export function transcriberCapabilities(cfg: TranscriberConfig): {
   howToEnableKorean?: string;
 } {
   const engine = preferredEngine(cfg);
-  const languages = koreanProvisionable(cfg) ? (['ko', 'en'] as AnalysisLanguage[]) : engineLanguages[engine];
+  const languages = koreanProvisionable(cfg)
+    ? (['ko', 'en'] as AnalysisLanguage[])
+    : [...speechEngines[engine].languages];
   return languages.includes('ko')
     ? { languages, engine }
     : { languages, engine, howToEnableKorean: HOW_TO_ENABLE_KOREAN };
@@ -105,7 +81,7 @@ export function transcriberCapabilities(cfg: TranscriberConfig): {
 export function resolveEngine(cfg: TranscriberConfig, language: AnalysisLanguage): TranscriberEngine {
   if (language === 'ko' && provisionsKoreanModel(cfg)) return 'whisper-cpp';
   const engine = preferredEngine(cfg);
-  if (!engineLanguages[engine].includes(language)) {
+  if (!speechEngines[engine].languages.includes(language)) {
     throw new AnalysisError('language_unsupported', HOW_TO_ENABLE_KOREAN, { engine, language });
   }
   if (engine === 'whisper-cpp' && !cfg.whisperModelPath && !cfg.whisperModelDir) {
@@ -118,8 +94,4 @@ export function resolveEngine(cfg: TranscriberConfig, language: AnalysisLanguage
     throw new AnalysisError('transcriber_auth', 'TRANSCRIBER=openai needs OPENAI_API_KEY.');
   }
   return engine;
-}
-
-export function defaultWorkerCount(): number {
-  return Math.max(1, availableParallelism());
 }

@@ -8,8 +8,7 @@ import {
   loadWhisperManifest,
 } from '../models/manifest.ts';
 import { resolveEngine } from './config.ts';
-import { createLocalTranscriber } from './local.ts';
-import { createOpenAiTranscriber } from './openai.ts';
+import { speechEngines } from './engines.ts';
 import type { Transcriber, TranscriberConfig } from './types.ts';
 import { createWhisperCppTranscriber } from './whisper-cpp.ts';
 
@@ -22,19 +21,15 @@ export {
   transcriberCapabilities,
   transcriberConfigFromEnv,
 } from './config.ts';
+export { type SpeechEngine, speechEngines } from './engines.ts';
 export type { RawSegment, Transcriber, TranscriberConfig, TranscriberEngine } from './types.ts';
 
 /** The engine for this analysis; throws language_unsupported (with how to enable Korean) before any work. */
 export function createTranscriber(cfg: TranscriberConfig, language: AnalysisLanguage): Transcriber {
   const engine = resolveEngine(cfg, language);
-  if (engine === 'whisper-cpp') {
-    if (cfg.whisperModelPath) {
-      return createWhisperCppTranscriber({ modelPath: cfg.whisperModelPath, threads: cfg.whisperThreads });
-    }
-    return provisionedWhisperCpp(cfg);
-  }
-  if (engine === 'openai') return createOpenAiTranscriber(cfg.openai);
-  return createLocalTranscriber({ workers: cfg.localWorkers });
+  // whisper.cpp without a model file gets the manifest's model from the models folder, fetched on first use.
+  if (engine === 'whisper-cpp' && !cfg.whisperModelPath) return provisionedWhisperCpp(cfg);
+  return speechEngines[engine].create(cfg);
 }
 
 /** whisper.cpp on the manifest model in the models folder, fetched (and verified) first when missing. */

@@ -2,6 +2,8 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { HOW_TO_ENABLE_KOREAN } from './config.ts';
+import { compressionRatio, isPromptEcho, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
+import { englishWordCount } from './english-words.ts';
 import type { RawSegment, TranscriberEngine } from './types.ts';
 
 /**
@@ -50,16 +52,60 @@ const speechWithin = (range: TimeRange, speech: TimeRange[]) => speech.reduce((s
 /** Below this share of speech read as English words, the embedded English engine did not hear English. */
 const ENGLISH_READ_SHARE = 0.3;
 
+/** Below this share of English words, a segment analysed as English is not English (accents and misheard terms stay well above). */
+const MIN_ENGLISH_WORD_SHARE = 0.5;
+/** An unsure decode (log-probability under Whisper's threshold after every retry) needs fewer unknown words to count. */
+const MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE = 0.75;
+
+export type SegmentReading = 'read' | 'invented' | 'unsure' | 'foreign';
+
+/**
+ * How a segment reads, from the recogniser's own evidence: `invented` when its text loops (compresses too well) or
+ * only echoes the prompt — text with no speech under it, in any language; `unsure` when the chunk it came from
+ * still looped or echoed the prompt after every retry (decode-guards.ts), though this segment alone does not show
+ * it; and, analysed as English, `foreign` when too few of its words are English words (the English-only engine
+ * writes Korean speech as made-up Latin words: "kan-bo-nke-ho"), fewer still needed when the decode was unsure.
+ */
+export function readSegment(segment: RawSegment, language: AnalysisLanguage, prompt?: string): SegmentReading {
+  const text = withoutForeignMarkers(segment.text);
+  if (text.length >= 40 && compressionRatio(text) > MAX_COMPRESSION_RATIO) return 'invented';
+  if (prompt && isPromptEcho(text, prompt)) return 'invented';
+  const problems = segment.quality?.problems ?? [];
+  if (language === 'en') {
+    const { known, total } = englishWordCount(text);
+    const minShare = problems.includes('unsure') ? MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE : MIN_ENGLISH_WORD_SHARE;
+    if (total >= 3 && known / total < minShare) return 'foreign';
+  }
+  return problems.includes('loop') || problems.includes('prompt_echo') ? 'unsure' : 'read';
+}
+
+/** The same five or more words as the segment before and the one before that: the third time round is a loop, not a cue. */
+function repeatsTwice(segments: RawSegment[], i: number): boolean {
+  const norm = (s: RawSegment | undefined) =>
+    s?.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim() ?? '';
+  const text = norm(segments[i]);
+  return text.split(' ').length >= 5 && text === norm(segments[i - 1]) && text === norm(segments[i - 2]);
+}
+
 /**
  * Whether the speech is in the language the analysis was asked for, from what the recogniser wrote: foreign-language
- * markers (English-only models) and the script of the text (a multilingual model forced to the wrong language
- * still writes the other script or English words). Returns null when the language looks right.
+ * markers (English-only models), the script of the text (a multilingual model forced to the wrong language
+ * still writes the other script or English words), and text that is not the language at all (made-up words,
+ * loops, prompt echo; `readSegment`). Returns null when the language looks right.
+ *
+ * A class that alternates languages is judged by the majority of its speech time: when half or more is not in
+ * the chosen language the analysis is refused as the other language (and offered again in it); below half it is
+ * analysed in the chosen language.
  */
 export function judgeLanguage(
   segments: RawSegment[],
   speech: TimeRange[],
   language: AnalysisLanguage,
   detectedByEngine?: string | null,
+  prompt?: string,
 ): LanguageVerdict | null {
   const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
   if (speechSec < MIN_SPEECH_FOR_VERDICT_SEC) return null;
@@ -68,20 +114,39 @@ export function judgeLanguage(
   }
   let foreignSec = 0;
   let otherScriptSec = 0;
-  for (const segment of segments) {
+  let unreadableSec = 0;
+  for (const [i, segment] of segments.entries()) {
     const sec = speechWithin(segment, speech);
     if (hasForeignMarker(segment.text) && !withoutForeignMarkers(segment.text)) foreignSec += sec;
     else {
       const share = hangulShare(segment.text);
       if (language === 'en' ? share > 0.5 : share < 0.2 && /[a-z]{2}/i.test(segment.text)) otherScriptSec += sec;
+      else if (readSegment(segment, language, prompt) !== 'read' || repeatsTwice(segments, i)) unreadableSec += sec;
     }
   }
-  const unread = foreignSec + otherScriptSec;
+  const unread = foreignSec + otherScriptSec + unreadableSec;
   if (unread / speechSec < MISMATCH_SHARE) return null;
   // An English-only model cannot say which language it heard; Hangul in the text, or English asked for, points to Korean.
-  const detected: LanguageVerdict['detected'] =
-    language === 'ko' ? 'en' : otherScriptSec > 0 || foreignSec > 0 ? 'ko' : 'other';
+  const detected: LanguageVerdict['detected'] = language === 'ko' ? (otherScriptSec > 0 ? 'en' : 'other') : 'ko';
   return { detected, unreadSpeechSec: unread, speechSec };
+}
+
+/**
+ * Segments of an accepted transcript that are text with no speech under it (a looping segment, prompt echo, the
+ * same words a third time in a row): dropped so no metric counts them and no quote shows them.
+ */
+export function withoutInventedText(
+  segments: RawSegment[],
+  language: AnalysisLanguage,
+  prompt?: string,
+): { segments: RawSegment[]; dropped: string[] } {
+  const kept: RawSegment[] = [];
+  const dropped: string[] = [];
+  for (const [i, segment] of segments.entries()) {
+    if (readSegment(segment, language, prompt) === 'invented' || repeatsTwice(segments, i)) dropped.push(segment.text);
+    else kept.push(segment);
+  }
+  return { segments: kept, dropped };
 }
 
 /**
@@ -130,8 +195,10 @@ export function assertReadableLanguage(opts: {
   engine: TranscriberEngine;
   model: string;
   detectedByEngine?: string | null;
+  /** The prompt the recogniser was given, to recognise text that only echoes it. */
+  prompt?: string;
 }): void {
-  const verdict = judgeLanguage(opts.segments, opts.speech, opts.language, opts.detectedByEngine);
+  const verdict = judgeLanguage(opts.segments, opts.speech, opts.language, opts.detectedByEngine, opts.prompt);
   if (verdict) {
     throw new AnalysisError(
       'language_mismatch',

@@ -14,7 +14,7 @@ export interface PreparedLocalModel {
 }
 
 // Bump when the cut changes, so an old cached file is not reused.
-const CUT_VERSION = 2;
+const CUT_VERSION = 3;
 
 /**
  * The shipped node is a plain `BeamSearch`, whose timestamp rules need Whisper's control token ids; onnxruntime
@@ -32,6 +32,10 @@ export const whisperInputs: ExposedInputs = {
     no_timestamps_token_id: 50362,
     beginning_timestamp_token_id: 50363,
   },
+  // The decoder's own confidence (summed log-probability of the text), for the guards against invented text
+  // (decode-guards.ts). The op's `no_speech_probs` output is not used: on onnxruntime 1.30's CPU kernel it is no
+  // probability (1.22, 0.76, −3.17 on our fixtures, the same whatever the prompt), so silence is VAD's call.
+  outputs: { 1: 'sequences_scores' },
 };
 
 export const defaultModelCacheDir = () => join(tmpdir(), 'cuecoach-models');

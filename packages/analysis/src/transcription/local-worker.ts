@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import ort from 'onnxruntime-node';
 import { createBpeDecoder } from './bpe.ts';
+import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { prepareLocalModel } from './local-model.ts';
 import { parseTimestamped, type TimedText } from './timestamps.ts';
 import { snapToVocabulary } from './vocabulary.ts';
@@ -44,6 +45,8 @@ const MAX_PROMPT_TOKENS = 223;
 // Passes over one chunk: the first, then resumes where the recogniser stopped early (see below).
 const MAX_PASSES = 3;
 const MIN_NEW_TOKENS = 4;
+// Beams of the last retry: wider than greedy, still ~2× a greedy call on 2 cores.
+const FALLBACK_BEAMS = 3;
 
 const i32 = (v: number) => new ort.Tensor('int32', Int32Array.from([v]), [1]);
 const f32 = (v: number) => new ort.Tensor('float32', Float32Array.from([v]), [1]);
@@ -54,70 +57,144 @@ interface Job {
   prompt?: string;
   /** The style's terms, to correct near misses of (vocabulary.ts). */
   vocabulary?: string[];
+  /** Seconds of VAD speech in the chunk, for the word-rate guard. */
+  speechSec?: number;
+}
+
+interface Decode {
+  segments: TimedText[];
+  /** Average log-probability per generated token over all passes (from BeamSearch's sequence scores). */
+  avgLogprob: number | null;
+}
+
+type Ready = Awaited<typeof ready>;
+
+/**
+ * One decode of a chunk: the first pass, then, like Whisper's own long-form loop, passes resuming where the
+ * recogniser stopped early (after announcing a new segment, or its last segment ending over 2 s before the audio).
+ */
+async function decodeChunk(
+  { session, bpe }: Ready,
+  samplesAll: Float32Array,
+  prompt: string | undefined,
+  numBeams: number,
+): Promise<Decode> {
+  const special = (name: string) => bpe.special(name);
+  const promptIds = prompt ? bpe.encode(` ${prompt.trim()}`).slice(-MAX_PROMPT_TOKENS) : [];
+  const decoderInput = Int32Array.from([
+    ...(promptIds.length ? [special('<|startofprev|>'), ...promptIds] : []),
+    special('<|startoftranscript|>'),
+  ]);
+  // Whisper's own suppression at the start of a text: no control tokens (in particular not <|notimestamps|> nor
+  // <|nocaptions|>, which would end the text before it starts).
+  const mask = new Int32Array(bpe.vocabularySize).fill(1);
+  for (const name of [
+    '<|startoftranscript|>',
+    '<|translate|>',
+    '<|transcribe|>',
+    '<|startoflm|>',
+    '<|startofprev|>',
+    '<|nocaptions|>',
+    '<|notimestamps|>',
+  ]) {
+    const id = special(name);
+    if (id >= 0) mask[id] = 0;
+  }
+  const eot = special('<|endoftext|>');
+
+  const segments: TimedText[] = [];
+  let logprobSum = 0;
+  let generated = 0;
+  let offset = 0;
+  const total = samplesAll.length / SAMPLE_RATE;
+  for (let pass = 0; pass < MAX_PASSES && total - offset > 1; pass++) {
+    const samples = samplesAll.subarray(Math.round(offset * SAMPLE_RATE));
+    const out = await session.run({
+      audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
+      max_length: i32(MAX_LENGTH),
+      // Whisper suppresses <|endoftext|> at the start of a text (its SuppressBlank rule); onnxruntime does not,
+      // and with timestamps on, tiny.en sometimes ends a whole chunk of speech at once. The chunk holds speech
+      // (VAD), so require a timestamp and a few tokens after the prompt.
+      min_length: i32(decoderInput.length + MIN_NEW_TOKENS),
+      num_beams: i32(numBeams),
+      num_return_sequences: i32(1),
+      length_penalty: f32(1),
+      repetition_penalty: f32(1),
+      vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
+      decoder_input_ids: new ort.Tensor('int32', decoderInput, [1, decoderInput.length]),
+      logits_processor: i32(1),
+    });
+    const ids = (out.sequences as ort.Tensor).data as Int32Array;
+    // The sequence score is the generated tokens' summed log-probability over the whole sequence's length
+    // (length penalty 1), prompt included; scaled back to a per-generated-token average as Whisper reports it.
+    const end = ids.indexOf(eot, decoderInput.length);
+    const length = end < 0 ? ids.length : end + 1;
+    const score = (out.sequences_scores as ort.Tensor | undefined)?.data[0];
+    if (typeof score === 'number' && length > decoderInput.length) {
+      logprobSum += score * length;
+      generated += length - decoderInput.length;
+    }
+    const audioSec = samples.length / SAMPLE_RATE;
+    const decoded = parseTimestamped(ids, bpe, audioSec);
+    for (const s of decoded.segments) {
+      segments.push({ start: offset + s.start, end: offset + Math.min(s.end, audioSec), text: s.text });
+    }
+    const lastEnd = decoded.segments.at(-1)?.end ?? 0;
+    const resumeAt = decoded.resumeAt ?? (audioSec - lastEnd > 2 ? lastEnd : null);
+    if (resumeAt === null || resumeAt < 1) break;
+    offset += resumeAt;
+  }
+  return { segments, avgLogprob: generated > 0 ? logprobSum / generated : null };
+}
+
+/**
+ * Decodes with the prompt first; a decode that fails a guard (decode-guards.ts: a loop, an unsure decode, prompt
+ * echo, far too few or too many words for the speech) is decoded again without the prompt, then without the
+ * prompt by beam search (onnxruntime's WhisperBeamSearch has no sampling, so Whisper's "higher temperature"
+ * retry becomes a wider search), and the best decode is kept.
+ */
+async function guardedDecode(
+  ready: Ready,
+  job: Job,
+): Promise<Decode & { problems: DecodeProblem[]; attempts: number }> {
+  const attempts: { prompt?: string; beams: number }[] = [
+    { prompt: job.prompt, beams: 1 },
+    { prompt: undefined, beams: 1 },
+    { prompt: undefined, beams: FALLBACK_BEAMS },
+  ];
+  let best: (Decode & { problems: DecodeProblem[] }) | null = null;
+  let tried = 0;
+  for (const attempt of attempts) {
+    if (tried > 0 && !attempt.prompt && !job.prompt && attempt.beams === 1) continue; // same as the first
+    tried++;
+    const decode = await decodeChunk(ready, job.samples, attempt.prompt, attempt.beams);
+    const problems = decodeProblems({
+      text: decode.segments.map((s) => s.text).join(' '),
+      language: 'en',
+      speechSec: job.speechSec ?? 0,
+      avgLogprob: decode.avgLogprob,
+      prompt: attempt.prompt,
+    });
+    const candidate = { ...decode, problems };
+    best = best ? betterDecode(best, candidate) : candidate;
+    if (problems.length === 0) break;
+  }
+  return { ...best!, attempts: tried };
 }
 
 parentPort!.on('message', async (message: Job) => {
   try {
-    const { session, bpe } = await ready;
-    const special = (name: string) => bpe.special(name);
-    const promptIds = message.prompt ? bpe.encode(` ${message.prompt.trim()}`).slice(-MAX_PROMPT_TOKENS) : [];
-    const decoderInput = Int32Array.from([
-      ...(promptIds.length ? [special('<|startofprev|>'), ...promptIds] : []),
-      special('<|startoftranscript|>'),
-    ]);
-    // Whisper's own suppression at the start of a text: no control tokens (in particular not <|notimestamps|> nor
-    // <|nocaptions|>, which would end the text before it starts).
-    const mask = new Int32Array(bpe.vocabularySize).fill(1);
-    for (const name of [
-      '<|startoftranscript|>',
-      '<|translate|>',
-      '<|transcribe|>',
-      '<|startoflm|>',
-      '<|startofprev|>',
-      '<|nocaptions|>',
-      '<|notimestamps|>',
-    ]) {
-      const id = special(name);
-      if (id >= 0) mask[id] = 0;
-    }
-
-    const segments: TimedText[] = [];
-    let offset = 0;
-    const total = message.samples.length / SAMPLE_RATE;
-    for (let pass = 0; pass < MAX_PASSES && total - offset > 1; pass++) {
-      const samples = message.samples.subarray(Math.round(offset * SAMPLE_RATE));
-      const out = await session.run({
-        audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
-        max_length: i32(MAX_LENGTH),
-        // Whisper suppresses <|endoftext|> at the start of a text (its SuppressBlank rule); onnxruntime does not,
-        // and with timestamps on, tiny.en sometimes ends a whole chunk of speech at once. The chunk holds speech
-        // (VAD), so require a timestamp and a few tokens after the prompt.
-        min_length: i32(decoderInput.length + MIN_NEW_TOKENS),
-        num_beams: i32(1),
-        num_return_sequences: i32(1),
-        length_penalty: f32(1),
-        repetition_penalty: f32(1),
-        vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
-        decoder_input_ids: new ort.Tensor('int32', decoderInput, [1, decoderInput.length]),
-        logits_processor: i32(1),
-      });
-      const audioSec = samples.length / SAMPLE_RATE;
-      const decoded = parseTimestamped((out.sequences as ort.Tensor).data as Int32Array, bpe, audioSec);
-      for (const s of decoded.segments) {
-        segments.push({ start: offset + s.start, end: offset + Math.min(s.end, audioSec), text: s.text });
-      }
-      // Whisper sometimes stops after announcing a new segment, or closes its last one well before the audio
-      // ends (a tail it did not get to). Like Whisper's own long-form loop, decode again from that point.
-      const lastEnd = decoded.segments.at(-1)?.end ?? 0;
-      const resumeAt = decoded.resumeAt ?? (audioSec - lastEnd > 2 ? lastEnd : null);
-      if (resumeAt === null || resumeAt < 1) break;
-      offset += resumeAt;
-    }
+    const loaded = await ready;
+    const decode = await guardedDecode(loaded, message);
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
-    const isKnownWord = (word: string) => bpe.encode(` ${word}`).length === 1;
+    const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];
-    for (const s of segments) s.text = snapToVocabulary(s.text, vocabulary, isKnownWord);
-    parentPort!.postMessage({ id: message.id, segments });
+    for (const s of decode.segments) s.text = snapToVocabulary(s.text, vocabulary, isKnownWord);
+    parentPort!.postMessage({
+      id: message.id,
+      segments: decode.segments,
+      quality: { avgLogprob: decode.avgLogprob, problems: decode.problems, attempts: decode.attempts },
+    });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: `local recogniser failed: ${(error as Error).message}` });
   }

@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { vocabularyFor } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import { chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { placeOnSpeech } from './align.ts';
-import { defaultWorkerCount } from './config.ts';
-import { recognitionPrompt } from './prompt.ts';
+import { defaultWorkerCount } from './cores.ts';
+import { recognitionPrompt, recognitionVocabulary } from './prompt.ts';
 import type { TimedText } from './timestamps.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { runOnWorkers } from './worker-pool.ts';
@@ -39,7 +38,7 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
       let done = 0;
       const workers = Math.max(1, opts.workers ?? 1);
       const prompt = recognitionPrompt(request.language, request.style);
-      const vocabulary = [...vocabularyFor(request.style, request.language)];
+      const vocabulary = [...recognitionVocabulary(request.language, request.style)];
       const replies = await runOnWorkers({
         script: new URL('./local-worker.ts', import.meta.url),
         workerData: { modelPath: localModelPath, threads: Math.max(1, Math.floor(defaultWorkerCount() / workers)) },
@@ -47,19 +46,26 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,
-          load: async () => ({ samples: await request.pcm.readPieces(chunk.pieces), prompt, vocabulary }),
+          load: async () => ({
+            samples: await request.pcm.readPieces(chunk.pieces),
+            prompt,
+            vocabulary,
+            speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
+          }),
         })),
         onDone: () => request.onChunkDone?.(++done, total),
         failure: (message) => new AnalysisError('transcriber_failed', message, { engine: 'local' }),
       });
       return request.chunks.flatMap((chunk) => {
-        const timed = (replies.get(chunk.index)?.segments ?? []) as TimedText[];
+        const reply = replies.get(chunk.index);
+        const timed = (reply?.segments ?? []) as TimedText[];
         const inFile = timed.map((s) => ({
           start: chunkTimeToFileTime(chunk, s.start),
           end: chunkTimeToFileTime(chunk, s.end),
           text: cleanText(s.text),
         }));
-        return placeOnSpeech(inFile, chunk.speech);
+        const quality = reply?.quality;
+        return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
       });
     },
   };

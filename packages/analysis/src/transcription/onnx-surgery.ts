@@ -20,6 +20,7 @@ const ATTRIBUTE_INT = 2;
 const OPSET = { domain: 1 } as const;
 const LENGTH_DELIMITED = 2;
 const TENSOR_INT32 = 6;
+const TENSOR_FLOAT = 1;
 
 interface Field {
   no: number;
@@ -66,15 +67,17 @@ function stringField(no: number, value: string): Uint8Array[] {
   return lengthDelimited(no, [Buffer.from(value, 'utf8')]);
 }
 
-/** ValueInfoProto { name, type: TypeProto { tensor_type: { elem_type: INT32 } } } — shape left open. */
-function int32Value(name: string): Uint8Array[] {
+/** ValueInfoProto { name, type: TypeProto { tensor_type: { elem_type } } } — shape left open. */
+function tensorValue(name: string, elem: number): Uint8Array[] {
   const elemType = protobuf.Writer.create()
     .uint32((1 << 3) | 0)
-    .uint32(TENSOR_INT32)
+    .uint32(elem)
     .finish();
   const tensorType = lengthDelimited(1, [elemType]);
   return [...stringField(1, name), ...lengthDelimited(2, tensorType)];
 }
+
+const int32Value = (name: string) => tensorValue(name, TENSOR_INT32);
 
 export interface NodeInfo {
   opType: string;
@@ -123,6 +126,11 @@ export interface ExposedInputs {
   asOpType?: string;
   /** Integer attributes to add to the node. */
   intAttributes?: Record<string, number>;
+  /**
+   * Optional float outputs of the node to name and add to the graph's outputs, by output position (the
+   * recogniser's own confidence: sequence scores, no-speech probabilities).
+   */
+  outputs?: Record<number, string>;
 }
 
 /**
@@ -169,6 +177,9 @@ export function cutGraphAfter(
     for (const name of Object.values(expose.inputs)) graphParts.push(...lengthDelimited(GRAPH.input, int32Value(name)));
   }
   graphParts.push(...lengthDelimited(GRAPH.output, int32Value(outputName)));
+  for (const name of Object.values(expose?.outputs ?? {})) {
+    graphParts.push(...lengthDelimited(GRAPH.output, tensorValue(name, TENSOR_FLOAT)));
+  }
 
   const parts: Uint8Array[] = [];
   for (const f of modelFields) {
@@ -200,9 +211,19 @@ function rewrittenNode(node: Uint8Array, expose: ExposedInputs): Uint8Array[] {
         .finish(),
     ]),
   );
-  const kept = fields.filter((f) => f.no !== NODE.input && !(expose.asOpType && f.no === NODE.opType));
+  const outputs = fields.filter((f) => f.no === NODE.output).map((f) => text(f.value));
+  for (const [position, name] of Object.entries(expose.outputs ?? {})) {
+    const index = Number(position);
+    while (outputs.length <= index) outputs.push('');
+    if (outputs[index]) throw new Error(`output ${index} of the node is already named ${outputs[index]}`);
+    outputs[index] = name;
+  }
+  const kept = fields.filter(
+    (f) => f.no !== NODE.input && f.no !== NODE.output && !(expose.asOpType && f.no === NODE.opType),
+  );
   return [
     ...inputs.flatMap((input) => stringField(NODE.input, input)),
+    ...outputs.flatMap((output) => stringField(NODE.output, output)),
     ...(expose.asOpType ? stringField(NODE.opType, expose.asOpType) : []),
     ...kept.map((f) => f.raw),
     ...attributes,

@@ -3,6 +3,7 @@ import { AnalysisError } from '../errors.ts';
 import { SAMPLE_RATE } from '../media/decode.ts';
 import { type AudioChunk, chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { placeOnSpeech } from './align.ts';
+import { betterDecode, decodeProblems } from './decode-guards.ts';
 import { cleanText } from './local.ts';
 import { recognitionPrompt } from './prompt.ts';
 import type { OpenAiTranscriberConfig, RawSegment, TranscribeRequest, Transcriber } from './types.ts';
@@ -11,8 +12,16 @@ import { groupsOfChunk } from './whisper-cpp.ts';
 
 interface VerboseResponse {
   text?: string;
-  segments?: { start: number; end: number; text: string }[];
+  segments?: { start: number; end: number; text: string; avg_logprob?: number }[];
 }
+
+/** How a request decodes: the first with the prompt at temperature 0; the retry without it, hotter (decode-guards.ts). */
+interface DecodeOptions {
+  prompt: boolean;
+  temperature: number;
+}
+const FIRST: DecodeOptions = { prompt: true, temperature: 0 };
+const RETRY: DecodeOptions = { prompt: false, temperature: 0.4 };
 
 /**
  * Any OpenAI-compatible /v1/audio/transcriptions endpoint. Chunks go up as 16 kHz WAV with a prompt that keeps
@@ -51,7 +60,7 @@ async function transcribeChunk(
   samples: Float32Array,
   request: TranscribeRequest,
 ): Promise<RawSegment[]> {
-  const whole = await requestTranscription(cfg, samples, `chunk-${chunk.index}`, request);
+  const whole = await guardedTranscription(cfg, chunk, samples, request);
   if (whole.segments?.length) {
     const timed = whole.segments.map((s) => ({
       start: chunkTimeToFileTime(chunk, s.start),
@@ -68,11 +77,43 @@ async function transcribeChunk(
   const out: RawSegment[] = [];
   for (const [i, group] of groups.entries()) {
     const groupSamples = await request.pcm.readPieces(group.pieces);
-    const reply = await requestTranscription(cfg, groupSamples, `chunk-${chunk.index}-${i}`, request);
+    const reply = await requestTranscription(cfg, groupSamples, `chunk-${chunk.index}-${i}`, request, FIRST);
     const text = cleanText(reply.text ?? reply.segments?.map((s) => s.text).join(' ') ?? '');
     if (text) out.push({ start: group.start, end: group.end, text });
   }
   return out;
+}
+
+/**
+ * The chunk decoded with the prompt; a reply that fails a guard (a loop, an unsure decode by the server's own
+ * log-probabilities, prompt echo, far too few or too many words for the speech) is asked for again without the
+ * prompt at a higher temperature, and the better reply is kept.
+ */
+async function guardedTranscription(
+  cfg: OpenAiTranscriberConfig,
+  chunk: AudioChunk,
+  samples: Float32Array,
+  request: TranscribeRequest,
+): Promise<VerboseResponse> {
+  const speechSec = chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
+  const judge = (reply: VerboseResponse, options: DecodeOptions) => {
+    const logprobs = (reply.segments ?? []).flatMap((s) => (typeof s.avg_logprob === 'number' ? [s.avg_logprob] : []));
+    const avgLogprob = logprobs.length ? logprobs.reduce((a, b) => a + b, 0) / logprobs.length : null;
+    const text = reply.segments?.map((s) => s.text).join(' ') ?? reply.text ?? '';
+    const prompt = options.prompt ? recognitionPrompt(request.language, request.style) : undefined;
+    const problems = decodeProblems({
+      text: cleanText(text),
+      language: request.language,
+      speechSec,
+      avgLogprob,
+      prompt,
+    });
+    return { reply, problems, avgLogprob };
+  };
+  const first = judge(await requestTranscription(cfg, samples, `chunk-${chunk.index}`, request, FIRST), FIRST);
+  if (first.problems.length === 0) return first.reply;
+  const retry = judge(await requestTranscription(cfg, samples, `chunk-${chunk.index}-retry`, request, RETRY), RETRY);
+  return betterDecode(first, retry).reply;
 }
 
 async function requestTranscription(
@@ -80,6 +121,7 @@ async function requestTranscription(
   samples: Float32Array,
   name: string,
   request: TranscribeRequest,
+  options: DecodeOptions,
 ): Promise<VerboseResponse> {
   const wav = encodeWav(samples, SAMPLE_RATE);
   let lastError = '';
@@ -91,9 +133,9 @@ async function requestTranscription(
     form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), `${name}.wav`);
     form.append('model', cfg.model);
     form.append('language', request.language);
-    form.append('prompt', recognitionPrompt(request.language, request.style));
+    if (options.prompt) form.append('prompt', recognitionPrompt(request.language, request.style));
     form.append('response_format', 'verbose_json');
-    form.append('temperature', '0');
+    form.append('temperature', String(options.temperature));
     let response: Response;
     try {
       const signals = [AbortSignal.timeout(cfg.timeoutMs), ...(request.signal ? [request.signal] : [])];

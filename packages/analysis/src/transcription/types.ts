@@ -1,10 +1,11 @@
-import type { AnalysisLanguage, Style } from '@cuecoach/contracts';
+import type { AnalysisLanguage, SpeechEngineId, Style } from '@cuecoach/contracts';
 import type { PcmFile } from '../media/decode.ts';
 import type { ModelDownloadProgress } from '../models/download.ts';
 import type { AudioChunk } from '../segmentation/chunks.ts';
+import type { DecodeProblem } from './decode-guards.ts';
 
-export const transcriberEngines = ['local', 'whisper-cpp', 'openai'] as const;
-export type TranscriberEngine = (typeof transcriberEngines)[number];
+/** The engines are described once, in engines.ts (and their facts in @cuecoach/contracts). */
+export type TranscriberEngine = SpeechEngineId;
 
 export interface OpenAiTranscriberConfig {
   baseUrl: string;
@@ -50,6 +51,19 @@ export interface RawSegment {
   start: number;
   end: number;
   text: string;
+  /**
+   * How sure the recogniser was of the chunk this text came from, after its retries (decode-guards.ts): problems
+   * left are evidence for the language gate. Absent when the engine reports nothing.
+   */
+  quality?: DecodeQuality;
+}
+
+export interface DecodeQuality {
+  /** Average log-probability per generated token, when the engine reports one. */
+  avgLogprob: number | null;
+  problems: DecodeProblem[];
+  /** Decodes tried for the chunk (1 when the first passed). */
+  attempts: number;
 }
 
 export interface TranscribeRequest {

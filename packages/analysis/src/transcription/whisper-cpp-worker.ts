@@ -1,6 +1,7 @@
 // Worker thread for whisper.cpp: `Whisper.full` is synchronous and would block the server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Whisper, WhisperFullParams, WhisperSamplingStrategy } from '@napi-rs/whisper';
+import { betterDecode, decodeProblems } from './decode-guards.ts';
 
 const { modelPath, language, threads, prompt, detect } = workerData as {
   modelPath: string;
@@ -26,7 +27,23 @@ try {
   loadError = `Could not load the whisper.cpp model at ${modelPath}: ${(error as Error).message}`;
 }
 
-parentPort!.on('message', (message: { id: number; samples: Float32Array; maxTokens?: number }) => {
+/** One whisper.cpp decode of the samples; `prompt` empty for none. */
+function decode(samples: Float32Array, opts: { prompt: string; temperature: number; maxTokens?: number }): string {
+  const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
+  params.language = language;
+  params.nThreads = threads;
+  if (opts.prompt) params.initialPrompt = opts.prompt;
+  params.temperature = opts.temperature;
+  if (opts.maxTokens) params.maxTokens = opts.maxTokens;
+  params.printProgress = false;
+  params.printRealtime = false;
+  params.printTimestamps = false;
+  // Segment callbacks (onNewSegment) deadlock this binding when full() runs synchronously, so we take the
+  // text of one breath group per call (whisper-cpp.ts) and the group's VAD times.
+  return whisper!.full(params, samples);
+}
+
+parentPort!.on('message', (message: { id: number; samples: Float32Array; maxTokens?: number; speechSec?: number }) => {
   if (!whisper || loadError) {
     parentPort!.postMessage({
       id: message.id,
@@ -50,17 +67,28 @@ parentPort!.on('message', (message: { id: number; samples: Float32Array; maxToke
       detected = Whisper.lang(whisper.fullLangId) ?? 'unknown';
       detectedNow = detected;
     }
-    const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
-    params.language = language;
-    params.nThreads = threads;
-    params.initialPrompt = prompt;
-    if (message.maxTokens) params.maxTokens = message.maxTokens;
-    params.printProgress = false;
-    params.printRealtime = false;
-    params.printTimestamps = false;
-    // Segment callbacks (onNewSegment) deadlock this binding when full() runs synchronously, so we take the
-    // text of one breath group per call (whisper-cpp.ts) and the group's VAD times.
-    const text = whisper.full(params, message.samples);
+    // whisper.cpp falls back to higher temperatures by itself on an unsure decode; our guards (decode-guards.ts)
+    // add what it cannot see: words per second of VAD speech and prompt echo. A failing text is decoded again
+    // without the prompt, hotter, and the one with fewer problems kept. An empty text is not retried: whisper.cpp
+    // returns none only after its own fallbacks and its no-speech rule, and the gate judges unread speech.
+    const judge = (text: string, withPrompt: boolean) => ({
+      text,
+      problems: decodeProblems({
+        text,
+        language: language === 'ko' ? 'ko' : 'en',
+        speechSec: message.speechSec ?? 0,
+        prompt: withPrompt ? prompt : undefined,
+      }),
+    });
+    let best = judge(decode(message.samples, { prompt, temperature: 0, maxTokens: message.maxTokens }), true);
+    if (best.problems.length > 0 && best.text.trim()) {
+      const retry = judge(
+        decode(message.samples, { prompt: '', temperature: 0.4, maxTokens: message.maxTokens }),
+        false,
+      );
+      best = betterDecode(best, retry);
+    }
+    const text = best.text;
     parentPort!.postMessage({ id: message.id, text, ...(detectedNow ? { detected: detectedNow } : {}) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: `whisper.cpp failed: ${(error as Error).message}` });

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { AnalysisError } from '../errors.ts';
 import type { AudioChunk } from '../segmentation/chunks.ts';
 import { breathGroups, SEGMENT_BREAK_SEC } from './align.ts';
-import { defaultWorkerCount } from './config.ts';
+import { defaultWorkerCount } from './cores.ts';
 import { cleanText } from './local.ts';
 import { recognitionPrompt } from './prompt.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
@@ -42,6 +42,7 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
           load: async () => ({
             samples: await request.pcm.readPieces(group.pieces),
             maxTokens: Math.ceil((group.end - group.start) * TOKENS_PER_SEC) + 16,
+            speechSec: group.speechSec,
           }),
         })),
         onDone: (reply) => {
@@ -59,7 +60,9 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
 }
 
 /** A chunk's breath groups, each with the chunk's padded audio around its own speech. */
-export function groupsOfChunk(chunk: AudioChunk): { start: number; end: number; pieces: AudioChunk['pieces'] }[] {
+export function groupsOfChunk(
+  chunk: AudioChunk,
+): { start: number; end: number; speechSec: number; pieces: AudioChunk['pieces'] }[] {
   return breathGroups(chunk.speech, SEGMENT_BREAK_SEC).map((speech) => {
     const start = speech[0]!.start;
     const end = speech.at(-1)!.end;
@@ -67,7 +70,7 @@ export function groupsOfChunk(chunk: AudioChunk): { start: number; end: number; 
       .filter((p) => p.end > start && p.start < end)
       .map((p) => ({ start: Math.max(p.start, start - PAD_SEC), end: Math.min(p.end, end + PAD_SEC) }))
       .filter((p) => p.end > p.start);
-    return { start, end, pieces };
+    return { start, end, speechSec: speech.reduce((sum, r) => sum + (r.end - r.start), 0), pieces };
   });
 }
 

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AnalysisError, type AnalysisErrorCode } from '../errors.ts';
+import type { DecodeQuality } from './types.ts';
 
 export interface WorkerReply {
   id: number;
@@ -7,6 +8,7 @@ export interface WorkerReply {
   segments?: { start: number; end: number; text: string }[];
   error?: string;
   code?: AnalysisErrorCode;
+  quality?: DecodeQuality;
 }
 
 export interface PoolJob<T> {

@@ -119,6 +119,7 @@ export const sessions: Translation<typeof ko> = {
     unsupportedType: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',
     tooLarge: 'The file is too large. Please upload a file of {{max}} or less.',
     tooLong: 'The recording is too long. Please upload a file of {{minutes}} minutes or less.',
+    rateLimited: 'Too many requests. Please try again later.',
     quotaExceeded:
       'This would take you over your {{max}} of storage. Delete a session or cancel an unfinished upload, then try again.',
     empty: 'The file is empty. Choose a file that contains a recording.',

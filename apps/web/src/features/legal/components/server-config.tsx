@@ -1,4 +1,4 @@
-import type { Capabilities } from '@cuecoach/contracts';
+import { audioLeavesMachine, type Capabilities } from '@cuecoach/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +21,9 @@ export function ServerConfig({ caps }: { caps: UseQueryResult<Capabilities> }) {
         <p className="mt-1">{t('common.configError')}</p>
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5">
-          <li>{t(caps.data.transcriber === 'openai' ? 'common.transcriberExternal' : 'common.transcriberLocal')}</li>
+          <li>
+            {t(audioLeavesMachine(caps.data.transcriber) ? 'common.transcriberExternal' : 'common.transcriberLocal')}
+          </li>
           <li>{t('common.retentionNow', { hours: caps.data.retentionHours })}</li>
         </ul>
       )}

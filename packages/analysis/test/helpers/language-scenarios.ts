@@ -1,0 +1,149 @@
+/**
+ * Classes for the language gate and the decoding guards, spoken at test time (spoken-class.ts): Korean, mostly
+ * Korean and alternating classes that must be refused when analysed as English, and English classes that must
+ * never be — other voices and accents, fast speech, loud music, a few Korean phrases.
+ */
+import type { SpokenClass } from './spoken-class.ts';
+
+const korean = [
+  '안녕하세요, 오늘은 아침 요가 수업을 시작하겠습니다',
+  '매트 앞쪽에 바르게 서서 발을 골반 너비로 벌려 주세요',
+  '숨을 깊게 들이마시면서 두 팔을 머리 위로 올립니다',
+  '숨을 내쉬면서 천천히 앞으로 숙여 주세요',
+  '오른발을 뒤로 보내고 무릎을 매트에 내려놓습니다',
+  '가슴을 열고 어깨에 힘을 빼 주세요',
+  '다운독 자세에서 다섯 번 호흡합니다',
+  '천천히 무릎을 꿇고 아기 자세로 쉬어 주세요',
+  '마지막으로 등을 대고 누워 편안하게 호흡합니다',
+  '오늘 수업에 함께해 주셔서 감사합니다',
+];
+
+const english = [
+  'Good morning everyone and welcome to our flow class',
+  'Stand at the top of your mat with your feet hip width apart',
+  'Take a deep breath in and reach your arms up overhead',
+  'Exhale and fold forward, letting your head hang heavy',
+  'Step your right foot back and lower your knee to the mat',
+  'Open your chest and let your shoulders relax',
+  'Press back into downward dog and hold for five breaths',
+  'Slowly lower your knees and rest in child pose',
+  'Roll onto your back and let your breath be natural',
+  'Thank you all for practicing with me today',
+];
+
+const spaced = (lines: SpokenClass['items'], gap: number): SpokenClass['items'] =>
+  lines.flatMap((item, i) => (i === 0 ? [item] : [{ gap }, item]));
+
+/** A Korean class (music bed 20 dB under). */
+export const koreanClass: SpokenClass = {
+  voice: 'ko',
+  rate: 150,
+  musicDb: -20,
+  items: spaced(
+    korean.map((say) => ({ say })),
+    1.2,
+  ),
+};
+
+/** Mostly Korean: the Korean class with two short English words of encouragement. */
+export const mostlyKoreanClass: SpokenClass = {
+  voice: 'ko',
+  rate: 150,
+  musicDb: -20,
+  items: spaced(
+    [
+      ...korean.slice(0, 4).map((say) => ({ say })),
+      { say: 'Good job', voice: 'en-us' },
+      ...korean.slice(4, 8).map((say) => ({ say })),
+      { say: 'Nice', voice: 'en-us' },
+      ...korean.slice(8).map((say) => ({ say })),
+    ],
+    1.2,
+  ),
+};
+
+/** Alternating: each English line followed by its Korean translation, Korean the larger share of speech. */
+export const alternatingClass: SpokenClass = {
+  voice: 'ko',
+  rate: 145,
+  items: spaced(
+    english.slice(0, 6).flatMap((line, i) => [{ say: line, voice: 'en-us', rate: 175 }, { say: korean[i]! }]),
+    1,
+  ),
+};
+
+/** English with a few Korean phrases (a bilingual instructor's greetings): about a tenth of the speech. */
+export const englishWithKoreanClass: SpokenClass = {
+  voice: 'en-us',
+  rate: 165,
+  musicDb: -20,
+  items: spaced(
+    [
+      { say: '안녕하세요', voice: 'ko' },
+      ...english.slice(0, 5).map((say) => ({ say })),
+      { say: '좋아요, 잘하고 있어요', voice: 'ko' },
+      ...english.slice(5).map((say) => ({ say })),
+    ],
+    1.2,
+  ),
+};
+
+/** The English class in other voices and accents (Scottish, Caribbean, a German speaker's English). */
+export const accentedClasses: Record<string, SpokenClass> = {
+  scottish: {
+    voice: 'en-gb-scotland',
+    rate: 160,
+    musicDb: -20,
+    items: spaced(
+      english.map((say) => ({ say })),
+      1.2,
+    ),
+  },
+  caribbean: {
+    voice: 'en-029+f3',
+    rate: 170,
+    musicDb: -20,
+    items: spaced(
+      english.map((say) => ({ say })),
+      1.2,
+    ),
+  },
+  german: {
+    voice: 'de',
+    rate: 150,
+    musicDb: -20,
+    items: spaced(
+      english.map((say) => ({ say })),
+      1.2,
+    ),
+  },
+};
+
+const fillerAt = (i: number) => (i % 2 === 0 ? 'um' : 'uh');
+
+/** A fast talker (250 words a minute) with a short um/uh before every line. */
+export const fastFillersClass: SpokenClass = {
+  voice: 'en-us',
+  rate: 250,
+  fillerRate: 110,
+  musicDb: -20,
+  items: english.flatMap((say, i) => [
+    ...(i === 0 ? [] : [{ gap: 0.5 }]),
+    { filler: fillerAt(i) },
+    { gap: 0.25 },
+    { say },
+  ]),
+};
+
+/** A HIIT class with loud music, 10 dB under the voice, and an um/uh before every line but the first. */
+export const loudMusicFillersClass: SpokenClass = {
+  voice: 'en-gb',
+  rate: 175,
+  fillerRate: 90,
+  musicDb: -10,
+  items: english.flatMap((say, i) => [
+    ...(i === 0 ? [] : [{ gap: 1 }]),
+    ...(i > 0 ? [{ filler: fillerAt(i) }, { gap: 0.4 }] : []),
+    { say },
+  ]),
+};

@@ -1,0 +1,75 @@
+import type { Style } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { fillerRecall } from '../scripts/truth-checks.ts';
+import { isAnalysisError } from '../src/errors.ts';
+import { analyzeFile } from '../src/pipeline.ts';
+import { configFor } from './helpers/fixtures.ts';
+import {
+  accentedClasses,
+  alternatingClass,
+  englishWithKoreanClass,
+  fastFillersClass,
+  koreanClass,
+  loudMusicFillersClass,
+  mostlyKoreanClass,
+} from './helpers/language-scenarios.ts';
+import { type SpokenClass, speakClass, speechOfVoices } from './helpers/spoken-class.ts';
+
+// Classes spoken at test time by espeak-ng (other voices, accents, speeds, Korean, mixed, loud music), through the
+// embedded English engine with its decoding guards and the language gate.
+const analyse = (file: string, style?: Style) =>
+  analyzeFile(file, { language: 'en', ...(style ? { style } : {}), transcriber: configFor('local') });
+
+const refused: { name: string; script: SpokenClass; style?: Style }[] = [
+  // With a yoga style the engine used to loop the style's terms over the Korean and complete.
+  { name: 'korean', script: koreanClass, style: 'vinyasa' },
+  { name: 'mostly-korean', script: mostlyKoreanClass },
+  { name: 'alternating', script: alternatingClass },
+];
+
+describe('Korean and mostly-Korean speech analysed as English', () => {
+  it.each(refused)(
+    '$name ends language_mismatch, not a report on invented words',
+    async ({ name, script, style }) => {
+      const { file, truth } = speakClass(name, script);
+      const korean = speechOfVoices(truth, ['ko']) / truth.speechSec;
+      expect(korean).toBeGreaterThan(0.5);
+      const error = await analyse(file, style).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isAnalysisError(error) && error.code).toBe('language_mismatch');
+    },
+    400_000,
+  );
+});
+
+// `recall`: the filler recall held. Under music 10 dB below the voice neither the recogniser nor the acoustic
+// detector hears most um/uh yet (3 of 9 on this fixture; docs/analysis.md), so only its other figures are held.
+const accepted: { name: string; script: SpokenClass; style?: Style; recall?: number }[] = [
+  { name: 'english-with-korean', script: englishWithKoreanClass, style: 'vinyasa' },
+  { name: 'scottish', script: accentedClasses.scottish! },
+  { name: 'german-accent', script: accentedClasses.german!, style: 'hatha' },
+  { name: 'fast', script: fastFillersClass, recall: 0.9 },
+  { name: 'loud-music', script: loudMusicFillersClass, style: 'hiit' },
+];
+
+describe('English is never refused: accents, a few Korean phrases, fast speech, loud music', () => {
+  it.each(accepted)(
+    '$name is analysed, its fillers heard and none invented',
+    async ({ name, script, style, recall: target }) => {
+      const { file, truth } = speakClass(name, script);
+      const result = await analyse(file, style);
+      const englishWords = truth.lines
+        .filter((l) => l.voice !== 'ko')
+        .reduce((sum, l) => sum + l.text.split(/\s+/).length, 0);
+      console.info(`${name}: ${result.metrics.totalWords} words (truth ${englishWords} English)`);
+      expect(result.metrics.totalWords).toBeGreaterThan(englishWords * 0.75);
+      const recall = fillerRecall(result, truth, 'en');
+      console.info(`${name}: fillers ${recall.found}/${recall.spoken}, false ${recall.falseAlarms}`);
+      if (target !== undefined) expect(recall.found / recall.spoken).toBeGreaterThanOrEqual(target);
+      expect(recall.falseAlarms).toBeLessThanOrEqual(1);
+    },
+    400_000,
+  );
+});
