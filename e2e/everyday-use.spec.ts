@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { latestMailId, signInViaApi, waitForCode } from './helpers/auth.ts';
 import { makeClassWav } from './helpers/class-audio.ts';
 import { untilLive } from './helpers/live.ts';
-import { expectFitsPhone, phoneViewport } from './helpers/narrow-screen.ts';
+import { expectFitsPhone, expectSelectsShowTheirText, phoneViewport } from './helpers/narrow-screen.ts';
 import { uploadViaApi } from './helpers/seed-sessions.ts';
 
 /**
@@ -109,6 +109,8 @@ for (const lang of ['ko', 'en'] as const) {
         // Stored as typed: after a reload, and on the session's own page.
         await open(page, '/sessions');
         await expect(page.getByRole('link', { name: everydayTitle })).toBeVisible();
+        // The filters' drop-downs show their whole text (the sort order was squeezed to "내" on a phone).
+        await expectSelectsShowTheirText(page, '/sessions');
         await open(page, `/sessions/${id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(everydayTitle);
         if (phone) await expectFitsPhone(page, '/sessions/:id with an everyday title');

@@ -164,5 +164,50 @@ export async function checkEveryTab(page: Page, where: string): Promise<void> {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
     await expectFitsPhone(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
+    await expectChartLabelsApart(page, `${where}, tab ${(await tab.textContent())?.trim()}`);
   }
+}
+
+/** The labels along each chart's horizontal axis do not run into one another (four pause ranges at 390 px did). */
+export async function expectChartLabelsApart(page: Page, where: string): Promise<void> {
+  const overlaps = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const axis of Array.from(document.querySelectorAll('.recharts-xAxis'))) {
+      const boxes = Array.from(axis.querySelectorAll('.recharts-cartesian-axis-tick-value'))
+        .map((el) => ({ text: el.textContent ?? '', box: el.getBoundingClientRect() }))
+        .filter((b) => b.box.width > 0)
+        .sort((a, b) => a.box.left - b.box.left);
+      for (let i = 1; i < boxes.length; i++) {
+        const [a, b] = [boxes[i - 1], boxes[i]];
+        if (a && b && a.box.right > b.box.left + 1) out.push(`"${a.text}" runs into "${b.text}"`);
+      }
+    }
+    return out;
+  });
+  expect.soft(overlaps, `chart axis labels at ${page.viewportSize()?.width} px on ${where}`).toEqual([]);
+}
+
+/**
+ * Every visible drop-down is wide enough for the option it shows (its text, padding and arrow): a select squeezed
+ * beside a button showed "내" for "내림차순". Measured with the select's own font.
+ */
+export async function expectSelectsShowTheirText(page: Page, where: string): Promise<void> {
+  const clipped = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return ['no canvas'];
+    const out: string[] = [];
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      const box = select.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const s = getComputedStyle(select);
+      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      // The native arrow takes about 20 px besides the padding.
+      const needed = ctx.measureText(text).width + Number.parseFloat(s.paddingLeft) + 20;
+      if (needed > select.clientWidth) out.push(`"${text}" needs ${Math.ceil(needed)} px, has ${select.clientWidth}`);
+    }
+    return out;
+  });
+  expect.soft(clipped, `drop-downs at ${page.viewportSize()?.width} px on ${where}`).toEqual([]);
 }

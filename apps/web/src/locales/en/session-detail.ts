@@ -71,6 +71,7 @@ export const sessionDetail: Translation<typeof ko> = {
     pauses: 'Pause distribution',
     pausesDesc: 'Short under 1 s · medium 1–3 s · long 3–5 s · excessive 5 s and up (warned from 3 s)',
     bucket: { short: 'Short (<1 s)', medium: 'Medium (1–3 s)', long: 'Long (3–5 s)', excessive: 'Excessive (≥5 s)' },
+    bucketAxis: { short: '<1 s', medium: '1–3 s', long: '3–5 s', excessive: '≥5 s' },
     count: 'Count',
     fillers: 'Filler words by term',
     noFillers: 'No filler words were found.',

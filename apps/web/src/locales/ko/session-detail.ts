@@ -67,6 +67,7 @@ export const sessionDetail = {
     pauses: '멈춤 분포',
     pausesDesc: '짧음 1초 미만 · 중간 1~3초 · 긺 3~5초 · 과도 5초 이상 (3초부터 경고)',
     bucket: { short: '짧음 (<1초)', medium: '중간 (1–3초)', long: '긺 (3–5초)', excessive: '과도 (≥5초)' },
+    bucketAxis: { short: '<1초', medium: '1–3초', long: '3–5초', excessive: '≥5초' },
     count: '횟수',
     fillers: '군더더기 말 (단어별)',
     noFillers: '군더더기 말이 발견되지 않았습니다.',

@@ -88,6 +88,8 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
   const pauses = (['short', 'medium', 'long', 'excessive'] as const).map((k) => ({
     key: k,
     label: t(`charts.bucket.${k}`),
+    // The axis names only the range: four full names ("Excessive (≥5 s)") overlapped on a phone.
+    axis: t(`charts.bucketAxis.${k}`),
     count: m.pauseBuckets[k],
   }));
   const fillers = Object.entries(m.fillers)
@@ -145,7 +147,7 @@ export function ChartsTab({ session, bands }: { session: SessionDetail; bands: T
         <ResponsiveContainer width="100%" height="100%">
           <BarChart accessibilityLayer={false} data={pauses} margin={{ top: 8, right: 12, bottom: 4, left: -12 }}>
             <CartesianGrid strokeOpacity={0.2} />
-            <XAxis dataKey="label" tick={axis} interval={0} />
+            <XAxis dataKey="axis" tick={axis} interval={0} />
             <YAxis tick={axis} allowDecimals={false} />
             <Tooltip />
             <Bar dataKey="count" name={t('charts.count')} fill="#6366f1" isAnimationActive={false} />

@@ -99,7 +99,8 @@ export function SessionFilters({
           </Select>
         )}
       </Field>
-      <div className="flex items-end gap-2">
+      {/* The whole row on a phone: in one column of two the order select was squeezed to "내" beside the button. */}
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Select
           aria-label={t('list.orderLabel')}
           value={filters.order}
