@@ -1,9 +1,9 @@
 import type { FeedbackRetryRequest } from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { RateLimiter } from '../auth/rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
 import { AppError, rateLimited } from '../errors.ts';
 import { enqueue } from '../jobs/boss.ts';
 import { storedReportLanguage } from '../jobs/feedback.ts';
