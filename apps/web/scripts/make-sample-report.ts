@@ -34,10 +34,13 @@ async function main() {
     const file = path.join(root, fixturesDir, c.file);
     process.stderr.write(`[sample] analysing ${c.file} as ${c.style}\n`);
     const analysis = await analyzeFile(file, { language: c.language, style: c.style, transcriber });
-    const feedback = await generateFeedback(
-      { metrics: analysis.metrics, segments: analysis.segments, language: c.language, style: c.style },
-      feedbackConfig,
-    );
+    const input = { metrics: analysis.metrics, segments: analysis.segments, language: c.language, style: c.style };
+    const feedback = await generateFeedback(input, feedbackConfig);
+    // The page shows each reader the report in their language (quotes stay as spoken), as a real session does.
+    const readerReports = {
+      ko: (await generateFeedback({ ...input, reportLanguage: 'ko' }, feedbackConfig)).report,
+      en: (await generateFeedback({ ...input, reportLanguage: 'en' }, feedbackConfig)).report,
+    };
     results.push({
       id: c.id,
       fixture: `${fixturesDir}/${c.file}`,
@@ -50,6 +53,7 @@ async function main() {
       dataStats: analysis.dataStats,
       timingsMs: analysis.timingsMs,
       report: feedback.report,
+      readerReports,
       generator: feedback.generator,
       model: feedback.model ?? null,
     });

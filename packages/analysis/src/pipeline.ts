@@ -243,7 +243,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const { transcript, instructorTranscript } = await step('text_processing', async () => {
       const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };
       const all = processTranscript(rawSegments, textOptions);
-      all.segments = all.segments.map((s) => ({ ...s, speaker: speakerOf(s, speakerTurns) }));
+      // Another voice's line is shown but carries no cue marks: the cues counted, charted and marked are the
+      // instructor's alone, one list everywhere.
+      all.segments = all.segments.map((s) => {
+        const speaker = speakerOf(s, speakerTurns);
+        return speaker === 'other' ? { ...s, speaker, cues: [], cueUtterances: [] } : { ...s, speaker };
+      });
       if (!others.length) return { transcript: all, instructorTranscript: all };
       const instructorRaw = rawSegments.filter((s) => speakerOf(s, speakerTurns) === 'instructor');
       return { transcript: all, instructorTranscript: processTranscript(instructorRaw, textOptions) };
@@ -263,7 +268,13 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         style: opts.style ?? null,
         otherSpeech: others,
       }),
-      dataStats: computeDataStats({ transcript, speechRegions: voiced, durationSec, style: opts.style ?? null }),
+      dataStats: computeDataStats({
+        transcript,
+        speechRegions: voiced,
+        durationSec,
+        style: opts.style ?? null,
+        otherSpeech: others,
+      }),
     }));
 
     return {

@@ -24,6 +24,17 @@ export function codePointLabel(character: string): string {
   return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/**
+ * Comments and replies of peer feedback (reviews.ts) follow the same rule, except that they may run over several
+ * lines: tab and line breaks are allowed there.
+ */
+const refusedInComment = new RegExp(`(?![\\t\\n\\r])[${refusedCharacters}]`, 'u');
+
+/** The first character of `text` a comment may not hold, or null. */
+export function firstRefusedCommentCharacter(text: string): string | null {
+  return refusedInComment.exec(text)?.[0] ?? null;
+}
+
 /** The first character of `text` a title may not hold, or null. */
 export function firstRefusedTitleCharacter(text: string): string | null {
   return refusedCharacter.exec(text)?.[0] ?? null;

@@ -114,7 +114,7 @@ export const metricRegistry = {
     percent: false,
     keyScore: true,
     targetStep: 0.5,
-    tolerance: 0.3,
+    tolerance: 0.1,
     scoreSpan: { scale: 'relative', full: 2 },
     ...labels('fillersPer100'),
   },

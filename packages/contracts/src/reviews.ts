@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { allowedCharacters, firstRefusedCommentCharacter } from './free-text.ts';
 import { sessionDetail, sessionKeyScores, sessionStatusSchema } from './sessions.ts';
 
 /**
@@ -27,26 +28,23 @@ export const reviewLimits = {
   invitationDays: 7,
 } as const;
 
-// Control characters other than tab and line breaks, and anything shaped like an HTML/XML tag or comment.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const markup = /<\s*[/!?]?\s*[a-zA-Z][^>]*>|<!--/;
-
 /**
- * Free text a person writes for other people to read (comments, replies, a rewritten cue): plain text only. React
- * renders it as text anyway; refusing markup keeps a comment from looking like something else in a mail or an export.
+ * Free text a person writes for other people to read (comments, replies, a rewritten cue): the title rule of
+ * free-text.ts (no markup brackets, no invisible or control characters), on several lines.
  */
 export function isPlainText(value: string): boolean {
-  return !controlCharacters.test(value) && !markup.test(value);
+  return firstRefusedCommentCharacter(value) === null;
 }
 
 const plainText = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(max),
-    z.refine((v) => isPlainText(v), 'plain text only (no HTML, no control characters)'),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(max),
+      allowedCharacters('comment_character_refused', firstRefusedCommentCharacter),
+    );
 
 /** The moment a thread is about: a transcript line (its index) and/or a time range in seconds. */
 export const reviewMoment = z

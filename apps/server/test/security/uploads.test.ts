@@ -42,7 +42,9 @@ describe.each(serverTargets())('upload attacks against a server process ($name)'
     startServer({
       dataDir: env.dataDir,
       databaseUrl: env.databaseUrl,
-      env: extra,
+      // A graceful stop waits for a finalisation in progress; on a loaded 2-core machine extracting the slow video's
+      // audio alone can take longer than the default grace, after which the process exits 1 by design.
+      env: { SHUTDOWN_GRACE_SEC: '120', ...extra },
       port: server?.port,
     });
 

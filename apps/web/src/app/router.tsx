@@ -56,7 +56,9 @@ export const routes: RouteObject[] = [
       {
         path: 'onboarding',
         Component: guard('OnboardingGuard'),
-        children: [{ index: true, Component: page(() => import('../features/onboarding/route.ts')) }],
+        children: [
+          { index: true, Component: page(() => import('../features/onboarding/route.ts'), withTexts('onboarding')) },
+        ],
       },
       { path: 'terms', Component: page(() => import('../features/legal/terms-route.tsx'), legalTexts) },
       { path: 'privacy', Component: page(() => import('../features/legal/privacy-route.tsx'), legalTexts) },

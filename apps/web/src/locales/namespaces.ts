@@ -42,6 +42,7 @@ export const screenOnlyNamespaces: Namespace[] = [
   'liveCheck',
   'reviews',
   'sampleReport',
+  'onboarding',
 ];
 /** What any app screen loads with its code: everything but the screen-only texts. */
 export const appNamespaces: Namespace[] = namespaces.filter((ns) => !screenOnlyNamespaces.includes(ns));

@@ -25,6 +25,11 @@ const CONTEXT_SEC = 6;
 export interface ClassTimeInput {
   /** Normalised speech regions (sorted, merged). */
   regions: TimeRange[];
+  /**
+   * Other voices' turns (a student asking or answering): their voiced time is the class talking with the instructor,
+   * shown as `question` time, never as the instructor speaking.
+   */
+  others?: TimeRange[];
   transcript: ProcessedTranscript;
   targets: StyleTargets;
   language: AnalysisLanguage;
@@ -110,6 +115,23 @@ function push(out: ClassTimeStretch[], start: number, end: number, kind: ClassTi
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
+/** Marks the speaking time inside `range` as `kind` (stretches stay consecutive and in order). */
+function overlay(stretches: ClassTimeStretch[], range: TimeRange, kind: ClassTimeKind) {
+  for (let i = 0; i < stretches.length; i++) {
+    const s = stretches[i]!;
+    if (s.kind !== 'speaking' || s.end <= range.start || s.start >= range.end) continue;
+    const from = Math.max(s.start, range.start);
+    const to = Math.min(s.end, range.end);
+    const parts: ClassTimeStretch[] = [
+      { start: s.start, end: from, kind: s.kind },
+      { start: from, end: to, kind },
+      { start: to, end: s.end, kind: s.kind },
+    ].filter((p) => p.end - p.start > 1e-6);
+    stretches.splice(i, 1, ...parts);
+    i += parts.length - 1;
+  }
+}
+
 export function computeClassTime(input: ClassTimeInput): ClassTime {
   const { regions, targets } = input;
   const stretches: ClassTimeStretch[] = [];
@@ -135,6 +157,10 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       push(stretches, gap.start + reading.allowed, gap.end, 'dead_air');
     } else push(stretches, gap.start, gap.end, reading.kind);
   }
+  for (const turn of input.others ?? []) overlay(stretches, turn, 'question');
+  const merged: ClassTimeStretch[] = [];
+  for (const s of stretches) push(merged, s.start, s.end, s.kind);
+  stretches.splice(0, stretches.length, ...merged);
   const rounded = stretches.map((s) => ({ ...s, start: r2(s.start), end: r2(s.end) }));
   const seconds = { speaking: 0, working: 0, hold: 0, question: 0, dead_air: 0 };
   for (const s of stretches) seconds[s.kind] += s.end - s.start;

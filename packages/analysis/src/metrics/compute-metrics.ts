@@ -120,7 +120,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
   const articulationWpm = perMinute(totalWords, speechSec);
   const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - voiceSec / durationSec)) : 0;
   const cuesPerMinute = perMinute(cueTotal, durationSec);
-  const classTime = computeClassTime({ regions, transcript, targets, language: input.language });
+  const classTime = computeClassTime({ regions, others, transcript, targets, language: input.language });
   const timeline = paceTimeline(
     transcript.words.map((w) => w.start),
     durationSec,
@@ -174,10 +174,13 @@ export function computeMetrics(input: MetricsInput): Metrics {
 }
 
 export type DataStatsInput = {
+  /** The whole transcript; lines another voice said (`speaker: 'other'`) are not the instructor's cues. */
   transcript: ProcessedTranscript;
   speechRegions: TimeRange[];
   durationSec: number;
   style?: Style | null;
+  /** Other voices' turns, as given to computeMetrics, so dead air is counted from the same class time. */
+  otherSpeech?: TimeRange[];
 };
 
 /**
@@ -190,16 +193,19 @@ export function computeDataStats(input: DataStatsInput): DataStats {
   const targets = styleTargets(input.style ?? undefined, input.transcript.language);
   const regions = normalizeRegions(input.speechRegions, input.durationSec);
   const buckets = bucketPauses(findPauses(regions));
+  const { segments } = input.transcript;
+  const instructorCues = input.transcript.cues.filter((c) => segments[c.segmentIndex]?.speaker !== 'other');
   const classTime = computeClassTime({
     regions,
-    transcript: input.transcript,
+    others: input.otherSpeech ? normalizeRegions(input.otherSpeech, input.durationSec) : [],
+    transcript: { ...input.transcript, cues: instructorCues },
     targets,
     language: input.transcript.language,
   });
   return {
-    segmentCount: input.transcript.segments.length,
+    segmentCount: segments.length,
     wordCount: input.transcript.words.length,
-    cueCount: input.transcript.cues.length,
+    cueCount: instructorCues.length,
     longPauseCount: buckets.long + buckets.excessive,
     deadAirCount: classTime.deadAirCount,
   };

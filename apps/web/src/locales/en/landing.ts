@@ -45,7 +45,7 @@ export const landing: Translation<typeof ko> = {
       },
       multilingual: {
         title: 'Korean and English',
-        body: 'Classes in Korean and English are analysed, and the report comes in the language of the class.',
+        body: 'Classes in Korean and English are analysed. The report explains in your language and quotes what you said in the language you taught in.',
       },
     },
   },

@@ -57,7 +57,7 @@ export const reviews: Translation<typeof ko> = {
     rateLimited: 'Too many invitations. Please try again in {{minutes}} min.',
     invalidEmail: 'Please enter a valid e-mail address.',
     sendFailed: 'The invitation e-mail could not be sent. Please try again shortly.',
-    text: 'Please write 1–{{max}} characters of plain text. HTML tags are not allowed.',
+    text: 'Please write 1–{{max}} characters. Angle brackets (<, >) and invisible control characters are not allowed.',
     generic: 'That did not work. Please try again.',
   },
   access: {

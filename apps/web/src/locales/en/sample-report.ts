@@ -13,7 +13,7 @@ export const sampleReport: Translation<typeof ko> = {
   notice:
     'This page is a sample. It is a one-minute sample vinyasa class analysed by CueCoach: not a recording of a real teacher or students, but a test recording made with a synthetic (text-to-speech) voice over background music. Every number and every line of feedback below is exactly what the same analysis and report engine that handles your uploads produced from this recording on {{date}}; nothing was edited by hand.',
   languageNote:
-    'The sample class is taught in English, so its transcript and feedback are in English. CueCoach writes each report in the class’s language.',
+    'The sample class is taught in English. CueCoach explains in the reader’s language and quotes what was said in the language of the class.',
   engine: 'Speech recognition: {{transcriber}} · Feedback written by: {{generator}}',
   transcriber: {
     local: 'built-in engine on the server',

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { BadgesPanel, LevelsPanel } from '../../dashboard/index.ts';
 import { LazyChartsTab, OverviewTab, ReportSections } from '../../session-detail/index.ts';
 import { useCostPolicy } from '../../sessions/index.ts';
-import { sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
+import { reportFor, sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
 import { SampleTranscript } from './sample-transcript.tsx';
 
 const tabKeys = ['feedback', 'dashboard', 'report'] as const;
@@ -32,9 +32,11 @@ export function SampleReportPage() {
   }, []);
   const c = sampleClass;
   const title = t('sampleReport:classTitle');
-  const session = toSessionDetail(c, title);
+  // One rule on every page: explanations in the reader's language, quotes in the class's.
+  const reader = i18n.language.startsWith('en') ? 'en' : 'ko';
+  const session = toSessionDetail(c, title, reader);
   const bands = bandsFor(c.style, c.language);
-  const report = c.report;
+  const report = reportFor(c, reader);
   usePageMeta({
     title: t('sampleReport:meta.title'),
     description: t('sampleReport:meta.description'),

@@ -1,4 +1,5 @@
 import {
+  type AnalysisLanguage,
   audioProfile,
   coachingReport,
   dataStats,
@@ -31,6 +32,8 @@ export const sampleClassSchema = z.object({
   dataStats,
   timingsMs: z.record(z.string(), z.number()),
   report: coachingReport,
+  /** The same report written for a Korean and an English reader (quotes stay as spoken). */
+  readerReports: z.optional(z.object({ ko: coachingReport, en: coachingReport })),
   generator: z.enum(['local', 'llm']),
   model: z.nullable(z.string()),
 });
@@ -44,6 +47,11 @@ export type SampleClass = z.infer<typeof sampleClassSchema>;
 export const sampleData = sampleDataSchema.parse(raw);
 export const sampleClass: SampleClass = sampleData.classes[0]!;
 
+/** The report as the reader reads it: explanations in their language, quotes in the class's (docs/report.md). */
+export function reportFor(c: SampleClass, reader: AnalysisLanguage): SampleClass['report'] {
+  return c.readerReports?.[reader] ?? c.report;
+}
+
 /** The key scores are picked by their contracts schema, as the server picks them for the sessions list. */
 function scoresOf({ metrics }: SampleClass): SessionKeyScores {
   return sessionKeyScores.parse(metrics);
@@ -53,7 +61,8 @@ function scoresOf({ metrics }: SampleClass): SessionKeyScores {
  * The sample as the session-detail components expect a session: completed, with its report. It has no stored
  * original and no charge, because it was never uploaded by anyone.
  */
-export function toSessionDetail(c: SampleClass, title: string): SessionDetail {
+export function toSessionDetail(c: SampleClass, title: string, reader: AnalysisLanguage = c.language): SessionDetail {
+  const report = reportFor(c, reader);
   const m = c.metrics;
   return {
     id: `sample-${c.id}`,
@@ -77,13 +86,13 @@ export function toSessionDetail(c: SampleClass, title: string): SessionDetail {
     errorMessage: null,
     metrics: m,
     segments: c.segments,
-    report: c.report,
+    report,
     feedback: {
       state: 'completed',
       generator: c.generator,
       model: c.model,
       errorMessage: null,
-      generatedAt: c.report.createdAt,
+      generatedAt: report.createdAt,
     },
     audioProfile: c.audioProfile,
     dataStats: c.dataStats,

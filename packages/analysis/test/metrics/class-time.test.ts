@@ -1,0 +1,106 @@
+import { styleTargets } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { computeClassTime } from '../../src/metrics/class-time.ts';
+import { readAnnouncement } from '../../src/text/announcements.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
+
+type Line = { start: number; end: number; text: string };
+
+function classTime(lines: Line[], style: 'vinyasa' | 'mat' | 'yin' | 'teaching', language: 'en' | 'ko' = 'en') {
+  const transcript = processTranscript(lines, { language, style });
+  return computeClassTime({
+    regions: lines.map(({ start, end }) => ({ start, end })),
+    transcript,
+    targets: styleTargets(style, language),
+    language,
+  });
+}
+
+const kinds = (ct: ReturnType<typeof classTime>) => ct.stretches.map((s) => `${s.kind} ${s.end - s.start}`);
+
+describe('the class time model', () => {
+  it('reads an announced hold up to its length, and the overrun past it as dead air', () => {
+    const announced = classTime(
+      [
+        { start: 0, end: 3, text: 'Stay here for five breaths.' },
+        { start: 28, end: 30, text: 'And release.' },
+      ],
+      'vinyasa',
+    );
+    expect(kinds(announced)).toEqual(['speaking 3', 'hold 25', 'speaking 2']);
+    // Five breaths are about 25 s: after 70 s of silence the class has been waiting for 37 s nobody explained.
+    const overrun = classTime(
+      [
+        { start: 0, end: 3, text: 'Stay here for five breaths.' },
+        { start: 73, end: 75, text: 'And release.' },
+      ],
+      'vinyasa',
+    );
+    expect(overrun.stretches.map((s) => s.kind)).toEqual(['speaking', 'hold', 'dead_air', 'speaking']);
+    expect(overrun.deadAirCount).toBe(1);
+    expect(overrun.longestDeadAirSec).toBe(70);
+  });
+
+  it('hears Korean holds and rests in breaths, seconds and minutes', () => {
+    expect(readAnnouncement('다섯 호흡 유지합니다.', 'ko', 5)).toEqual({ kind: 'hold', seconds: 25 });
+    expect(readAnnouncement('30초 쉬세요.', 'ko', 5)).toEqual({ kind: 'rest', seconds: 30 });
+    expect(readAnnouncement('이 자세로 1분 정도 머물겠습니다.', 'ko', 6)).toEqual({ kind: 'hold', seconds: 60 });
+    // Breathing out (내쉬다) is not a rest, and "이 자세" is "this pose", not "two".
+    expect(readAnnouncement('숨을 내쉬면서 앞으로 숙입니다.', 'ko', 5)).toBeUndefined();
+    const ct = classTime(
+      [
+        { start: 0, end: 3, text: '다섯 호흡 유지합니다.' },
+        { start: 30, end: 32, text: '천천히 풀어 주세요.' },
+      ],
+      'mat',
+      'ko',
+    );
+    expect(kinds(ct)).toEqual(['speaking 3', 'hold 27', 'speaking 2']);
+  });
+
+  it('gives the class time to answer a question, and counts other voices as the class talking', () => {
+    const lines = [
+      { start: 0, end: 3, text: 'What do you think happens when we double the dose?' },
+      { start: 12, end: 15, text: 'Exactly, it stops working.' },
+    ];
+    const transcript = processTranscript(lines, { language: 'en', style: 'teaching' });
+    const ct = computeClassTime({
+      regions: [
+        { start: 0, end: 3 },
+        { start: 6, end: 9 },
+        { start: 12, end: 15 },
+      ],
+      others: [{ start: 6, end: 9 }],
+      transcript,
+      targets: styleTargets('teaching', 'en'),
+      language: 'en',
+    });
+    expect(ct.stretches.map((s) => s.kind)).toEqual(['speaking', 'question', 'speaking']);
+    expect(ct.talkShare).toBeCloseTo(6 / 15, 3);
+  });
+
+  it('counts a pause inside a sentence as a gap between words, not one between sentences', () => {
+    const transcript = processTranscript(
+      [{ start: 0, end: 10, text: 'Now slowly bring your right knee toward your chest and hold it there gently' }],
+      { language: 'en', style: 'mat' },
+    );
+    const gap = computeClassTime({
+      regions: [
+        { start: 0, end: 4.5 },
+        { start: 6, end: 10 },
+      ],
+      transcript,
+      targets: styleTargets('mat', 'en'),
+      language: 'en',
+    });
+    expect(gap.midSentenceGapCount).toBe(1);
+    const between = classTime(
+      [
+        { start: 0, end: 3, text: 'Bring your right knee in.' },
+        { start: 4.5, end: 7, text: 'Hold it there.' },
+      ],
+      'mat',
+    );
+    expect(between.midSentenceGapCount).toBe(0);
+  });
+});
