@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { transcriberCapabilities, transcriberConfigFromEnv } from '@cuecoach/analysis';
+import { provisionsKoreanModel, transcriberCapabilities, transcriberConfigFromEnv } from '@cuecoach/analysis';
 import type { Config } from './config.ts';
 import { usesDevOutbox } from './mail/mailer.ts';
 
@@ -32,11 +32,17 @@ export function startupBanner(
       : `local disk in ${rel(config.storageDir)}`;
 
   const speech = transcriberCapabilities(transcriberConfigFromEnv(env));
+  // As the worker sees it: with its models folder, Korean's whisper.cpp model can be fetched on first use.
+  const withModels = { ...transcriberConfigFromEnv(env), whisperModelDir: config.modelsDir };
+  const fetchesKorean =
+    provisionsKoreanModel(withModels) && transcriberCapabilities(withModels).languages.includes('ko');
   const languageNames: Record<string, string> = { en: 'English', ko: 'Korean' };
   const speechLine = `${speech.engine} engine — ${speech.languages.map((l) => languageNames[l] ?? l).join(' and ')}`;
-  const korean = speech.howToEnableKorean
-    ? 'Korean is off: set WHISPER_MODEL_PATH (`npm run models:download -- base`) or OPENAI_API_KEY (docs/analysis.md)'
-    : null;
+  const korean = fetchesKorean
+    ? `Korean: model fetched into ${rel(config.modelsDir)} on first use if its host answers (state: /test/hybrid-status)`
+    : speech.howToEnableKorean
+      ? 'Korean is off: set WHISPER_MODEL_PATH (`npm run models:download -- base`) or OPENAI_API_KEY (docs/analysis.md)'
+      : null;
 
   const codes = usesDevOutbox(config)
     ? `dev outbox at ${url}/dev/mailbox (not e-mailed; also written to this log)`

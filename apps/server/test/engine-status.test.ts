@@ -85,7 +85,8 @@ describe.each(testDatabases())('engine status ($name)', (target) => {
     const seen = await status<UserEngineStatus & Record<string, unknown>>(member.cookie);
     expect(seen.code).toBe(200);
     expect(seen.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(seen.body).sort()).toEqual(['generatedAt', 'languages', 'view', 'wait']);
+    expect(Object.keys(seen.body).sort()).toEqual(['generatedAt', 'korean', 'languages', 'view', 'wait']);
+    expect(seen.body.korean).toEqual({ state: 'unavailable', reason: 'no_worker' });
     // No worker has started here yet: nothing can be analysed, and the queue tables do not exist yet.
     expect(seen.body.languages).toEqual([
       { language: 'ko', available: false, waiting: 0, oldestWaitSeconds: null },
@@ -129,7 +130,7 @@ describe.each(testDatabases())('engine status ($name)', (target) => {
       lastError: null,
     });
     expect(JSON.stringify(body)).not.toContain('secret-key-never-shown');
-    expect(body.koreanModel).toEqual({ model: 'tiny-test', present: false, dir: modelsDir });
+    expect(body.koreanModel).toEqual({ model: 'tiny-test', present: false, dir: modelsDir, details: null });
     expect(body.database).toMatchObject({ kind: target.name, ok: true, error: null });
     expect(body.database.sizeBytes).toBeGreaterThan(0);
     expect(body.storage).toMatchObject({ kind: 'local', ok: true, error: null });

@@ -14,7 +14,8 @@ describe('npm start banner', () => {
     expect(text).toMatch(/Database\s+embedded PGlite, in memory/);
     expect(text).toMatch(/Recordings\s+local disk in .*storage/);
     expect(text).toMatch(/Speech\s+local engine — English/);
-    expect(text).toMatch(/Korean is off: set WHISPER_MODEL_PATH/);
+    // The default: Korean's model is fetched into the models folder on first use, if its host answers.
+    expect(text).toMatch(/Korean: model fetched into .*models on first use if its host answers/);
     expect(text).toMatch(/Sign-in codes\s+dev outbox at http:\/\/localhost:4321\/dev\/mailbox/);
   });
 

@@ -62,11 +62,13 @@ describe.each(testDatabases())('worker registry: capabilities, refusals, hand-ba
 
   it('capabilities are what the live workers can do: the in-process English worker, then a Korean one joins', async () => {
     expect(await caps()).toMatchObject({ languages: ['en'], workers: 1, transcriber: 'local' });
-    expect((await caps()).howToEnableKorean).toMatch(/WHISPER_MODEL_PATH/);
+    // Why Korean is missing, in one word an instructor's screen can translate (no operator text, path or URL).
+    expect((await caps()).korean).toEqual({ state: 'unavailable', reason: 'not_configured' });
+    expect((await caps()).howToEnableKorean).toBeUndefined();
     await beat(env.database.db, { ...koreanWorker, id: 'korean-1' }, { currentJobs: [], state: 'running' }, 60);
     const withKorean = await caps();
     expect(withKorean).toMatchObject({ languages: ['en', 'ko'], workers: 2 });
-    expect(withKorean.howToEnableKorean).toBeUndefined();
+    expect(withKorean.korean).toEqual({ state: 'ready' });
     expect(withKorean.engines).toEqual(
       expect.arrayContaining([{ engine: 'whisper-cpp', model: 'ggml-base.bin', languages: ['en', 'ko'], workers: 1 }]),
     );

@@ -206,6 +206,10 @@ console.log(
     `(truth ${Math.max(...pauses).toFixed(2)}); words ${result.metrics.totalWords} (truth ${truth.wordCount}); ` +
     `filled pauses ${result.metrics.filledPauseCount} (truth ${truth.fillers.length})`,
 );
+// One voice speaks the whole class: any other-voice turn is a false one.
+console.log(
+  `Other voices: ${result.metrics.otherSpeech?.turns ?? 0} turns, ${result.metrics.otherSpeech?.seconds ?? 0} s (truth 0: one voice)`,
+);
 /** How many chunks needed a second or third decode (decode-guards.ts): a cost to watch on English. */
 function decodeSummary(segments: typeof result.rawSegments): string {
   const chunks = new Map<string, { attempts: number }>();

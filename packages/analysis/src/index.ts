@@ -56,6 +56,7 @@ export {
   createTranscriber,
   defaultTranscriberConfig,
   HOW_TO_ENABLE_KOREAN,
+  provisionsKoreanModel,
   type RawSegment,
   type TranscriberConfig,
   type TranscriberEngine,

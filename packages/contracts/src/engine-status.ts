@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { analysisLanguageSchema } from './enums.ts';
+import { koreanAvailability, koreanModelDetails } from './korean-availability.ts';
 
 /**
  * GET /api/engine-status — the /test/hybrid-status page (docs/engine-status.md). Every signed-in user gets the
@@ -32,6 +33,8 @@ export const userEngineStatus = z.object({
   /** When the figures were computed (they are cached for a few seconds). */
   generatedAt: z.string(),
   languages: z.array(languageStatus),
+  /** Korean in one word and a reason (optional only for older servers). */
+  korean: z.optional(koreanAvailability),
   wait: waitStatus,
 });
 export type UserEngineStatus = z.infer<typeof userEngineStatus>;
@@ -101,7 +104,13 @@ export const adminEngineStatus = z.extend(userEngineStatus, {
   view: z.literal('admin'),
   engines: z.array(engineReadiness),
   /** The whisper.cpp model Korean analyses use, and whether this server's models folder has it. */
-  koreanModel: z.object({ model: z.string(), present: z.boolean(), dir: z.string() }),
+  koreanModel: z.object({
+    model: z.string(),
+    present: z.boolean(),
+    dir: z.string(),
+    /** The file to provide by hand, as a live worker reported it (null when no worker fetches Korean itself). */
+    details: z.optional(z.nullable(koreanModelDetails)),
+  }),
   downloads: z.array(modelDownload),
   report: reportGeneratorStatus,
   /** False until the job queue has been set up in this database (no worker or analysis start yet). */

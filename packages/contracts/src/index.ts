@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './feedback-states.ts';
 export * from './free-text.ts';
 export * from './health.ts';
+export * from './korean-availability.ts';
 export * from './lexicon.ts';
 export * from './live-check.ts';
 export * from './metric-registry.ts';

@@ -4,6 +4,7 @@ import { analysisLanguageSchema, purposeSchema, scenarioSchema, styleSchema } fr
 import type { ApiErrorCode } from './errors.ts';
 import { feedbackStates } from './feedback-states.ts';
 import { allowedCharacters, firstRefusedTagCharacter, firstRefusedTitleCharacter } from './free-text.ts';
+import { koreanAvailability } from './korean-availability.ts';
 import { type KeyMetricKey, keyMetricKeys } from './metric-registry.ts';
 import { audioProfile, dataStats, engineInfo, metrics, processingSteps, transcriptSegment } from './metrics.ts';
 import { coachingReport } from './report.ts';
@@ -296,6 +297,8 @@ export const capabilities = z.object({
   languages: z.array(analysisLanguageSchema),
   transcriber: z.string(),
   howToEnableKorean: z.optional(z.string()),
+  /** Korean: ready, will download (size), or unavailable and why — from the live workers. */
+  korean: z.optional(koreanAvailability),
   /** The larger of the two limits below (kept for older clients). */
   maxUploadBytes: z.int(),
   /** Admin settings max audio / video size, each capped by the server's MAX_UPLOAD_MB. */

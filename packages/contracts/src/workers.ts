@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { analysisLanguageSchema } from './enums.ts';
+import { koreanModelDetails, koreanStates, koreanUnavailableReasons } from './korean-availability.ts';
 import { processingStepSchema, sessionStatusSchema } from './sessions.ts';
 
 /** One engine a worker runs: the model it loads and the languages that gives (none, with `problem`, if it cannot run). */
@@ -8,6 +9,10 @@ export const workerEngine = z.object({
   model: z.nullable(z.string()),
   languages: z.array(z.string()),
   problem: z.optional(z.string()),
+  /** A Korean model this worker fetches itself: ready (on disk, verified), will_download, or unavailable (reason). */
+  availability: z.optional(z.enum(koreanStates)),
+  reason: z.optional(z.enum(koreanUnavailableReasons)),
+  download: z.optional(koreanModelDetails),
 });
 
 export const adminWorkerJob = z.object({

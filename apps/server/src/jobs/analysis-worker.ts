@@ -11,9 +11,11 @@ import type { Database } from '../db/client.ts';
 import { sessions, type WorkerJob } from '../db/schema/index.ts';
 import { analysesFinished } from '../observability/metrics.ts';
 import { transition } from '../sessions/status.ts';
+import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import type { Storage, StorageConfig } from '../storage/storage.ts';
 import { appRelease } from '../version.ts';
 import { engineLanguages, workerEngines } from '../workers/engines.ts';
+import { checkKoreanModel } from '../workers/korean-model.ts';
 import { beat, markStopped, type WorkerIdentity, workerLiveness } from '../workers/registry.ts';
 import { runAnalysisJob } from './analysis-job.ts';
 import { acquireBoss, enqueue, transactionSqlAdapter } from './boss.ts';
@@ -49,6 +51,7 @@ export type WorkerSettings = Pick<
   | 'SHUTDOWN_GRACE_SEC'
   | 'workDir'
   | 'modelsDir'
+  | 'MODEL_HOST_CHECK_SECONDS'
 > &
   StorageConfig;
 
@@ -91,6 +94,39 @@ export function analysisWorkerService(
     jobs: Map<string, WorkerJob>;
     slots: Promise<void>[];
     timer: NodeJS.Timeout;
+    /** Re-checks Korean's model (on disk? host answering?) every MODEL_HOST_CHECK_SECONDS. */
+    koreanTimer: NodeJS.Timeout | null;
+    checkingKorean: Promise<void> | null;
+  }
+
+  const koreanCheck = async () =>
+    checkKoreanModel(await analysisTranscriberConfig(db, env, config.modelsDir)).catch(() => null);
+
+  /** The queues this worker polls: its languages' (they change with Korean's model), then the old shared one. */
+  const queuesOf = (w: RunningWorker): AnalysisQueue[] => [
+    ...w.identity.languages.filter(isAnalysisLanguage).map(analysisQueue),
+    ANALYSIS_QUEUE,
+  ];
+
+  /**
+   * Re-reads what this worker can run and, when it changed (the model host answers again, the model arrived, the
+   * admin chose another model), records it in the registry at once and logs it: capabilities follow within a beat.
+   */
+  function refreshEngines(w: RunningWorker): Promise<void> {
+    w.checkingKorean ??= (async () => {
+      const engines = workerEngines(env, config.modelsDir, await koreanCheck());
+      if (JSON.stringify(engines) === JSON.stringify(w.identity.engines)) return;
+      const before = w.identity.languages;
+      w.identity = { ...w.identity, engines, languages: engineLanguages(engines) };
+      w.log.info(
+        { event: 'worker.engines_changed', engines, languages: w.identity.languages, before },
+        'what this worker can analyse changed',
+      );
+      await beatNow(w);
+    })().finally(() => {
+      w.checkingKorean = null;
+    });
+    return w.checkingKorean;
   }
 
   const status = (w: RunningWorker) => ({
@@ -179,14 +215,16 @@ export function analysisWorkerService(
     } finally {
       w.jobs.delete(job.id);
       void beatNow(w);
+      // A Korean analysis may have fetched the model (now ready) or found it gone.
+      void refreshEngines(w);
     }
   }
 
-  async function slot(w: RunningWorker, deps: AnalysisWorkerDeps, queues: AnalysisQueue[]) {
+  async function slot(w: RunningWorker, deps: AnalysisWorkerDeps) {
     while (!w.stopping) {
       let taken: { queue: AnalysisQueue; job: PgBoss.JobWithMetadata<AnalysisJobData> } | null = null;
       try {
-        for (const queue of queues) {
+        for (const queue of queuesOf(w)) {
           const [job] = await w.boss.fetch<AnalysisJobData>(queue, { batchSize: 1, includeMetadata: true });
           if (job) {
             taken = { queue, job };
@@ -242,6 +280,8 @@ export function analysisWorkerService(
       await settled;
     }
     clearInterval(w.timer);
+    if (w.koreanTimer) clearInterval(w.koreanTimer);
+    await w.checkingKorean?.catch(() => {});
     await markStopped(db, w.identity.id).catch((err) => w.log.warn({ err }, 'could not mark the worker stopped'));
     await removeWorkerDir(w.dir).catch(() => {});
     await w.release();
@@ -255,7 +295,7 @@ export function analysisWorkerService(
     },
     async start() {
       if (run) return;
-      const engines = workerEngines(env, config.modelsDir);
+      const engines = workerEngines(env, config.modelsDir, await koreanCheck());
       const identity: WorkerIdentity = {
         id: randomUUID(),
         host: hostname(),
@@ -288,7 +328,13 @@ export function analysisWorkerService(
         jobs: new Map(),
         slots: [],
         timer: setInterval(() => void beatNow(w), config.JOB_HEARTBEAT_SECONDS * 1000),
+        koreanTimer: null,
+        checkingKorean: null,
       };
+      if (engines.some((e) => e.availability)) {
+        w.koreanTimer = setInterval(() => void refreshEngines(w), config.MODEL_HOST_CHECK_SECONDS * 1000);
+        w.koreanTimer.unref();
+      }
       const deps: AnalysisWorkerDeps = {
         database,
         shutdown: shutdown.signal,
@@ -310,12 +356,8 @@ export function analysisWorkerService(
         feedbackConfig: feedbackConfigFromEnv(env),
       };
       run = w;
-      // Only the languages this worker's engine can transcribe; the old shared queue is drained into them.
-      const queues: AnalysisQueue[] = [
-        ...identity.languages.filter(isAnalysisLanguage).map(analysisQueue),
-        ANALYSIS_QUEUE,
-      ];
-      for (let i = 0; i < config.WORKER_CONCURRENCY; i++) w.slots.push(slot(w, deps, queues));
+      // Only the languages this worker's engine can transcribe (queuesOf); the old shared queue is drained into them.
+      for (let i = 0; i < config.WORKER_CONCURRENCY; i++) w.slots.push(slot(w, deps));
       await boss.work<FeedbackJobData>(FEEDBACK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) =>
         job ? runFeedbackJob(deps, job) : undefined,
       );

@@ -6,6 +6,7 @@ import {
   type AdminEngineStatus,
   type AnalysisLanguage,
   analysisLanguages,
+  type KoreanAvailability,
   type UserEngineStatus,
 } from '@cuecoach/contracts';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -16,7 +17,8 @@ import { overallPercent } from '../jobs/analysis-job.ts';
 import { analysisQueue, FEEDBACK_QUEUE } from '../jobs/queues.ts';
 import { koreanSpeechModel, speechModelManifest } from '../settings/speech-model.ts';
 import type { Storage } from '../storage/storage.ts';
-import { liveCapabilities, recentWorkers } from '../workers/registry.ts';
+import { koreanAvailabilityOf } from '../workers/korean-availability.ts';
+import { liveCapabilities, liveWorkers, recentWorkers } from '../workers/registry.ts';
 import { type QueueCounts, queueCounts, queueInstalled, recentAnalysisWait } from './queue-counts.ts';
 
 export interface EngineStatusDeps {
@@ -41,6 +43,7 @@ async function queueFigures(database: Database) {
 function userPart(
   languages: readonly string[],
   queues: Awaited<ReturnType<typeof queueFigures>>,
+  korean: KoreanAvailability,
 ): Omit<UserEngineStatus, 'view'> {
   const analysis = queues.counts.filter((q) => q.name !== FEEDBACK_QUEUE);
   const oldest = (list: QueueCounts[]) => {
@@ -49,6 +52,7 @@ function userPart(
   };
   return {
     generatedAt: new Date().toISOString(),
+    korean,
     languages: analysisLanguages.map((language) => {
       const own = analysis.filter((q) => q.name === analysisQueue(language));
       return {
@@ -68,8 +72,13 @@ function userPart(
 }
 
 export async function userEngineStatus(deps: Pick<EngineStatusDeps, 'database'>): Promise<UserEngineStatus> {
-  const [caps, queues] = await Promise.all([liveCapabilities(deps.database.db), queueFigures(deps.database)]);
-  return { view: 'user', ...userPart(caps.languages, queues) };
+  const [caps, queues, live] = await Promise.all([
+    liveCapabilities(deps.database.db),
+    queueFigures(deps.database),
+    liveWorkers(deps.database.db),
+  ]);
+  const { details: _adminOnly, ...korean } = koreanAvailabilityOf(live);
+  return { view: 'user', ...userPart(caps.languages, queues, korean) };
 }
 
 /** The report generator this server's environment selects (never the key), and what the workers last did. */
@@ -188,6 +197,7 @@ export async function adminEngineStatus(deps: EngineStatusDeps): Promise<AdminEn
   ]);
   const live = workers.filter((w) => w.alive && w.state === 'running');
   const languages = [...new Set(live.flatMap((w) => w.languages))].sort();
+  const { details: koreanDetails, ...korean } = koreanAvailabilityOf(live);
 
   const engines = new Map<string, AdminEngineStatus['engines'][number]>();
   for (const w of live) {
@@ -216,12 +226,13 @@ export async function adminEngineStatus(deps: EngineStatusDeps): Promise<AdminEn
 
   return {
     view: 'admin',
-    ...userPart(languages, queues),
+    ...userPart(languages, queues, korean),
     engines: [...engines.values()],
     koreanModel: {
       model: koreanModel,
       present: spec ? existsSync(join(deps.modelsDir, spec.file)) : false,
       dir: deps.modelsDir,
+      details: koreanDetails,
     },
     downloads,
     report,

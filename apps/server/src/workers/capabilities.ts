@@ -1,7 +1,7 @@
-import { HOW_TO_ENABLE_KOREAN } from '@cuecoach/analysis';
 import { type AnalysisLanguage, audioLeavesMachine, type Capabilities } from '@cuecoach/contracts';
 import type { DbOrTx } from '../db/client.ts';
-import { liveCapabilities } from './registry.ts';
+import { koreanAvailabilityOf } from './korean-availability.ts';
+import { liveCapabilities, liveWorkers } from './registry.ts';
 
 /**
  * The analysis part of GET /api/capabilities, from the live workers. `transcriber` names where speech goes: an
@@ -10,15 +10,17 @@ import { liveCapabilities } from './registry.ts';
  */
 export async function workerCapabilities(
   db: DbOrTx,
-): Promise<Pick<Capabilities, 'languages' | 'transcriber' | 'howToEnableKorean' | 'workers' | 'engines'>> {
-  const live = await liveCapabilities(db);
+): Promise<Pick<Capabilities, 'languages' | 'transcriber' | 'workers' | 'engines' | 'korean'>> {
+  const [live, rows] = await Promise.all([liveCapabilities(db), liveWorkers(db)]);
+  // Never the file, path or host: those are for the admin's status page.
+  const { details: _adminOnly, ...korean } = koreanAvailabilityOf(rows);
   const languages = live.languages as AnalysisLanguage[];
   const transcriber =
     live.engines.find((e) => audioLeavesMachine(e.engine))?.engine ?? live.engines[0]?.engine ?? 'none';
   return {
     languages,
     transcriber,
-    ...(languages.includes('ko') ? {} : { howToEnableKorean: HOW_TO_ENABLE_KOREAN }),
+    korean,
     workers: live.workers,
     engines: live.engines.map((e) => ({ ...e, languages: e.languages as AnalysisLanguage[] })),
   };

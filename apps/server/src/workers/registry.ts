@@ -34,6 +34,9 @@ export async function beat(
     .onConflictDoUpdate({
       target: workers.id,
       set: {
+        // What the worker can run changes while it lives (Korean's model host answers again, the model arrives).
+        engines: worker.engines,
+        languages: worker.languages,
         currentJobs: status.currentJobs,
         state: status.state,
         lastHeartbeat: now,

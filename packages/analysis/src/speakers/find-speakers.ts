@@ -22,6 +22,8 @@ const PITCH_WEIGHT = 3;
  * One person's two-second pieces stay under ~2.2 (their own variation); a voice of the other sex sits at 8 and more.
  */
 const OTHER_DISTANCE = 3;
+/** …and a pitch at least 3 semitones away from the instructor's (a quarter of an octave, log2 Hz). */
+const OTHER_PITCH_OCTAVES = 0.25;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -93,7 +95,16 @@ function labelOthers(pieces: Piece[]): void {
     if (kept.length === members.length || kept.length < judged.length / 2) break;
     members = kept;
   }
-  for (const p of judged) p.other = distance(p.vector!, centre, scale) >= OTHER_DISTANCE;
+  const instructorPitch = centre[CEPSTRA]!;
+  for (const p of judged) {
+    // Another person also sounds higher or lower: a change of timbre alone is as likely a music bed starting
+    // under the instructor, a turn away from the microphone or a shout.
+    const pitch = p.features.pitch;
+    p.other =
+      distance(p.vector!, centre, scale) >= OTHER_DISTANCE &&
+      pitch !== null &&
+      Math.abs(pitch - instructorPitch) >= OTHER_PITCH_OCTAVES;
+  }
   // Short pieces take the voice of the nearest judged piece of the same stretch of speech.
   for (const p of pieces) {
     if (p.vector) continue;

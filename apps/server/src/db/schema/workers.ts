@@ -1,3 +1,4 @@
+import type { KoreanModelDetails, KoreanUnavailableReason } from '@cuecoach/contracts';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One speech engine a worker can run: which model it loads and which languages that gives. */
@@ -7,6 +8,10 @@ export interface WorkerEngine {
   languages: string[];
   /** Why the engine cannot run although it is configured (e.g. the model file is missing); languages is then empty. */
   problem?: string;
+  /** A Korean model the worker fetches itself: ready, will_download or unavailable (with the reason and file). */
+  availability?: 'ready' | 'will_download' | 'unavailable';
+  reason?: KoreanUnavailableReason;
+  download?: KoreanModelDetails;
 }
 
 /** One analysis a worker is running, as its last heartbeat saw it. */

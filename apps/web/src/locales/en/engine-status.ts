@@ -112,4 +112,15 @@ export const engineStatus: Translation<typeof ko> = {
     size: '{{size}} in size',
     free: '{{size}} free',
   },
+  koreanFile: {
+    intro:
+      'Korean needs the model file below. When a worker can reach the model host it fetches the file itself on the first Korean analysis. Otherwise download it on a machine with internet access (or run the command there) and place it at the path below; it is used only when its size and SHA-256 match.',
+    file: 'File',
+    size: 'Size',
+    sha256: 'SHA-256',
+    path: 'Place it at',
+    url: 'Download from',
+    command: 'Command',
+    lastCheck: 'Last check',
+  },
 };

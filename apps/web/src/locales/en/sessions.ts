@@ -226,4 +226,20 @@ export const sessions: Translation<typeof ko> = {
     pageOf: 'Page {{page}} of {{pages}} ({{total}} in all)',
     scoresShort: '{{wpm}} WPM · clarity {{clarity}}',
   },
+  // Korean availability from the live workers (lib/korean-availability.ts): one sentence, never a path or URL.
+  korean: {
+    ready: 'Korean can be analysed right away.',
+    willDownload:
+      'Korean can be analysed. The first Korean analysis downloads the speech model ({{size}}) first, so it takes a few minutes longer.',
+    unavailable: {
+      host_unreachable:
+        'Korean cannot be analysed right now: the server cannot download the Korean speech model. Please let your administrator know.',
+      downloads_off:
+        'Korean cannot be analysed right now: the Korean speech model is not on this server. Please let your administrator know.',
+      unknown_model:
+        'Korean cannot be analysed right now: the Korean speech model setting has a problem. Please let your administrator know.',
+      no_worker: 'Korean cannot be analysed right now: no analysis server is running.',
+      not_configured: 'This server does not offer Korean analysis.',
+    },
+  },
 };

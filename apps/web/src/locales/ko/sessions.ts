@@ -218,4 +218,20 @@ export const sessions = {
     pageOf: '{{page}} / {{pages}} 페이지 (총 {{total}}개)',
     scoresShort: '{{wpm}} WPM · 명확성 {{clarity}}',
   },
+  // Korean availability from the live workers (lib/korean-availability.ts): one sentence, never a path or URL.
+  korean: {
+    ready: '한국어 분석을 바로 시작할 수 있습니다.',
+    willDownload:
+      '한국어 분석을 할 수 있습니다. 첫 한국어 분석 때 음성 모델({{size}})을 먼저 내려받으므로 몇 분 더 걸립니다.',
+    unavailable: {
+      host_unreachable:
+        '지금은 한국어를 분석할 수 없습니다. 서버가 한국어 음성 모델을 내려받지 못하고 있습니다. 관리자에게 알려주세요.',
+      downloads_off:
+        '지금은 한국어를 분석할 수 없습니다. 이 서버에 한국어 음성 모델이 없습니다. 관리자에게 알려주세요.',
+      unknown_model:
+        '지금은 한국어를 분석할 수 없습니다. 한국어 음성 모델 설정에 문제가 있습니다. 관리자에게 알려주세요.',
+      no_worker: '지금은 실행 중인 분석 서버가 없어 한국어를 분석할 수 없습니다.',
+      not_configured: '이 서버는 한국어 분석을 제공하지 않습니다.',
+    },
+  },
 };

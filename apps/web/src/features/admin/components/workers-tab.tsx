@@ -53,12 +53,19 @@ function WorkerCard({ worker }: { worker: AdminWorker }) {
             <ul>
               {worker.jobs.map((j) => (
                 <li key={`${j.sessionId}:${j.attempt}`} className="font-mono text-xs break-all">
-                  {t('job', {
-                    id: j.sessionId,
-                    attempt: j.attempt,
-                    step: j.step ? ts(`steps.${j.step}`) : ts('steps.waiting'),
-                    percent: Math.round(j.percent ?? 0),
-                  })}
+                  {/* A dead worker's job is not running here any more: say what became of it. */}
+                  {state === 'lost'
+                    ? t('lostJob', {
+                        id: j.sessionId,
+                        attempt: j.attempt,
+                        outcome: j.status ? ts(`status.${j.status}`) : t('deleted'),
+                      })
+                    : t('job', {
+                        id: j.sessionId,
+                        attempt: j.attempt,
+                        step: j.step ? ts(`steps.${j.step}`) : ts('steps.waiting'),
+                        percent: Math.round(j.percent ?? 0),
+                      })}
                 </li>
               ))}
             </ul>

@@ -75,6 +75,7 @@ function Engines({ status }: { status: AdminEngineStatus }) {
       <p className={`${muted} break-all`}>
         {t(koreanModel.present ? 'engines.modelPresent' : 'engines.modelMissing', { dir: koreanModel.dir })}
       </p>
+      {koreanModel.details && !koreanModel.present && <KoreanModelFile details={koreanModel.details} />}
     </Section>
   );
 }
@@ -297,5 +298,35 @@ export function AdminSections({ status }: { status: AdminEngineStatus }) {
       <Workers status={status} />
       <Health status={status} />
     </>
+  );
+}
+
+/** What an admin needs to provide Korean's model by hand (or let a worker fetch it): file, size, checksum, place, command. */
+function KoreanModelFile({ details }: { details: NonNullable<AdminEngineStatus['koreanModel']['details']> }) {
+  const { t, i18n } = useTranslation('engineStatus');
+  const rows: [string, string][] = [
+    [t('koreanFile.file'), details.file],
+    [
+      t('koreanFile.size'),
+      `${formatBytes(details.bytes, i18n.language)} (${details.bytes.toLocaleString(i18n.language)} B)`,
+    ],
+    [t('koreanFile.sha256'), details.sha256],
+    [t('koreanFile.path'), details.path],
+    [t('koreanFile.url'), details.url],
+    [t('koreanFile.command'), details.command],
+  ];
+  if (details.detail) rows.push([t('koreanFile.lastCheck'), details.detail]);
+  return (
+    <div data-testid="korean-model-file" className="mt-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+      <p className="text-sm break-keep">{t('koreanFile.intro')}</p>
+      <dl className="mt-2 grid gap-1 text-xs sm:grid-cols-[8rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="font-mono break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserEngineStatus } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { koreanAvailabilityText } from '../../../lib/korean-availability.ts';
 import { formatWait } from '../lib/format-wait.ts';
 
 const tone = {
@@ -9,8 +10,9 @@ const tone = {
 };
 
 /** What every signed-in user sees: can Korean / English be analysed now, and how long analyses wait. */
-export function AvailabilitySection({ status }: { status: Pick<UserEngineStatus, 'languages' | 'wait'> }) {
-  const { t } = useTranslation('engineStatus');
+export function AvailabilitySection({ status }: { status: Pick<UserEngineStatus, 'languages' | 'wait' | 'korean'> }) {
+  const { t, i18n } = useTranslation('engineStatus');
+  const ts = useTranslation('sessions').t;
   const { wait } = status;
   return (
     <>
@@ -33,10 +35,19 @@ export function AvailabilitySection({ status }: { status: Pick<UserEngineStatus,
                   </span>
                   {t(l.available ? 'availability.available' : 'availability.unavailable', { language })}
                 </p>
-                {!l.available && (
-                  <p className="mt-1 text-sm break-keep text-slate-600 dark:text-slate-300">
-                    {t('availability.unavailableHint')}
+                {l.language === 'ko' && status.korean ? (
+                  <p
+                    data-testid="korean-availability"
+                    className="mt-1 text-sm break-keep text-slate-600 dark:text-slate-300"
+                  >
+                    {koreanAvailabilityText(status.korean, ts, i18n.language)}
                   </p>
+                ) : (
+                  !l.available && (
+                    <p className="mt-1 text-sm break-keep text-slate-600 dark:text-slate-300">
+                      {t('availability.unavailableHint')}
+                    </p>
+                  )
                 )}
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                   {t('availability.waiting', { count: l.waiting })}

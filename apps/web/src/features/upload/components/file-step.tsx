@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { errorCodeMessage } from '../../../lib/error-message.ts';
 import { formatBytes, formatDuration } from '../../../lib/format.ts';
+import { koreanAvailabilityText } from '../../../lib/korean-availability.ts';
 import { acceptedContainers, readFileHead, sniffContainer } from '../lib/sniff-media.ts';
 import {
   acceptAttribute,
@@ -184,6 +185,11 @@ export function FileStep({
         <section className="text-sm text-slate-700 dark:text-slate-300">
           <h3 className="font-medium">{t('file.languagesHeading')}</h3>
           <p>{caps.languages.map((l) => ts(`language.${l}`)).join(', ')}</p>
+          {caps.korean && (
+            <p data-testid="korean-availability" className="mt-1 break-keep">
+              {koreanAvailabilityText(caps.korean, ts, i18n.language)}
+            </p>
+          )}
         </section>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('file.resumeHint')}</p>

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
+import { koreanAvailabilityText } from '../../../lib/korean-availability.ts';
 import type { WizardDetails } from '../lib/wizard-state.ts';
 import { NoWorkerNotice } from './no-worker-notice.tsx';
 
@@ -26,7 +27,7 @@ export function OptionsStep({
   onBack: () => void;
   onNext: () => void;
 }) {
-  const { t } = useTranslation('upload');
+  const { t, i18n } = useTranslation('upload');
   const ts = useTranslation('sessions').t;
   const supported = caps?.languages ?? analysisLanguages;
   const unsupported = analysisLanguages.filter((l) => !supported.includes(l));
@@ -66,7 +67,9 @@ export function OptionsStep({
             role={details.language === l ? 'alert' : undefined}
             className="mt-2 text-sm text-orange-800 dark:text-orange-300"
           >
-            {t('options.languageUnavailable', { language: ts(`language.${l}`) })}
+            {l === 'ko' && caps?.korean
+              ? koreanAvailabilityText(caps.korean, ts, i18n.language)
+              : t('options.languageUnavailable', { language: ts(`language.${l}`) })}
           </p>
         ))}
       </fieldset>
