@@ -172,7 +172,7 @@ export async function checkEveryTab(page: Page, where: string): Promise<void> {
 export async function expectChartLabelsApart(page: Page, where: string): Promise<void> {
   const overlaps = await page.evaluate(() => {
     const out: string[] = [];
-    for (const axis of Array.from(document.querySelectorAll('.recharts-xAxis'))) {
+    for (const axis of Array.from(document.querySelectorAll('.recharts-xAxis-tick-labels'))) {
       const boxes = Array.from(axis.querySelectorAll('.recharts-cartesian-axis-tick-value'))
         .map((el) => ({ text: el.textContent ?? '', box: el.getBoundingClientRect() }))
         .filter((b) => b.box.width > 0)
