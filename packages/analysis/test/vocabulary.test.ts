@@ -17,14 +17,18 @@ describe('style vocabulary in recognition', () => {
     expect(countWordsFor('business', 'en')).toBe('');
   });
 
-  it('prompts with the disfluent example, the counts, then the vocabulary nearest the audio', () => {
+  it('prompts with the disfluent example, the counts, then the vocabulary nearest the audio; without a style, terms of every group and hesitations last', () => {
     const prompt = recognitionPrompt('en', 'vinyasa');
     expect(prompt).toMatch(/^Umm, okay, so, uh/);
     expect(prompt).toContain('One, two, three');
     expect(prompt.endsWith('Sun salutation.')).toBe(true);
     expect(prompt).toContain('Chaturanga. Savasana.');
     expect(recognitionPrompt('ko', 'reformer')).toMatch(/^음, 어.*리포머/);
-    expect(recognitionPrompt('en', null)).not.toContain('Chaturanga');
+    // Without a style: counts and a few terms of every movement group, hesitations last (nearest the audio).
+    const unstyled = recognitionPrompt('en', null);
+    expect(unstyled).toMatch(/^One, two, three/);
+    for (const term of ['Chaturanga.', 'Reformer.', 'Tendu.', 'Burpees.']) expect(unstyled).toContain(term);
+    expect(unstyled.endsWith('relax your shoulders.')).toBe(true);
   });
 
   it('corrects near misses of rare terms and leaves known words and exact terms alone', () => {

@@ -75,6 +75,11 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
     const { known, total } = englishWordCount(text);
     const minShare = problems.includes('unsure') ? MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE : MIN_ENGLISH_WORD_SHARE;
     if (total >= 3 && known / total < minShare) return 'foreign';
+    // A chunk whose text compresses well may be a teacher repeating a sequence (a sun salutation three times, the
+    // same count every set): a segment that does not loop itself and is plain English on the strict share is
+    // read, whatever its chunk did. Short lines and prompt echoes keep the chunk's doubt.
+    const ownWords = total >= 3 && known / total >= MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE;
+    if (ownWords && problems.includes('loop') && !problems.includes('prompt_echo')) return 'read';
   }
   return problems.includes('loop') || problems.includes('prompt_echo') ? 'unsure' : 'read';
 }
