@@ -140,6 +140,21 @@ describe('speech decoded into English-looking text that is not English', () => {
     expect(withoutInventedText(plain.slice(0, 2), 'en', prompt).segments).toHaveLength(2);
   });
 
+  it('reads a teacher repeating a sequence, though the chunk compresses well', () => {
+    // An English class that says the same three lines three times: the chunk's text loops, its lines do not.
+    const quality = { avgLogprob: -0.25, problems: ['loop' as const], attempts: 3 };
+    const lines = ['Breathing, and lift your arms.', 'Exhale, and fold forward slowly.', 'Keep your knees soft.'];
+    const segments = Array.from({ length: 9 }, (_, i) => ({
+      start: 1 + i * 1.2,
+      end: 2 + i * 1.2,
+      text: lines[i % 3] ?? '',
+      quality,
+    }));
+    const spoken = [{ start: 1, end: 12 }];
+    expect(judgeLanguage(segments, spoken, 'en', null, prompt)).toBeNull();
+    expect(withoutInventedText(segments, 'en', prompt).segments).toHaveLength(9);
+  });
+
   it('leaves accented and misheard English, and a few Korean words, alone', () => {
     const segments = [
       {
