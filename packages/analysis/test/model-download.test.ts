@@ -54,7 +54,7 @@ describe('whisper.cpp model provisioning against a local mirror', () => {
     const progress: ModelDownloadProgress[] = [];
     const path = await ensureWhisperModel({ spec: spec!, dir, host: mirror.host, onProgress: (p) => progress.push(p) });
     expect(path).toBe(target);
-    expect(mirror.requests.at(-1)).toEqual({ path: spec!.file, range: `bytes=${partSize}-` });
+    expect(mirror.requests.at(-1)).toEqual({ method: 'GET', path: spec!.file, range: `bytes=${partSize}-` });
     expect(progress[0]).toMatchObject({ receivedBytes: partSize, resumedFromBytes: partSize, totalBytes: spec!.bytes });
     expect(progress.at(-1)?.receivedBytes).toBe(spec!.bytes);
     expect(readFileSync(target).equals(readFileSync(whisperTestModel))).toBe(true);

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface MirrorRequest {
+  /** HEAD is the workers' cheap check that the host answers; GET is a download. */
+  method: string;
   path: string;
   range: string | null;
 }
@@ -19,7 +21,7 @@ export async function startModelMirror(files: Record<string, string>) {
   const sentPastEnd = { bytes: 0 };
   const server: Server = createServer((req, res) => {
     const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/models\//, ''));
-    requests.push({ path: name, range: req.headers.range ?? null });
+    requests.push({ method: req.method ?? 'GET', path: name, range: req.headers.range ?? null });
     const source = files[name];
     if (!source) {
       res.writeHead(404).end('not found');
