@@ -71,7 +71,9 @@ test('a member sees only availability and waiting time, in both languages and on
     await expectFitsPhone(page, `/test/hybrid-status member (${lang})`);
   }
   const body = await (await page.request.get('/api/engine-status')).json();
-  expect(Object.keys(body).sort()).toEqual(['generatedAt', 'languages', 'view', 'wait']);
+  expect(Object.keys(body).sort()).toEqual(['generatedAt', 'korean', 'languages', 'view', 'wait']);
+  // Korean's availability for a member is a state and a reason, never the model's file, path or download address.
+  expect(Object.keys(body.korean).every((k) => ['state', 'reason', 'downloadBytes'].includes(k))).toBe(true);
 });
 
 test('an admin sees engines, report generator, queues, workers and health, live, in both languages and on a phone', async ({
