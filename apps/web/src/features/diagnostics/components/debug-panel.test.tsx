@@ -43,7 +43,10 @@ describe('debug panel', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ status: 'ok', db: 'pglite', storage: 'local', version: '0.1.0' }, { status: 200 }),
+        Response.json(
+          { status: 'ok', db: 'pglite', storage: 'local', version: '0.1.0', commit: 'e3ca573' },
+          { status: 200 },
+        ),
       ),
     );
   });
