@@ -84,12 +84,13 @@ export const sessionDetail: Translation<typeof ko> = {
   },
   classTime: {
     heading: 'Class time',
-    desc: 'What each stretch of the class was: you speaking, students working on your last instruction, a hold or rest you announced, waiting for answers to a question, or dead air that nothing you said explains.',
+    desc: 'What each stretch of the class was: you speaking, students working on your last instruction, a hold or rest you announced, waiting for answers to your question, someone in the class asking or answering, or dead air that nothing you said explains.',
     kind: {
       speaking: 'Speaking',
       working: 'Students working',
       hold: 'Announced hold',
-      question: 'Question',
+      question: 'Waiting for answers',
+      class_question: 'Question from the class',
       dead_air: 'Dead air',
     },
     share: '{{time}} ({{percent}})',

@@ -35,6 +35,7 @@ export const sessions: Translation<typeof ko> = {
   metrics: {
     wpm: { label: 'Pace', unit: 'WPM' },
     articulationWpm: { label: 'Speaking pace', unit: 'WPM' },
+    talkShare: { label: 'Talk time', unit: '' },
     silenceRatio: { label: 'Silence ratio', unit: '' },
     avgPauseSec: { label: 'Average pause', unit: 's' },
     maxPauseSec: { label: 'Longest pause', unit: 's' },

@@ -32,6 +32,7 @@ export const sessions = {
   metrics: {
     wpm: { label: '말하기 속도', unit: 'WPM' },
     articulationWpm: { label: '말하는 동안 속도', unit: 'WPM' },
+    talkShare: { label: '강사 발화 비율', unit: '' },
     silenceRatio: { label: '침묵 비율', unit: '' },
     avgPauseSec: { label: '평균 멈춤', unit: '초' },
     maxPauseSec: { label: '최대 멈춤', unit: '초' },
