@@ -7,6 +7,7 @@ import { isSameOriginRequest } from '../auth/origin-check.ts';
 import { hitShared } from '../auth/shared-rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { AheadAllowance } from './ahead-allowance.ts';
 import { type LiveCheckLimits, runLiveCheck } from './live-check-session.ts';
 
 export interface LiveCheckOptions {
@@ -46,6 +47,7 @@ export function liveCheckRoutes(opts: LiveCheckOptions): FastifyPluginAsync {
     const running = new Map<string, number>();
     let open = 0;
     const vads = new LiveVadPool(maxChecks);
+    const allowance = new AheadAllowance(limits.burstSeconds);
     app.addHook('onClose', async () => {
       await Promise.all([recogniser.close(), vads.close()]);
     });
@@ -95,7 +97,16 @@ export function liveCheckRoutes(opts: LiveCheckOptions): FastifyPluginAsync {
             socket.close(liveCheckCloseCodes[reason], reason);
             return;
           }
-          const check = runLiveCheck(socket, { recogniser, vads, limits, log: request.log });
+          const check = runLiveCheck(socket, {
+            recogniser,
+            vads,
+            limits,
+            ahead: {
+              take: () => allowance.take(userId),
+              giveBack: (seconds) => allowance.giveBack(userId, seconds),
+            },
+            log: request.log,
+          });
           socket.resume();
           await check;
         } finally {

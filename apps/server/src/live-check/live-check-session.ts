@@ -26,10 +26,11 @@ export interface LiveCheckLimits {
   /** Regions one check may have waiting for the recogniser; more are reported as skipped. */
   maxPendingPerCheck: number;
   /**
-   * Seconds of audio a check may be ahead of the clock (since its `start` arrived). A microphone records in real
-   * time; after a network stall its buffered audio arrives at once, which this covers. Audio beyond it closes the
-   * check with `too_fast`: VAD runs on the event loop, so a client sending faster than real time would take the
-   * API's time from everyone else.
+   * Seconds of audio an account's checks may be ahead of the clock (a check's clock starts when its `start`
+   * arrives). A microphone records in real time; after a network stall its buffered audio arrives at once, which
+   * this covers. Audio beyond it closes the check with `too_fast`: VAD runs on the event loop, so a client sending
+   * faster than real time would take the API's time from everyone else. Shared by the account's checks over time
+   * (ahead-allowance.ts), so reopening a check does not bring a fresh burst.
    */
   burstSeconds: number;
 }
@@ -48,9 +49,17 @@ const minMessageSeconds = 0.02;
  */
 export function runLiveCheck(
   socket: WebSocket,
-  deps: { recogniser: LiveRecogniser; vads: LiveVadPool; limits: LiveCheckLimits; log: FastifyBaseLogger },
+  deps: {
+    recogniser: LiveRecogniser;
+    vads: LiveVadPool;
+    limits: LiveCheckLimits;
+    /** The account's allowance of audio ahead of real time: taken now, what is left given back at the end. */
+    ahead: { take(): number; giveBack(seconds: number): void };
+    log: FastifyBaseLogger;
+  },
 ): Promise<void> {
   const { recogniser, vads, limits, log } = deps;
+  const aheadSec = deps.ahead.take();
   let tracker: LiveSpeechTracker | null = null;
   let language: AnalysisLanguage = 'en';
   let transcribes = false;
@@ -137,10 +146,15 @@ export function runLiveCheck(
       return close('bad_message');
     }
     admittedSec += Math.max(data.length / 2 / LIVE_CHECK_SAMPLE_RATE, minMessageSeconds);
-    if (admittedSec > (performance.now() - startedAt) / 1000 + limits.burstSeconds) {
-      // Nothing more of this check runs: the audio still queued is dropped with it.
+    if (admittedSec > (performance.now() - startedAt) / 1000 + aheadSec) {
+      // Nothing more of this check runs: the audio still queued is dropped with it. The flood may still be on its
+      // way: the socket stops reading (the close frame with the reason is sent first) and is cut a moment later,
+      // instead of parsing the rest while waiting for the client's half of the closing handshake.
       ending = true;
-      return close('too_fast');
+      close('too_fast');
+      socket.pause();
+      setTimeout(() => socket.terminate(), 1000).unref();
+      return;
     }
     const samples = new Float32Array(data.length / 2);
     for (let i = 0; i < samples.length; i++) samples[i] = data.readInt16LE(i * 2) / 32768;
@@ -200,6 +214,8 @@ export function runLiveCheck(
       clearTimeout(idle);
       clearTimeout(deadline);
       ending = true;
+      const unused = started ? (performance.now() - startedAt) / 1000 + aheadSec - admittedSec : aheadSec;
+      deps.ahead.giveBack(Math.min(limits.burstSeconds, Math.max(0, unused)));
       resolve();
       void work.finally(() => tracker?.release().catch(() => {}));
     });
