@@ -6,6 +6,6 @@ export {
   LiveSpeechTracker,
   type LiveSpeechTrackerOptions,
 } from './live-speech-tracker.ts';
-export { LiveVadPool } from './live-vad-pool.ts';
 export { type LiveTranscriptStats, liveTranscriptStats } from './live-transcript.ts';
+export { LiveVadPool } from './live-vad-pool.ts';
 export { type LiveLevelStats, type LiveVerdictCode, liveVerdict } from './live-verdict.ts';
