@@ -18,17 +18,10 @@ import { speakClass } from './helpers/spoken-class.ts';
 const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-fp-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function detect(file: string): Promise<TimeRange[]> {
-  const out = join(tmp, `${Math.random().toString(36).slice(2)}.f32`);
-  await decodeToPcmFile(file, out);
-  const pcm = await openPcmFile(out);
-  return detectFilledPauses(pcm, await detectSpeechRegions(pcm));
-}
-
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && a.end > b.start;
 
 /** As the pipeline runs it: VAD with the recording's gain and noise floor. */
-async function detectAsPipeline(file: string): Promise<TimeRange[]> {
+async function detect(file: string): Promise<TimeRange[]> {
   const out = join(tmp, `${Math.random().toString(36).slice(2)}.f32`);
   await decodeToPcmFile(file, out);
   const pcm = await openPcmFile(out);
@@ -76,7 +69,7 @@ describe('acoustic filled-pause detection', () => {
     'hears the hesitations of a class with $name, and invents none',
     async ({ name, script, floor }) => {
       const { file, truth } = speakClass(name.replace(/\W+/g, '-'), script);
-      const found = await detectAsPipeline(file);
+      const found = await detect(file);
       const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;
       const falseAlarms = found.filter((p) => !truth.fillers.some((f) => overlaps(p, f)));
       console.info(
