@@ -43,8 +43,6 @@ export interface VadOptions {
 }
 
 const FRAME_SEC = VAD_FRAME_SAMPLES / SAMPLE_RATE;
-/** Seconds of the recording heard once before scoring, to settle the model's state (see below). */
-const WARM_UP_SEC = 20;
 
 /**
  * Speech regions of the whole recording from Silero VAD, streamed frame by frame from the PCM file. Pauses are
@@ -58,14 +56,6 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   const gain = 10 ** ((opts.gainDb ?? 0) / 20);
   const scaled = new Float32Array(VAD_FRAME_SAMPLES);
   try {
-    // Silero's recurrent state starts from zero and takes some seconds to settle on a recording's background: under
-    // a loud music bed it scored the first 8 s of speech 0.2–0.3 and the same voice 0.5–0.7 later. So it first
-    // hears the opening seconds once, unscored, and then the whole recording from the start with that state.
-    const warmUp = await pcm.read(0, Math.min(pcm.durationSec, WARM_UP_SEC));
-    for (let i = 0; i + VAD_FRAME_SAMPLES <= warmUp.length; i += VAD_FRAME_SAMPLES) {
-      const frame = warmUp.subarray(i, i + VAD_FRAME_SAMPLES);
-      await model.process(gain !== 1 ? amplified(frame, gain, scaled) : frame);
-    }
     // Reading 2000 frames (about a minute) at a time keeps I/O calls few and memory small.
     for await (const window of pcm.windows(VAD_FRAME_SAMPLES * 2000)) {
       if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
