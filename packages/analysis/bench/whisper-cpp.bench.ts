@@ -12,6 +12,7 @@ import os, { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { joinRecordings, recognitionWindows } from '../scripts/recognition-windows.ts';
+import { groupsOfChunk } from '../src/transcription/breath-groups.ts';
 import { defaultWorkerCount } from '../src/transcription/cores.ts';
 import { createWhisperCppTranscriber, windowLength } from '../src/transcription/whisper-cpp.ts';
 import { fixture, whisperTestModel } from '../test/helpers/fixtures.ts';
@@ -51,6 +52,8 @@ try {
   console.log(`  load average at start ${f(load, 2)} (other processes share these cores)`);
   console.log(`  audio ${f(audioMin, 2)} min, ${chunks.length} windows (${f(windowSec)} s of padded speech)`);
   console.log(`  encoder passes ${run.encoderPasses} (${chunks.length} windows + 1 language identification)`);
+  const groups = chunks.flatMap(groupsOfChunk).length;
+  console.log(`  (one call per breath group, the former path, would have run ${groups + 1} passes)`);
   console.log(
     `  wall ${f(wallSec)} s = ${f(wallSec / audioMin)} s per audio minute, ${f(wallSec / run.encoderPasses, 2)} s per pass`,
   );
@@ -60,16 +63,22 @@ try {
 
   // Scale to a 30-minute class: as many windows per minute as measured, one pass each plus identification.
   const passes30 = Math.round((chunks.length / audioMin) * 30) + 1;
-  const perPassSec = wallSec / run.encoderPasses;
+  // Wall time depends on what else runs on the cores; CPU time over the threads is a pass on cores of its own.
+  const measures = [
+    ['measured wall', wallSec / run.encoderPasses],
+    [`CPU ÷ ${threads} threads`, cpuSec / run.encoderPasses / threads],
+  ] as const;
   console.log(
     `\n30-minute Korean class, ${passes30} passes (estimated from the measured tiny pass and model arithmetic):`,
   );
-  for (const model of whisperModels) {
-    const e = classEstimate(model, perPassSec, passes30);
-    console.log(
-      `  ${model.name.padEnd(15)} ×${f(e.passRatio, 1).padStart(5)} per pass → ${f(e.minutes, 1)} min` +
-        ` (${f(e.minutes / 30, 2)}× the class length)`,
-    );
+  for (const [label, perPassSec] of measures) {
+    for (const model of whisperModels) {
+      const e = classEstimate(model, perPassSec, passes30);
+      console.log(
+        `  from ${label.padEnd(16)} ${model.name.padEnd(15)} ×${f(e.passRatio, 1).padStart(5)} per pass → ` +
+          `${f(e.minutes, 1)} min (${f(e.minutes / 30, 2)}× the class length)`,
+      );
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
