@@ -33,8 +33,10 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** The text as a finished sentence: a trailing comma or dash (a line cut mid-sentence) becomes its full stop. */
 function endSentence(text: string): string {
-  return /[.!?。]$/.test(text) ? text : `${text}.`;
+  const trimmed = text.replace(/[\s,;:–—-]+$/u, '');
+  return /[.!?。]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function lead(breath: Breath, c: CoachContext): string {

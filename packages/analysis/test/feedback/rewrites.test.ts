@@ -11,7 +11,7 @@ import { generateFeedback } from '../../src/feedback/generate.ts';
 import { trimTranscript } from '../../src/feedback/llm/prompt.ts';
 import { buildContext, localReport } from '../../src/feedback/local-report.ts';
 import { MIN_QUOTE_CONFIDENCE, quotable, recognisedSurely } from '../../src/feedback/quotable.ts';
-import { breathCue } from '../../src/feedback/rewrite.ts';
+import { breathCue, withHoldCue } from '../../src/feedback/rewrite.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
 import { evidenceOf } from '../../src/feedback/validate/evidence.ts';
 import { validateReport } from '../../src/feedback/validate/validate-report.ts';
@@ -94,6 +94,9 @@ describe('what a rewrite must be', () => {
     expect(breathCue('Now, um, lift your right leg', [{ start: 5, end: 7 }], c)).toMatch(
       /^Inhale, lift your right leg/,
     );
+    // A line cut mid-sentence ends with a full stop, not "Warrior two,.".
+    const hold = withHoldCue('Warrior two,', [], c);
+    expect(hold).toMatch(/^Warrior two\. \S/);
     for (const rewrite of localReport(buildClass(fewBreathEn)).cueRewrites) {
       expect(onlyBreathAdded(rewrite.before, rewrite.after, 'en'), rewrite.after).toBe(false);
       expect(rewrite.after).not.toMatch(/when you(?:'re| are) ready/i);
@@ -129,6 +132,7 @@ describe('an LLM gets the same evidence and passes the same validator', () => {
         rewrite(unknownWord, 'Inhale, float your right leg up to tabletop.', at(unknownWord)),
         rewrite(first.text, `Exhale, ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`, first.start),
         rewrite(first.text, 'Exhale, when you are ready, lie on your back with your knees bent.', first.start),
+        rewrite(first.text, 'Lie on your back,. Knees bent.', first.start),
         rewrite(first.text, 'Exhale, lie back. Knees bent, feet flat and hip width apart.', first.start),
       ],
     };
@@ -143,5 +147,6 @@ describe('an LLM gets the same evidence and passes the same validator', () => {
     expect(reasons.match(/recogniser was unsure/g)).toHaveLength(3);
     expect(reasons).toMatch(/only puts a breath word into the line/);
     expect(reasons).toMatch(/stock phrase "when you are ready"/);
+    expect(reasons).toMatch(/broken punctuation ",\."/);
   });
 });

@@ -107,6 +107,9 @@ const STOCK_PHRASE: Record<'en' | 'ko', RegExp> = {
   ko: /준비되(?:면|시면)|편하실 때|원하시면/,
 };
 
+/** Punctuation no one writes: "Warrior two,.", "up ,", "down..". */
+const BROKEN_PUNCTUATION = /[,;:][.!?]|\s[,.;:!?]|(?<!\.)\.\.(?!\.)/;
+
 /**
  * A rewrite says something new: not the line itself, not the line with only a breath word put in, not the line
  * padded with a stock phrase; and it rewrites only a line the recogniser was sure of (quotable.ts), so a misheard
@@ -117,6 +120,8 @@ function rewriteProblem(before: string, after: string, atSec: number, e: Evidenc
     return 'the recogniser was unsure of the quoted words';
   if (fold(before) === fold(after)) return 'rewrite repeats the line';
   if (onlyBreathAdded(before, after, e.spoken)) return 'rewrite only puts a breath word into the line';
+  const broken = after.match(BROKEN_PUNCTUATION);
+  if (broken) return `rewrite has broken punctuation "${broken[0]}"`;
   const stock = after.match(STOCK_PHRASE[e.spoken]);
   if (stock && !STOCK_PHRASE[e.spoken].test(before)) return `rewrite inserts the stock phrase "${stock[0]}"`;
   const token = internalToken(after);
