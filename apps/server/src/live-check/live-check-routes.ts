@@ -97,6 +97,9 @@ export function liveCheckRoutes(opts: LiveCheckOptions): FastifyPluginAsync {
             socket.close(liveCheckCloseCodes[reason], reason);
             return;
           }
+          // Gone while it was counted (a reset is seen even when paused): its close has already been emitted,
+          // so a check started now would wait for it forever and keep the slot.
+          if (socket.readyState !== socket.OPEN) return;
           const check = runLiveCheck(socket, {
             recogniser,
             vads,
