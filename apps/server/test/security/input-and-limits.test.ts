@@ -73,7 +73,7 @@ describe.each(testDatabases())('input and limit rules ($name)', { timeout: 300_0
       uploadId: `search-${n}`,
       title,
       language: 'en' as const,
-      fileType: 'wav',
+      fileType: 'wav' as const,
       originalFilename: `${title}.wav`,
       fileSizeBytes: 1,
       storagePath: `sessions/x/${n}/original.wav`,
