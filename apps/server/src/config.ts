@@ -37,7 +37,7 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Where whisper.cpp models for Korean are kept and downloaded to (issue 11); default DATA_DIR/models. */
+  /** Where whisper.cpp models for Korean are kept and downloaded to (on first use); default DATA_DIR/models. */
   WHISPER_MODEL_DIR: z.string().min(1).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),

@@ -101,7 +101,7 @@ export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
 }
 
 /**
- * How much the zero-crossing rate may vary over the loud body of the sound (issue 11: measured on espeak-ng's
+ * How much the zero-crossing rate may vary over the loud body of the sound (measured on espeak-ng's
  * um, uh, umm, uhh, 음, 어 under a music bed). Pitch steps, pitch range, loudness and isolation still separate
  * hesitations from words.
  */
