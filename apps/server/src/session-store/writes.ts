@@ -13,7 +13,8 @@ import { canTransition } from './status.ts';
  * made by one conditional UPDATE, so two racing callers cannot both win.
  */
 
-type Patch = Partial<Omit<SessionRow, 'id' | 'userId' | 'status' | 'createdAt'>>;
+/** Columns a status change may also set: a value, or SQL such as the database's clock. */
+type Patch = { [K in Exclude<keyof SessionRow, 'id' | 'userId' | 'status' | 'createdAt'>]?: SessionRow[K] | SQL };
 
 /** One analysis attempt as the worker running it knows it: a write for it lands only while it is still that job's. */
 export interface AttemptRef {
@@ -75,9 +76,6 @@ async function transition(
     .returning();
   return row ?? null;
 }
-
-/** The database's clock as a column value (the row's types speak Date; Drizzle takes SQL too). */
-const dbNow = () => sql`now()` as unknown as Date;
 
 /** The attempt is still running on this job: not deleted, taken over, restarted or finished meanwhile. */
 const stillOurs = (ref: AttemptRef) =>
@@ -198,7 +196,7 @@ export async function claimAttempt(db: DbOrTx, ref: AttemptRef, staleSeconds: nu
     'processing',
     {
       jobId: ref.jobId,
-      heartbeatAt: dbNow(),
+      heartbeatAt: sql`now()`,
       progressStep: 'demux',
       progressPercent: 0,
       errorCode: null,
