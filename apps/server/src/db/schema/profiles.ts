@@ -13,9 +13,7 @@ export const profiles = pgTable(
     nickname: text('nickname').notNull(),
     experienceLevel: text('experience_level', { enum: experienceLevels }),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
-    language: text('language', { enum: uiLanguages })
-      .notNull()
-      .default('ko'),
+    language: text('language', { enum: uiLanguages }).notNull().default('ko'),
     bio: text('bio'),
     location: text('location'),
     firstName: text('first_name'),
@@ -26,9 +24,7 @@ export const profiles = pgTable(
     specializations: jsonb('specializations').$type<string[]>().notNull().default([]),
     /** Languages the instructor teaches in (ISO 639-1 codes). */
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
-    visibility: text('visibility', { enum: profileVisibilities })
-      .notNull()
-      .default('private'),
+    visibility: text('visibility', { enum: profileVisibilities }).notNull().default('private'),
     /** Notifications preference: show the in-app "analysis complete" notice. */
     notifyAnalysisComplete: boolean('notify_analysis_complete').notNull().default(true),
     /** Notifications preference: e-mail when reviews arrive on my sessions or my threads are answered. */
