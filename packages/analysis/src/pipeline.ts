@@ -111,6 +111,16 @@ export interface AnalysisResult {
 }
 
 /**
+ * A recognised line with how sure the recogniser was of it: the average token probability of the decode its chunk
+ * came from (e^avgLogprob). Engines that report nothing leave it out.
+ */
+function withConfidence(s: RawSegment): RawSegment & { confidence?: number } {
+  const logprob = s.quality?.avgLogprob;
+  if (logprob == null || !Number.isFinite(logprob)) return s;
+  return { ...s, confidence: Math.round(Math.min(1, Math.exp(logprob)) * 1000) / 1000 };
+}
+
+/**
  * The whole analysis of one file steps in order: demux → profile → normalize → audio_analysis → vad →
  * segmentation → transcription → text_processing → metrics_calculation. The feedback step belongs to the
  * caller (generateFeedback). Temp files are removed whatever happens.
@@ -242,7 +252,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const others = otherTurns(speakerTurns);
     const { transcript, instructorTranscript } = await step('text_processing', async () => {
       const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };
-      const all = processTranscript(rawSegments, textOptions);
+      const all = processTranscript(rawSegments.map(withConfidence), textOptions);
       // Another voice's line is shown but carries no cue marks: the cues counted, charted and marked are the
       // instructor's alone, one list everywhere.
       all.segments = all.segments.map((s) => {
@@ -251,7 +261,10 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       });
       if (!others.length) return { transcript: all, instructorTranscript: all };
       const instructorRaw = rawSegments.filter((s) => speakerOf(s, speakerTurns) === 'instructor');
-      return { transcript: all, instructorTranscript: processTranscript(instructorRaw, textOptions) };
+      return {
+        transcript: all,
+        instructorTranscript: processTranscript(instructorRaw.map(withConfidence), textOptions),
+      };
     });
     const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language).filter(
       (p) => !insideOthers(p, others),

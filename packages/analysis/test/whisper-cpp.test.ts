@@ -33,15 +33,14 @@ beforeAll(async () => {
     },
     (error: AnalysisError) => error,
   );
-  // One whisper.cpp call per breath group, and the untrained test model decodes to its token cap in each.
 }, 600_000);
 
 describe('whisper-cpp engine, Korean', () => {
-  it('runs every breath group of the Korean class through whisper.cpp, then refuses a 0-word result', () => {
-    // One whisper.cpp call per breath group (whisper-cpp.ts); progress moves per returned group, in order.
+  it('runs every window of the Korean class through whisper.cpp, then refuses a 0-word result', () => {
+    // One whisper.cpp call per recogniser window (whisper-cpp.ts); progress moves per returned window, in order.
     expect(transcriptionProgress[0]).toBe(0);
     expect(transcriptionProgress.slice(-2)).toEqual([99, 100]);
-    expect(transcriptionProgress.length).toBeGreaterThan(3);
+    expect(transcriptionProgress.length).toBeGreaterThanOrEqual(3);
     expect([...transcriptionProgress].sort((a, b) => a - b)).toEqual(transcriptionProgress);
     expect(steps.has('text_processing')).toBe(false);
     expect(failure).toBeInstanceOf(AnalysisError);

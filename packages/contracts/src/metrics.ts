@@ -160,6 +160,12 @@ export const transcriptSegment = z.object({
   speaker: z.optional(z.enum(speakerRoles)),
   /** The cues counted in this segment (absent on older analyses: their `cues` marks were counted instead). */
   cueUtterances: z.optional(z.array(cueUtteranceMark)),
+  /**
+   * How sure the recogniser was of this line's words, 0–1: the average token probability of the decode it came
+   * from. Absent when the engine reports none, and on older analyses. The report never quotes or rewrites a line
+   * under its threshold (docs/report.md, "Rewrites").
+   */
+  confidence: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 export type TranscriptSegment = z.infer<typeof transcriptSegment>;
 

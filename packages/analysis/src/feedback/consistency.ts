@@ -2,7 +2,7 @@
  * The rule that keeps a report consistent with its own numbers. A report fails it when a strength praises a metric
  * that is outside its band ("clean delivery" with fillers over the limit, cue density praised next to an
  * above-target card), when a target asks for what this class already did, when a quoted line has no minute, when a
- * rewrite only puts a breath word in front of the original, or when Korean text keeps an "을(를)"-style fallback.
+ * rewrite only puts a breath word into the original, or when Korean text keeps an "을(를)"-style fallback.
  * The local generator builds its report to pass it; an LLM answer that fails it is sent back (llm-report.ts).
  */
 import { type AnalysisLanguage, type CoachingReportContent, metricOnTarget } from '@cuecoach/contracts';
@@ -83,23 +83,30 @@ export function strengthHolds(text: string, c: CoachContext): boolean {
 /** A Korean particle written for both final sounds at once ("빈야사을(를)", "(으)로"). */
 export const PARTICLE_FALLBACK = /\((?:를|을|이|가|은|는|과|와|으)\)|\(으\)로/;
 
-const BREATH_LEAD: Record<AnalysisLanguage, RegExp> = {
-  en: /^(?:inhale|exhale|breathe (?:in|out)|on \d+(?:, \d+)?)\s*,?\s*/i,
-  ko: /^(?:숨을\s*)?(?:들이마시며|들이마시면서|내쉬며|내쉬면서|마시며|마시면서)\s*,?\s*|^\d+(?:,\s*\d+)?에\s*/,
+/** Breath words (and a dance count) a rewrite can put into a line: "Inhale,", "숨을 내쉬며", "On 5, 6,", "7, 8에". */
+const BREATH_WORD: Record<AnalysisLanguage, RegExp> = {
+  en: /\b(?:inhale|exhale|breathe (?:in|out)|on \d+(?:, \d+)?)\b/gi,
+  ko: /(?:숨을\s*)?(?:들이마시며|들이마시면서|내쉬며|내쉬면서|마시며|마시면서)|\d+(?:,\s*\d+)?에(?=\s|$)/g,
 };
 
-/** Words and sentence breaks only: a line split into two sentences is a different line, a comma is not. */
-const plain = (text: string) =>
+/** Words and sentence breaks only: a line split into two sentences (one action each) is a different line, a comma is not. */
+const wordsOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[.!?]+(?=\s+\S)/g, ' | ')
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .trim();
 
-/** A "rewrite" that is the original line with a breath (or count) word put in front and nothing else changed. */
-export function onlyBreathPrefixed(before: string, after: string, spoken: AnalysisLanguage): boolean {
-  const stripped = after.replace(BREATH_LEAD[spoken], '');
-  return stripped !== after && plain(stripped) === plain(before);
+const breathCount = (text: string, spoken: AnalysisLanguage) => text.match(BREATH_WORD[spoken])?.length ?? 0;
+
+/**
+ * A "rewrite" that is the original line with a breath (or count) word put in — in front, after a lead-in ("In
+ * fail, inhale, reach…") or anywhere — and nothing else changed but punctuation. Such a line is the instructor's
+ * cue with a breath word stuck on, not a better cue for the moment.
+ */
+export function onlyBreathAdded(before: string, after: string, spoken: AnalysisLanguage): boolean {
+  if (breathCount(after, spoken) <= breathCount(before, spoken)) return false;
+  return wordsOf(after.replace(BREATH_WORD[spoken], ' ')) === wordsOf(before.replace(BREATH_WORD[spoken], ' '));
 }
 
 function texts(report: CoachingReportContent): string[] {
@@ -134,7 +141,7 @@ export function reportProblems(report: CoachingReportContent, c: CoachContext): 
     if (rewrite.startSec === null) problems.push(`cue rewrite without a minute: "${rewrite.before}"`);
   }
   for (const item of [...report.classEdits, ...report.cueRewrites]) {
-    if (onlyBreathPrefixed(item.before, item.after, c.spoken)) {
+    if (onlyBreathAdded(item.before, item.after, c.spoken)) {
       problems.push(`rewrite only adds a breath word: "${item.after}"`);
     }
   }

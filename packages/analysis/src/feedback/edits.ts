@@ -5,7 +5,7 @@
 import type { ClassEdit, CueRewrite, TranscriptSegment } from '@cuecoach/contracts';
 import { clauses, formatClock, marksWithin } from './excerpt.ts';
 import { type CoachContext, num } from './library/context.ts';
-import { isCueLine, quotable } from './quotable.ts';
+import { isCueLine, quotable, recognisedSurely } from './quotable.ts';
 import { breathCue, concreteCue, spaced, withHoldCue, withoutFillers } from './rewrite.ts';
 import {
   breathlessCueMoments,
@@ -40,7 +40,7 @@ function fresh(ctx: Ctx, moments: Moment[], take: number, opts: { cue?: boolean 
   for (const m of moments) {
     if (out.length >= take) break;
     if (ctx.used.has(keyOf(m))) continue;
-    if (!quotable(m.excerpt.text, ctx.c)) continue;
+    if (!quotable(m.excerpt.text, ctx.c) || !recognisedSurely(ctx.segments[m.segmentIndex])) continue;
     if (opts.cue && !isCueLine(m.excerpt.text, ctx.c)) continue;
     ctx.used.add(keyOf(m));
     out.push(m);

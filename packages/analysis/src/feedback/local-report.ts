@@ -18,7 +18,7 @@ import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
 import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
 import { buildTarget, spokenTarget, targetMoves, weakestTarget } from './library/next-targets.ts';
 import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
-import { quotable } from './quotable.ts';
+import { quotable, recognisedSurely } from './quotable.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
 import { namesBodyPart, namesDirection } from './vocabulary.ts';
@@ -63,7 +63,7 @@ export function rating(c: CoachContext): CoachingReportContent['overallRating'] 
 /** A clause from this class that already has the full cue structure (breath + body part + direction), as the model. */
 function modelCue(c: CoachContext, input: FeedbackInput): { text: string; at: number } | undefined {
   for (const segment of input.segments) {
-    if (!quotable(segment.text, c)) continue;
+    if (!quotable(segment.text, c) || !recognisedSurely(segment)) continue;
     for (const mark of segment.cues) {
       if (mark.category !== 'breathing') continue;
       const sentence = excerptAround(segment.text, mark, 200).text;

@@ -4,7 +4,7 @@
  */
 import type { StyleGroup } from '@cuecoach/contracts';
 import { announcedSeconds } from '../text/announcements.ts';
-import { onlyBreathPrefixed } from './consistency.ts';
+import { onlyBreathAdded } from './consistency.ts';
 import { clauses, removeFillers, type Span, tidy } from './excerpt.ts';
 import { type CoachContext, josa } from './library/context.ts';
 import {
@@ -33,8 +33,10 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** The text as a finished sentence: a trailing comma or dash (a line cut mid-sentence) becomes its full stop. */
 function endSentence(text: string): string {
-  return /[.!?。]$/.test(text) ? text : `${text}.`;
+  const trimmed = text.replace(/[\s,;:–—-]+$/u, '');
+  return /[.!?。]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function lead(breath: Breath, c: CoachContext): string {
@@ -96,7 +98,7 @@ function endsOnMovement(cue: string, verbMatch: RegExpExecArray): boolean {
 /**
  * A movement cue given without its breath, rewritten the way a teacher would say it: lead-ins and fillers out,
  * the breath (or count) that times the movement first, the direction named if it was missing. Undefined when the
- * only change would be the breath word in front (that is not worth a rewrite), or when the line has no movement.
+ * only change would be the breath word (that is not worth a rewrite), or when the line has no movement.
  */
 export function breathCue(text: string, fillers: Span[], c: CoachContext): string | undefined {
   let cue = withoutFillers(text, fillers).replace(/[.!?]+$/, '');
@@ -120,13 +122,15 @@ export function breathCue(text: string, fillers: Span[], c: CoachContext): strin
   // opens the sentence that moves.
   const sentenceHead = /[.!?]\s*$/.test(before.slice(0, clauseStart));
   if (!sentenceHead && before.slice(0, clauseStart).trim().split(/\s+/).length > 3) clauseStart = 0;
-  const head = cue.slice(0, clauseStart).trimEnd();
+  // A head that is only lead-ins ("So let's,", "Now,", "자,") adds words but no instruction: it goes.
+  const said = cue.slice(0, clauseStart).trimEnd();
+  const head = `${said.replace(/[,;]$/, '')} `.replace(HEDGES[c.spoken], '').trim() === '' ? '' : said;
   const tail = cue.slice(clauseStart).trimStart().replace(HEDGES[c.spoken], '');
   const led = c.spoken === 'en' ? `${lead(verb.breath, c)} ${lowerFirst(tail)}` : `${lead(verb.breath, c)} ${tail}`;
   const rewritten = endSentence(head ? `${head} ${c.spoken === 'en' && !sentenceHead ? lowerFirst(led) : led}` : led);
-  if (!onlyBreathPrefixed(text, rewritten, c.spoken)) return rewritten;
-  // Nothing to cut: the breath times the movement, and the details that shape it become their own sentence, so
-  // students move on the breath first and refine after.
+  if (!onlyBreathAdded(text, rewritten, c.spoken)) return rewritten;
+  // Nothing to cut: the breath times one action, and the details that shape it become their own sentence, so
+  // students move on the breath first and refine after. A line that is one action already is not rewritten.
   const [movement, ...details] = clauses(tail, c.spoken);
   if (!movement || details.length === 0 || head) return undefined;
   const first = endSentence(

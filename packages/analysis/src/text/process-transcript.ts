@@ -12,7 +12,8 @@ import { classifyUtterance, splitUtterances } from './cues/index.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
 import { countSyllables, countsSyllables, maskAnnotations, normalizeToken, tokenize } from './tokenize.ts';
 
-export type RawSegment = { start: number; end: number; text: string };
+/** `confidence`: how sure the recogniser was of the text (0–1), carried onto the transcript line when known. */
+export type RawSegment = { start: number; end: number; text: string; confidence?: number };
 
 /** A word with its estimated time: segments only carry start/end, so words are spread over the segment by position. */
 export type TranscriptWord = { text: string; start: number; end: number; segmentIndex: number };
@@ -148,7 +149,15 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       }
     }
     cues.sort((a, b) => a.start - b.start || a.end - b.end);
-    out.push({ start: segment.start, end: segment.end, text, fillers, cues, cueUtterances: counted });
+    out.push({
+      start: segment.start,
+      end: segment.end,
+      text,
+      fillers,
+      cues,
+      cueUtterances: counted,
+      ...(segment.confidence !== undefined ? { confidence: segment.confidence } : {}),
+    });
   });
 
   return {

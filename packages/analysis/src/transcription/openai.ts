@@ -3,12 +3,12 @@ import { AnalysisError } from '../errors.ts';
 import { SAMPLE_RATE } from '../media/decode.ts';
 import { type AudioChunk, chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { placeOnSpeech } from './align.ts';
+import { groupsOfChunk } from './breath-groups.ts';
 import { betterDecode, decodeProblems } from './decode-guards.ts';
 import { cleanText } from './local.ts';
 import { recognitionPrompt } from './prompt.ts';
 import type { OpenAiTranscriberConfig, RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { encodeWav } from './wav.ts';
-import { groupsOfChunk } from './whisper-cpp.ts';
 
 interface VerboseResponse {
   text?: string;

@@ -1,30 +1,34 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AnalysisError } from '../errors.ts';
-import type { AudioChunk } from '../segmentation/chunks.ts';
-import { breathGroups, SEGMENT_BREAK_SEC } from './align.ts';
+import { type AudioChunk, chunkTimeToFileTime } from '../segmentation/chunks.ts';
+import { placeOnSpeech } from './align.ts';
 import { defaultWorkerCount } from './cores.ts';
 import { cleanText } from './local.ts';
 import { recognitionPrompt } from './prompt.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
+import type { WindowSegment } from './whisper-cpp-segments.ts';
 import { runOnWorkers } from './worker-pool.ts';
 
 /**
  * Multilingual engine (Korean) through whisper.cpp (@napi-rs/whisper) and a ggml model file. One worker thread
  * running whisper.cpp with all cores, since whisper.cpp parallelises inside a call itself.
  *
- * This binding returns only text (its segment callback deadlocks a synchronous full()), so each group of speech
- * with no pause of 1.5 s or more inside (align.ts, at most 15 s) is transcribed on its own and its text takes the
- * group's VAD-measured times. That costs one encoder pass per group instead of one per 30 s chunk.
+ * One call per recogniser chunk: the chunks are cut at VAD pauses and hold at most 30 s of padded speech
+ * (segmentation/chunks.ts), which is one window of Whisper's encoder. whisper.cpp's segment times (in the
+ * window's audio) are mapped back to the recording through the chunk's pieces and tightened on its VAD speech
+ * (align.ts), as for the embedded English engine.
  */
-export function createWhisperCppTranscriber(opts: { modelPath: string; threads?: number }): Transcriber {
-  return {
+export function createWhisperCppTranscriber(opts: { modelPath: string; threads?: number }): WhisperCppTranscriber {
+  const transcriber: WhisperCppTranscriber = {
     engine: 'whisper-cpp',
     model: basename(opts.modelPath),
+    lastRun: null,
     async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
       await checkModelFile(opts.modelPath);
-      const groups = request.chunks.flatMap(groupsOfChunk);
-      const total = groups.length;
+      const total = request.chunks.length;
+      const run: WhisperCppRun = { windows: total, encoderPasses: 0, audioSec: 0 };
+      transcriber.lastRun = run;
       let done = 0;
       const replies = await runOnWorkers({
         script: new URL('./whisper-cpp-worker.ts', import.meta.url),
@@ -37,49 +41,71 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
         },
         size: 1,
         signal: request.signal,
-        jobs: groups.map((group, id) => ({
-          id,
-          load: async () => ({
-            samples: await request.pcm.readPieces(group.pieces),
-            maxTokens: Math.ceil((group.end - group.start) * TOKENS_PER_SEC) + 16,
-            speechSec: group.speechSec,
-          }),
+        jobs: request.chunks.map((chunk) => ({
+          id: chunk.index,
+          load: async () => {
+            const windowSec = windowLength(chunk);
+            run.audioSec += windowSec;
+            return {
+              samples: await request.pcm.readPieces(chunk.pieces),
+              maxTokens: Math.ceil(windowSec * TOKENS_PER_SEC) + 16,
+              speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
+            };
+          },
         })),
         onDone: (reply) => {
-          const detected = (reply as { detected?: string }).detected;
+          const { detected, encoderPasses } = reply as { detected?: string; encoderPasses?: number };
+          run.encoderPasses += encoderPasses ?? 0;
           if (detected) request.onLanguageDetected?.(detected);
           request.onChunkDone?.(++done, total);
         },
         failure: (message, code) => new AnalysisError(code ?? 'transcriber_failed', message, { engine: 'whisper-cpp' }),
       });
-      return groups
-        .map((group, id) => ({ start: group.start, end: group.end, text: cleanText(replies.get(id)?.text ?? '') }))
-        .filter((segment) => segment.text.length > 0);
+      return request.chunks.flatMap((chunk) => {
+        const segments = (replies.get(chunk.index)?.segments ?? []) as WindowSegment[];
+        return placeOnSpeech(segmentsInFile(chunk, segments), chunk.speech);
+      });
     },
   };
+  return transcriber;
 }
 
-/** A chunk's breath groups, each with the chunk's padded audio around its own speech. */
-export function groupsOfChunk(
-  chunk: AudioChunk,
-): { start: number; end: number; speechSec: number; pieces: AudioChunk['pieces'] }[] {
-  return breathGroups(chunk.speech, SEGMENT_BREAK_SEC).map((speech) => {
-    const start = speech[0]!.start;
-    const end = speech.at(-1)!.end;
-    const pieces = chunk.pieces
-      .filter((p) => p.end > start && p.start < end)
-      .map((p) => ({ start: Math.max(p.start, start - PAD_SEC), end: Math.min(p.end, end + PAD_SEC) }))
-      .filter((p) => p.end > p.start);
-    return { start, end, speechSec: speech.reduce((sum, r) => sum + (r.end - r.start), 0), pieces };
-  });
+/** What the last `transcribe` of a whisper.cpp transcriber cost (for `npm run bench:whisper-cpp`). */
+export interface WhisperCppRun {
+  /** Recogniser windows (chunks), one whisper.cpp call each. */
+  windows: number;
+  /**
+   * Encoder passes whisper.cpp ran: one per window, plus one for language identification, plus any window
+   * decoded again by the guards or whose tail whisper.cpp re-encoded after an early last timestamp.
+   */
+  encoderPasses: number;
+  /** Seconds of audio sent to the recogniser (the windows' lengths). */
+  audioSec: number;
 }
 
-// Ceiling on the text of one group: fast Korean speech is ~9 Whisper tokens a second. A model that loops (a
-// known Whisper failure on music) stops there instead of decoding to its 224-token limit on every group.
+export interface WhisperCppTranscriber extends Transcriber {
+  lastRun: WhisperCppRun | null;
+}
+
+/** Seconds of audio in a chunk's window: its pieces joined end to end. */
+export function windowLength(chunk: AudioChunk): number {
+  return chunk.pieces.reduce((sum, p) => sum + (p.end - p.start), 0);
+}
+
+/** A window's segments on the recording's timeline, cleaned of non-speech tags; empty ones dropped. */
+export function segmentsInFile(chunk: AudioChunk, segments: readonly WindowSegment[]): RawSegment[] {
+  return segments
+    .map((s) => ({
+      start: chunkTimeToFileTime(chunk, s.start),
+      end: chunkTimeToFileTime(chunk, s.end),
+      text: cleanText(s.text),
+    }))
+    .filter((s) => s.text.length > 0);
+}
+
+// Ceiling on the tokens of one segment: fast Korean speech is ~9 Whisper tokens a second. A model that loops (a
+// known Whisper failure on music) stops there instead of decoding to its 224-token limit.
 const TOKENS_PER_SEC = 12;
-
-// Audio kept around a breath group so its first and last syllables are heard (VAD edges are a frame or two off).
-const PAD_SEC = 0.3;
 
 /**
  * whisper.cpp crashes the whole process (SIGSEGV) when a worker thread fails to load a non-model file, so the

@@ -78,7 +78,9 @@ const llm = (over: Partial<LlmConfig> = {}): LlmConfig => ({
   baseUrl,
   apiKey: 'sk-test',
   model: 'test-model',
-  timeoutMs: 5000,
+  // Generous: the local server answers at once, but a loaded CI machine can stall a request for seconds (the
+  // timeout test sets its own short one).
+  timeoutMs: 30_000,
   contextTokens: 8192,
   maxOutputTokens: 2000,
   ...over,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   metricInBand,
   metricsNamedIn,
-  onlyBreathPrefixed,
+  onlyBreathAdded,
   PARTICLE_FALLBACK,
   reportProblems,
 } from '../../src/feedback/consistency.ts';
@@ -54,7 +54,7 @@ describe('reports over generated classes', () => {
         expect(reportProblems(r, c)).toEqual([]);
 
         for (const item of [...r.classEdits, ...r.cueRewrites]) {
-          expect(onlyBreathPrefixed(item.before, item.after, script.language), item.after).toBe(false);
+          expect(onlyBreathAdded(item.before, item.after, script.language), item.after).toBe(false);
           // A breath word opens the movement it times; it never trails the previous one ("ankle Inhale.").
           expect(item.after, item.after).not.toMatch(/\w\s+(?:inhale|exhale)\.(?:\s|$)/i);
         }

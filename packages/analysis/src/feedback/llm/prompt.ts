@@ -2,11 +2,18 @@
  * The prompt for the LLM generator: the class's metrics, the style's targets, what the rules already spotted
  * (with timestamps) and the transcript, trimmed to the model's context window.
  */
-import { coachingReportContent, type TranscriptSegment, targetMetricKeys, weaknessKeys } from '@cuecoach/contracts';
+import {
+  type AnalysisLanguage,
+  coachingReportContent,
+  type TranscriptSegment,
+  targetMetricKeys,
+  weaknessKeys,
+} from '@cuecoach/contracts';
 import { z } from 'zod';
 import type { LlmConfig } from '../config.ts';
 import { formatClock } from '../excerpt.ts';
 import { type CoachContext, classLabel } from '../library/context.ts';
+import { quotable, recognisedSurely } from '../quotable.ts';
 import { fillerMoments } from '../scan.ts';
 import type { FeedbackInput } from '../types.ts';
 import type { Finding, TranscriptFindings } from '../weaknesses.ts';
@@ -44,25 +51,41 @@ export function estimateTokens(text: string): number {
   return Math.ceil(ascii / 4 + other);
 }
 
-const line = (s: TranscriptSegment) => `[${formatClock(s.start)}] ${s.text.trim()}`;
+/**
+ * One transcript line for the model. A line the report may not quote (quotable.ts: the recogniser was unsure of
+ * its words) is marked, so the model gets the same evidence the rules use; the validator drops any rewrite of it.
+ */
+const lineOf = (spoken: AnalysisLanguage) => (s: TranscriptSegment) =>
+  `[${formatClock(s.start)}]${quotable(s.text, { spoken }) && recognisedSurely(s) ? '' : ` ${UNSURE}`} ${s.text.trim()}`;
+const UNSURE = '(unsure)';
 
 /**
  * The transcript as timestamped lines within `budget` tokens. When it does not fit, lines the rules flagged
  * (fillers, vague cues, lines before long silences) are kept first, then lines evenly spread over the class;
  * gaps are marked so the model knows text is missing.
  */
-export function trimTranscript(segments: TranscriptSegment[], flagged: Set<number>, budget: number): string {
+export function trimTranscript(
+  segments: TranscriptSegment[],
+  flagged: Set<number>,
+  budget: number,
+  spoken: AnalysisLanguage = 'en',
+): string {
   // The "lines omitted" markers cost tokens too: shrink the line budget until the whole text fits.
-  let text = selectLines(segments, flagged, budget);
+  let text = selectLines(segments, flagged, budget, spoken);
   for (let lineBudget = budget; estimateTokens(text) > budget && lineBudget > 0; ) {
     lineBudget -= estimateTokens(text) - budget + 16;
-    text = selectLines(segments, flagged, lineBudget);
+    text = selectLines(segments, flagged, lineBudget, spoken);
   }
   return text;
 }
 
-function selectLines(segments: TranscriptSegment[], flagged: Set<number>, budget: number): string {
-  const lines = segments.map(line);
+function selectLines(
+  segments: TranscriptSegment[],
+  flagged: Set<number>,
+  budget: number,
+  spoken: AnalysisLanguage,
+): string {
+  const lines = segments.map(lineOf(spoken));
   const cost = lines.map((l) => estimateTokens(l) + 1);
   const total = cost.reduce((a, b) => a + b, 0);
   if (total <= budget) return lines.join('\n');
@@ -111,7 +134,8 @@ function systemPrompt(language: 'ko' | 'en', spoken: 'ko' | 'en'): string {
       : []),
     'Be specific to THIS class: quote the instructor, cite minutes and numbers, and fit the style (a restorative class is not coached like HIIT; long holds in yin/restorative are intended).',
     "classEdits.before and cueRewrites.before must be copied VERBATIM from the transcript lines (one sentence or a short part of one line, without the [m:ss] stamp). Use the line's timestamp for location.seconds and location.display (m:ss).",
-    'classEdits.after and cueRewrites.after are concrete rewrites: remove fillers; for movement cues use breath + body part + direction (dance: count + body part + direction).',
+    'classEdits.after and cueRewrites.after are concrete rewrites: remove fillers; for movement cues use breath + body part + direction (dance: count + body part + direction), one action per sentence. Change what the instructor said into a better cue for that moment; never only put "Inhale,"/"Exhale," into the line, and never pad it with stock phrases such as "when you are ready".',
+    `Lines marked ${UNSURE} hold words the speech recogniser was unsure of (possibly misheard): never quote or rewrite them.`,
     `focusAreas.key is one of: ${weaknessKeys.join(', ')}.`,
     `Every nextSessionTargets item needs a measurable metric (one of: ${targetMetricKeys.join(', ')}), comparator at_most or at_least, a target number in the metric's unit (silenceRatio is 0–1), and current = this class's value.`,
     'overallRating.level is one of beginner, intermediate, advanced, expert, master (score 0–100). drills.practiceMinutes is a whole number 1–60.',
@@ -183,7 +207,7 @@ export function buildMessages(parts: PromptParts, cfg: LlmConfig, schemaInPrompt
     ...findings.vague.slice(0, 6).map((mo) => mo.segmentIndex),
     ...findings.deadAir.slice(0, 6).flatMap((mo) => [mo.segmentIndex, mo.segmentIndex + 1]),
   ]);
-  const transcript = trimTranscript(input.segments, flagged, budget);
+  const transcript = trimTranscript(input.segments, flagged, budget, input.language);
   return [
     { role: 'system', content: system },
     { role: 'user', content: `${header}\n${transcript}` },

@@ -14,8 +14,9 @@ import {
   type NextSessionTarget,
   readTargetMetric,
 } from '@cuecoach/contracts';
-import { onlyBreathPrefixed } from '../consistency.ts';
+import { onlyBreathAdded } from '../consistency.ts';
 import { targetMoves } from '../library/next-targets.ts';
+import { quotable, recognisedSurely } from '../quotable.ts';
 import {
   allOnTargetClaim,
   dropQuotedInternalKeys,
@@ -100,12 +101,39 @@ class Cleaner {
   }
 }
 
-/** A rewrite says something new: not the line itself, not the line with only a breath word put in front. */
-function rewriteProblem(before: string, after: string, e: Evidence): string | null {
+// Stock phrases that add words but no instruction: a rewrite that inserts one is padding, not a better cue.
+const STOCK_PHRASE: Record<'en' | 'ko', RegExp> = {
+  en: /\b(?:(?:when|whenever) you(?:'re| are) ready|in your own time|if you (?:like|want)|nice and easy)\b/i,
+  ko: /준비되(?:면|시면)|편하실 때|원하시면/,
+};
+
+/** Punctuation no one writes: "Warrior two,.", "up ,", "down..". */
+const BROKEN_PUNCTUATION = /[,;:][.!?]|\s[,.;:!?]|(?<!\.)\.\.(?!\.)/;
+
+/**
+ * A rewrite says something new: not the line itself, not the line with only a breath word put in, not the line
+ * padded with a stock phrase; and it rewrites only a line the recogniser was sure of (quotable.ts), so a misheard
+ * "In fail, reach…" is never polished into a cue the instructor did not give.
+ */
+function rewriteProblem(before: string, after: string, atSec: number, e: Evidence): string | null {
+  if (!quotable(before, { spoken: e.spoken }) || unsureLine(before, atSec, e))
+    return 'the recogniser was unsure of the quoted words';
   if (fold(before) === fold(after)) return 'rewrite repeats the line';
-  if (onlyBreathPrefixed(before, after, e.spoken)) return 'rewrite only puts a breath word in front';
+  if (onlyBreathAdded(before, after, e.spoken)) return 'rewrite only puts a breath word into the line';
+  const broken = after.match(BROKEN_PUNCTUATION);
+  if (broken) return `rewrite has broken punctuation "${broken[0]}"`;
+  const stock = after.match(STOCK_PHRASE[e.spoken]);
+  if (stock && !STOCK_PHRASE[e.spoken].test(before)) return `rewrite inserts the stock phrase "${stock[0]}"`;
   const token = internalToken(after);
   return token;
+}
+
+/** Whether the line holding `quote` near `atSec` carries a recogniser confidence under the quoting threshold. */
+function unsureLine(quote: string, atSec: number, e: Evidence): boolean {
+  const q = fold(quote);
+  return e.segments.some(
+    (s) => atSec >= s.start - 3 && atSec <= s.end + 3 && fold(s.text).includes(q) && !recognisedSurely(s),
+  );
 }
 
 function edits(c: Cleaner, list: ClassEdit[]): ClassEdit[] {
@@ -113,7 +141,7 @@ function edits(c: Cleaner, list: ClassEdit[]): ClassEdit[] {
     const field = `classEdits[${i}]`;
     if (!saidAt(edit.before, edit.location.seconds, c.e, 3))
       return c.drop(field, `quote not said at ${edit.location.display}`);
-    const problem = rewriteProblem(edit.before, edit.after, c.e);
+    const problem = rewriteProblem(edit.before, edit.after, edit.location.seconds, c.e);
     if (problem) return c.drop(field, problem);
     const silence = silenceClaim(edit.whyChange, edit.before, edit.location.seconds, c.e);
     if (silence) return c.drop(field, silence);
@@ -127,7 +155,7 @@ function rewrites(c: Cleaner, list: CueRewrite[]): CueRewrite[] {
     const field = `cueRewrites[${i}]`;
     if (rewrite.startSec === null) return c.drop(field, 'no time for the quoted line');
     if (!saidAt(rewrite.before, rewrite.startSec, c.e, 3)) return c.drop(field, 'quote not said at that time');
-    const problem = rewriteProblem(rewrite.before, rewrite.after, c.e);
+    const problem = rewriteProblem(rewrite.before, rewrite.after, rewrite.startSec, c.e);
     if (problem) return c.drop(field, problem);
     const kept = c.texts(field, { rationale: rewrite.rationale });
     return kept ? [{ ...rewrite, ...kept }] : [];
