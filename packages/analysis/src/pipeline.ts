@@ -232,7 +232,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       prompt,
     });
     const unmarked = recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text);
-    const { segments: supported, dropped: invented } = withoutInventedText(unmarked, opts.language, prompt);
+    const { segments: supported, dropped: invented } = withoutInventedText(
+      unmarked,
+      opts.language,
+      prompt,
+      recognitionRegions,
+    );
     const { segments: heard, dropped: knownLines } = dropHallucinations(supported, {
       speechRegions: recognitionRegions,
       frameProbabilities: probabilities,

@@ -4,20 +4,31 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectFilledPauses, withoutTranscribedFillers } from '../src/filled-pauses/detect.ts';
 import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
+import { measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
 import { fixture, readTruth } from './helpers/fixtures.ts';
+import {
+  fastFillersClass,
+  fastTwentyFillersClass,
+  loudMusicFillersClass,
+  loudMusicYogaClass,
+} from './helpers/language-scenarios.ts';
+import { speakClass } from './helpers/spoken-class.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-fp-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && a.end > b.start;
+
+/** As the pipeline runs it: VAD with the recording's gain and noise floor. */
 async function detect(file: string): Promise<TimeRange[]> {
   const out = join(tmp, `${Math.random().toString(36).slice(2)}.f32`);
   await decodeToPcmFile(file, out);
   const pcm = await openPcmFile(out);
-  return detectFilledPauses(pcm, await detectSpeechRegions(pcm));
+  const levels = await measureLevels(pcm);
+  const regions = await detectSpeechRegions(pcm, { gainDb: vadGainDb(levels), noiseFloorDbfs: levels.noiseFloorDbfs });
+  return detectFilledPauses(pcm, regions);
 }
-
-const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && a.end > b.start;
 
 describe('acoustic filled-pause detection', () => {
   it.each([
@@ -26,18 +37,49 @@ describe('acoustic filled-pause detection', () => {
     ['en-yoga', 'um/uh/umm/uhh'],
     ['en-pilates', 'uh/um/uhh/umm'],
     ['ko-yoga', '음/어'],
-  ])('finds the hesitations of %s (%s) under a music bed, and reports recall', async (name) => {
-    const truth = readTruth(name);
-    const found = await detect(fixture(`${name}.mp3`));
-    const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;
-    const falseAlarms = found.filter((p) => !truth.fillers.some((f) => overlaps(p, f)));
-    const recall = hits / truth.fillers.length;
-    console.info(
-      `filled-pause recall on ${name}: ${hits}/${truth.fillers.length} (${falseAlarms.length} false alarms)`,
-    );
-    expect(recall).toBeGreaterThanOrEqual(0.9);
-    expect(falseAlarms).toEqual([]);
-  });
+  ])(
+    'finds the hesitations of %s (%s) under a music bed, and reports recall',
+    async (name) => {
+      const truth = readTruth(name);
+      const found = await detect(fixture(`${name}.mp3`));
+      const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;
+      const falseAlarms = found.filter((p) => !truth.fillers.some((f) => overlaps(p, f)));
+      const recall = hits / truth.fillers.length;
+      console.info(
+        `filled-pause recall on ${name}: ${hits}/${truth.fillers.length} (${falseAlarms.length} false alarms)`,
+      );
+      expect(recall).toBeGreaterThanOrEqual(0.9);
+      expect(falseAlarms).toEqual([]);
+    },
+    60_000,
+  );
+
+  // Spoken at test time: two voices under music 10 dB below them, two fast speakers (250 and 240 words a minute,
+  // short um/uh with 0.2–0.5 s around them). The recogniser writes many of these down too (the end-to-end recall
+  // is held in language-gate-speech.test.ts); alone, the detector found 0 of 9, 0 of 9, 10 of 10 and 0 of 20 of
+  // them before it learned to hear a voice over a bed.
+  // `floor`: the recall held. The fast man's voice varies 12–16 of 20 between renders (sox dithers each one
+  // differently): his short mid-line "uh" sits at the edge of the 0.3 s a faint sound needs.
+  it.each([
+    { name: 'loud music, en-gb', script: loudMusicFillersClass, floor: 0.75 },
+    { name: 'loud music, en-us+f2', script: loudMusicYogaClass, floor: 0.75 },
+    { name: 'fast, en-us', script: fastFillersClass, floor: 0.9 },
+    { name: 'fast, en-us+m3', script: fastTwentyFillersClass, floor: 0.55 },
+  ])(
+    'hears the hesitations of a class with $name, and invents none',
+    async ({ name, script, floor }) => {
+      const { file, truth } = speakClass(name.replace(/\W+/g, '-'), script);
+      const found = await detect(file);
+      const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;
+      const falseAlarms = found.filter((p) => !truth.fillers.some((f) => overlaps(p, f)));
+      console.info(
+        `filled-pause recall, ${name}: ${hits}/${truth.fillers.length} (${falseAlarms.length} false alarms)`,
+      );
+      expect(hits / truth.fillers.length).toBeGreaterThanOrEqual(floor);
+      expect(falseAlarms).toEqual([]);
+    },
+    120_000,
+  );
 
   it('raises no false alarm on fluent speech: the class script and real LibriVox reading', {
     timeout: 120_000,

@@ -8,8 +8,10 @@ import {
   accentedClasses,
   englishWithKoreanClass,
   fastFillersClass,
+  fastTwentyFillersClass,
   koreanClass,
   loudMusicFillersClass,
+  loudMusicYogaClass,
   mostlyKoreanClass,
 } from './helpers/language-scenarios.ts';
 import { type SpokenClass, speakClass, speechOfVoices } from './helpers/spoken-class.ts';
@@ -44,14 +46,17 @@ describe('Korean and mostly-Korean speech analysed as English', () => {
   );
 });
 
-// `recall`: the filler recall held. Under music 10 dB below the voice neither the recogniser nor the acoustic
-// detector hears most um/uh yet (3 of 9 on this fixture; docs/analysis.md), so only its other figures are held.
+// `recall`: the filler recall held (written by the recogniser or found acoustically). The loud-music classes and
+// the second fast speaker are held to their words and to at most one false filler; the acoustic detector's recall
+// on them is held in filled-pauses.test.ts (docs/analysis.md has what still limits them end to end).
 const accepted: { name: string; script: SpokenClass; style?: Style; recall?: number }[] = [
   { name: 'english-with-korean', script: englishWithKoreanClass, style: 'vinyasa' },
   { name: 'scottish', script: accentedClasses.scottish! },
   { name: 'german-accent', script: accentedClasses.german!, style: 'hatha' },
   { name: 'fast', script: fastFillersClass, recall: 0.9 },
+  { name: 'fast-twenty', script: fastTwentyFillersClass },
   { name: 'loud-music', script: loudMusicFillersClass, style: 'hiit' },
+  { name: 'loud-music-yoga', script: loudMusicYogaClass, style: 'vinyasa' },
 ];
 
 describe('English is never refused: accents, a few Korean phrases, fast speech, loud music', () => {

@@ -140,6 +140,26 @@ describe('speech decoded into English-looking text that is not English', () => {
     expect(withoutInventedText(plain.slice(0, 2), 'en', prompt).segments).toHaveLength(2);
   });
 
+  it('keeps a cue said three times in a row when each saying has its own speech, and drops a loop that has not', () => {
+    const line = 'Breathe in and lift your arms.';
+    const said = [1, 4, 7].map((start) => ({ start, end: start + 2, text: line }));
+    const spoken = said.map(({ start, end }) => ({ start, end }));
+    // Each saying on 2 s of its own speech (3 words a second): real teaching.
+    expect(withoutInventedText(said, 'en', prompt, spoken).segments).toHaveLength(3);
+    expect(judgeLanguage(said, spoken, 'en', null, prompt)).toBeNull();
+    // The decoder wrote the line again over speech that says something else: one short burst, then a long stretch.
+    const uneven = [
+      { start: 1, end: 1.6 },
+      { start: 4, end: 6 },
+      { start: 7, end: 11 },
+    ];
+    expect(withoutInventedText(said, 'en', prompt, uneven).segments).toHaveLength(2);
+    // …or over no speech at all.
+    expect(withoutInventedText(said, 'en', prompt, spoken.slice(0, 2)).segments).toHaveLength(2);
+    // Without speech to check against, the third time is a loop.
+    expect(withoutInventedText(said, 'en', prompt).segments).toHaveLength(2);
+  });
+
   it('reads a teacher repeating a sequence, though the chunk compresses well', () => {
     // An English class that says the same three lines three times: the chunk's text loops, its lines do not.
     const quality = { avgLogprob: -0.25, problems: ['loop' as const], attempts: 3 };

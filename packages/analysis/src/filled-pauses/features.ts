@@ -1,9 +1,16 @@
-/** Per-frame acoustic features for the filled-pause detector: voicing, pitch, loudness, zero crossings. */
+/** Per-frame acoustic features for the filled-pause detector: voicing, pitch, loudness, zero crossings, spectral shape. */
 export interface FrameFeatures {
   voiced: boolean;
+  /** Peak of the normalised autocorrelation (0–1): how periodic the frame is. A voice under loud music scores lower. */
+  clarity: number;
   pitchHz: number;
   rms: number;
   zcr: number;
+  /**
+   * Spectral shape: band levels in dB (8 bands, 150–3400 Hz), each frame's own mean taken out so only the shape
+   * counts, not the loudness.
+   */
+  readonly shape: number[];
 }
 
 const DECIMATED_RATE = 8000;
@@ -11,6 +18,35 @@ const FRAME = 320; // 40 ms at 8 kHz
 const HOP = 160; // 20 ms
 const MIN_LAG = Math.floor(DECIMATED_RATE / 400); // 400 Hz
 const MAX_LAG = Math.ceil(DECIMATED_RATE / 70); // 70 Hz
+
+const BANDS = [150, 300, 500, 800, 1200, 1700, 2300, 3000, 3400];
+const BIN_HZ = DECIMATED_RATE / FRAME;
+const hann = Float64Array.from({ length: FRAME }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / (FRAME - 1)));
+const cosTable = Float64Array.from({ length: FRAME }, (_, n) => Math.cos((2 * Math.PI * n) / FRAME));
+const sinTable = Float64Array.from({ length: FRAME }, (_, n) => Math.sin((2 * Math.PI * n) / FRAME));
+/** Every other DFT bin (50 Hz apart) in the bands, with its band. */
+const shapeBins: { k: number; band: number }[] = [];
+for (let k = Math.ceil(BANDS[0]! / BIN_HZ); k * BIN_HZ < BANDS.at(-1)!; k += 2) {
+  shapeBins.push({ k, band: BANDS.findIndex((edge, b) => k * BIN_HZ >= edge && k * BIN_HZ < BANDS[b + 1]!) });
+}
+
+/** Level of each band of the frame (Hann-windowed DFT bins summed per band), mean removed, dB. */
+function spectralShape(x: Float32Array, start: number): number[] {
+  const energy = new Float64Array(BANDS.length - 1);
+  for (const { k, band } of shapeBins) {
+    let re = 0;
+    let im = 0;
+    for (let n = 0, phase = 0; n < FRAME; n++, phase = (phase + k) % FRAME) {
+      const v = (x[start + n] ?? 0) * hann[n]!;
+      re += v * cosTable[phase]!;
+      im -= v * sinTable[phase]!;
+    }
+    energy[band]! += re * re + im * im;
+  }
+  const db = [...energy].map((e) => 10 * Math.log10(e + 1e-12));
+  const mean = db.reduce((sum, d) => sum + d, 0) / db.length;
+  return db.map((d) => d - mean);
+}
 
 /** 16 kHz → 8 kHz by averaging pairs: enough for pitch (70–400 Hz) and a quarter of the autocorrelation work. */
 function decimate(samples: Float32Array): Float32Array {
@@ -49,11 +85,19 @@ export function frameFeatures(samples16k: Float32Array, minRms = 1e-3): FrameFea
         bestLag = lag;
       }
     }
+    // The shape is computed when asked for: only the few frames of a candidate sound need it.
+    let shape: number[] | undefined;
+    const at = start;
     frames.push({
       voiced: best > 0.6 && rms > 1e-3,
+      clarity: best,
       pitchHz: bestLag ? DECIMATED_RATE / bestLag : 0,
       rms,
       zcr: crossings / FRAME,
+      get shape() {
+        shape ??= spectralShape(x, at);
+        return shape;
+      },
     });
   }
   return frames;

@@ -2,7 +2,7 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { HOW_TO_ENABLE_KOREAN } from './config.ts';
-import { compressionRatio, isPromptEcho, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
+import { compressionRatio, isPromptEcho, MAX_COMPRESSION_RATIO, plausibleWordRate } from './decode-guards.ts';
 import { englishWordCount } from './english-words.ts';
 import type { RawSegment, TranscriberEngine } from './types.ts';
 
@@ -84,15 +84,30 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
   return problems.includes('loop') || problems.includes('prompt_echo') ? 'unsure' : 'read';
 }
 
-/** The same five or more words as the segment before and the one before that: the third time round is a loop, not a cue. */
-function repeatsTwice(segments: RawSegment[], i: number): boolean {
+/** How much longer one saying of a repeated line may take than another and still be the same line said again. */
+const SAME_LINE_TIME_RATIO = 1.6;
+
+/**
+ * The same five or more words as the segment before and the one before that: the third time round is a loop, not
+ * a cue, unless the speech shows it was said three times. "Breathe in and lift your arms" three times in a row is
+ * real teaching; a decoder loop writes the line again over speech that says something else, or over none. So the
+ * repeat stands when each of the three lines has speech of its own under it, at a word rate people speak at, and
+ * the three take about as long as each other.
+ */
+function repeatsTwice(segments: RawSegment[], i: number, language: AnalysisLanguage, speech?: TimeRange[]): boolean {
   const norm = (s: RawSegment | undefined) =>
     s?.text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim() ?? '';
   const text = norm(segments[i]);
-  return text.split(' ').length >= 5 && text === norm(segments[i - 1]) && text === norm(segments[i - 2]);
+  const words = text.split(' ').length;
+  if (words < 5 || text !== norm(segments[i - 1]) || text !== norm(segments[i - 2])) return false;
+  if (!speech) return true;
+  const { min, max } = plausibleWordRate[language];
+  const said = [i - 2, i - 1, i].map((k) => speechWithin(segments[k]!, speech));
+  const plausible = said.every((sec) => sec > 0 && words / sec >= min && words / sec <= max);
+  return !plausible || Math.max(...said) > Math.min(...said) * SAME_LINE_TIME_RATIO;
 }
 
 /**
@@ -126,7 +141,9 @@ export function judgeLanguage(
     else {
       const share = hangulShare(segment.text);
       if (language === 'en' ? share > 0.5 : share < 0.2 && /[a-z]{2}/i.test(segment.text)) otherScriptSec += sec;
-      else if (readSegment(segment, language, prompt) !== 'read' || repeatsTwice(segments, i)) unreadableSec += sec;
+      else if (readSegment(segment, language, prompt) !== 'read' || repeatsTwice(segments, i, language, speech)) {
+        unreadableSec += sec;
+      }
     }
   }
   const unread = foreignSec + otherScriptSec + unreadableSec;
@@ -144,12 +161,15 @@ export function withoutInventedText(
   segments: RawSegment[],
   language: AnalysisLanguage,
   prompt?: string,
+  /** VAD speech: a line said three times in a row, each on speech of its own, is kept (see repeatsTwice). */
+  speech?: TimeRange[],
 ): { segments: RawSegment[]; dropped: string[] } {
   const kept: RawSegment[] = [];
   const dropped: string[] = [];
   for (const [i, segment] of segments.entries()) {
-    if (readSegment(segment, language, prompt) === 'invented' || repeatsTwice(segments, i)) dropped.push(segment.text);
-    else kept.push(segment);
+    if (readSegment(segment, language, prompt) === 'invented' || repeatsTwice(segments, i, language, speech)) {
+      dropped.push(segment.text);
+    } else kept.push(segment);
   }
   return { segments: kept, dropped };
 }

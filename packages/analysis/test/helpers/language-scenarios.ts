@@ -147,3 +147,58 @@ export const loudMusicFillersClass: SpokenClass = {
     { say },
   ]),
 };
+
+const moreEnglish = [
+  'Roll your shoulders back and lengthen through the crown of your head',
+  'Bring your palms together at your chest',
+  'Lift your right knee and hold it with both hands',
+  'Now release it and switch to the other side',
+  'Keep your core engaged and your breath steady',
+  'Sweep your arms out wide and float them back down',
+  'Walk your hands forward and lower onto your belly',
+  'Press up into a small cobra and look straight ahead',
+  'Come back to your knees and sit on your heels',
+  'Close your eyes and notice how you feel',
+];
+const kinds = ['um', 'uh', 'umm', 'uhh'];
+
+/**
+ * Held-out twin of the fast class: another voice (a man's, en-us+m3) at 240 words a minute with twenty um/uh, one
+ * before each line and one between its two halves, 0.2 s of quiet on either side.
+ */
+export const fastTwentyFillersClass: SpokenClass = {
+  voice: 'en-us+m3',
+  rate: 240,
+  fillerRate: 120,
+  musicDb: -18,
+  items: moreEnglish.flatMap((line, i) => {
+    const words = line.split(' ');
+    const half = Math.ceil(words.length / 2);
+    return [
+      ...(i === 0 ? [] : [{ gap: 0.6 }]),
+      { filler: fillerAt(i) },
+      { gap: 0.2 },
+      { say: words.slice(0, half).join(' ') },
+      { gap: 0.2 },
+      { filler: fillerAt(i + 1) },
+      { gap: 0.2 },
+      { say: words.slice(half).join(' ') },
+    ];
+  }),
+};
+
+/**
+ * Held-out twin of the loud-music class: a woman's voice (en-us+f2) over music 10 dB under it, a yoga class with
+ * um, uh, umm and uhh at a natural slow rate before most lines.
+ */
+export const loudMusicYogaClass: SpokenClass = {
+  voice: 'en-us+f2',
+  rate: 160,
+  fillerRate: 80,
+  musicDb: -10,
+  items: moreEnglish.flatMap((say, i) => [
+    ...(i === 0 ? [] : [{ gap: 1.2 }]),
+    ...(i > 0 ? [{ filler: kinds[i % kinds.length]! }, { gap: 0.5 }] : []),
+    { say },
+  ]),
+};
