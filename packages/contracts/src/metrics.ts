@@ -215,7 +215,7 @@ export const processingSteps = [
   'audio_analysis',
   'vad',
   'segmentation',
-  // Only when a Korean analysis first fetches its speech model (issue 11); percent is the download's.
+  // Only when a Korean analysis first fetches its speech model; percent is the download's.
   'model_download',
   'transcription',
   'text_processing',

@@ -32,7 +32,7 @@ export const sessionDetail: Translation<typeof ko> = {
     retryConfirm:
       'Analysing again costs {{cost}} credits. The credits of the failed analysis were already refunded. Continue?',
     retryTitle: 'Analyse again?',
-    // Issue 11: a recording in the other language.
+    // A recording in the other language.
     retryInLanguage: 'Analyse again in {{language}}',
   },
   rerun: {
@@ -188,7 +188,7 @@ export const sessionDetail: Translation<typeof ko> = {
     completed: 'Analysed',
   },
   notFound: 'Session not found. It was deleted or you do not have access.',
-  // Free beta (issue 14) and the admin's pace limits.
+  // Free beta and the admin's pace limits.
   freeBeta: {
     uploaded:
       'The file is uploaded. During the free beta the analysis deducts no credits (regular price: {{cost}} credits).',

@@ -108,7 +108,7 @@ export const sessions: Translation<typeof ko> = {
   },
   noStyle: 'No style',
   errors: {
-    // Language identification and model provisioning (issue 11).
+    // Language identification and model provisioning.
     languageMismatchKo:
       'This recording sounds Korean. Change the analysis language to Korean and analyse it again. Your credits were refunded.',
     languageMismatchEn:

@@ -28,7 +28,7 @@ export const sessionDetail = {
     retry: '다시 분석',
     retryConfirm: '다시 분석하면 {{cost}} 크레딧이 차감됩니다. 실패한 분석의 크레딧은 이미 환불되었습니다. 계속할까요?',
     retryTitle: '다시 분석할까요?',
-    // Issue 11: a recording in the other language.
+    // A recording in the other language.
     retryInLanguage: '{{language}}로 다시 분석',
   },
   rerun: {
@@ -184,7 +184,7 @@ export const sessionDetail = {
     completed: '분석 완료',
   },
   notFound: '세션을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
-  // Free beta (issue 14) and the admin's pace limits.
+  // Free beta and the admin's pace limits.
   freeBeta: {
     uploaded:
       '파일은 업로드되었습니다. 무료 베타 기간이라 분석에 크레딧이 차감되지 않습니다. (정식 요금: {{cost}} 크레딧)',

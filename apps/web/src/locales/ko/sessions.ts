@@ -99,7 +99,7 @@ export const sessions = {
   level: { beginner: '입문', intermediate: '중급', advanced: '상급', expert: '전문가', master: '마스터' },
   noStyle: '스타일 미지정',
   errors: {
-    // Language identification and model provisioning (issue 11).
+    // Language identification and model provisioning.
     languageMismatchKo:
       '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
     languageMismatchEn:

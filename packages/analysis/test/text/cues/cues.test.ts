@@ -51,7 +51,7 @@ describe('cue detection on held-out class sentences', () => {
 });
 
 describe('what is and is not a cue', () => {
-  it('does not count phrases that carry no instruction (issue 12 examples)', () => {
+  it('does not count phrases that carry no instruction', () => {
     for (const text of ["Let's begin.", 'Away from the noise of the day.', 'Okay, top of your mat.', 'Jazz hands!']) {
       expect(detectedKinds(text, 'en', 'hatha'), text).toEqual([]);
     }
