@@ -146,6 +146,14 @@ export const configSchema = z.object({
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(12),
   STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(2000),
   /**
+   * Live microphone checks (docs/live-check.md): open at once per process and per account, started per account per
+   * hour, and the seconds of audio a check may run ahead of real time (catching up after a network stall).
+   */
+  LIVE_CHECK_SLOTS: z.coerce.number().int().min(1).max(1000).default(4),
+  LIVE_CHECK_PER_USER: z.coerce.number().int().min(1).max(1000).default(1),
+  LIVE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  LIVE_CHECK_BURST_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /**
    * How long a page of a user's sessions list may be kept in the process, at most: it is dropped sooner, as soon as
    * one of the user's sessions changes (sessions/list-cache.ts). 0 reads every page from the database, for a
    * connection that cannot LISTEN (PgBouncer in transaction mode).

@@ -55,7 +55,9 @@ describe.each(testDatabases())('live microphone check WebSocket on $name', (targ
 
   beforeAll(async () => {
     ctx = await target.create();
-    app = await buildTestApp(ctx.database, { APP_ORIGIN: 'http://127.0.0.1:1' });
+    // The 60 s check below sends its audio at once, not in real time: the frame budget is opened for it
+    // (test/security/live-check-limits.test.ts holds the budget itself).
+    app = await buildTestApp(ctx.database, { APP_ORIGIN: 'http://127.0.0.1:1', LIVE_CHECK_BURST_SECONDS: '120' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');

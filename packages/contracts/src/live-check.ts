@@ -28,6 +28,8 @@ export const liveCheckCloseReasons = [
   'time_limit',
   'already_running',
   'server_busy',
+  'too_many_checks',
+  'too_fast',
   'bad_message',
   'idle_timeout',
   'server_error',
@@ -40,6 +42,10 @@ export const liveCheckCloseCodes: Record<LiveCheckCloseReason, number> = {
   time_limit: 1000,
   already_running: 4409,
   server_busy: 4429,
+  /** The account started its hourly number of checks. */
+  too_many_checks: 4430,
+  /** Audio arrived faster than a microphone can record it (beyond a few seconds of catching up after a stall). */
+  too_fast: 4413,
   bad_message: 4400,
   idle_timeout: 4408,
   server_error: 1011,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUser } from '../auth/guard.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
+import { takeShared } from '../auth/shared-rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -27,9 +28,10 @@ export interface IngestDeps {
 const bodyLimit = 64 * 1024;
 const dayMs = 86_400_000;
 /**
- * Events kept per visitor (the signed-in account, else the IP address) per hour, and for the whole process per
+ * Events kept per visitor (the signed-in account, else the IP address) per hour, and for the whole service per
  * minute. A reader's real hour is a few dozen events; beyond these, events are dropped (still 204), so forged
- * traffic can move the admin's figures only by a bounded amount however many batches it sends.
+ * traffic can move the admin's figures only by a bounded amount however many batches it sends. Counted in the
+ * database, so the caps hold however many API processes take events.
  */
 export const analyticsEventCaps = { perVisitorPerHour: 300, globalPerMinute: 3000 } as const;
 /** Largest plausible value of each Web Vital (ms, CLS unitless); an event beyond it is dropped. */
@@ -58,7 +60,8 @@ export function asksNotToBeTracked(headers: Record<string, string | string[] | u
 /**
  * POST /api/analytics/events — a batch from the web's analytics client (docs/analytics.md). Open to signed-out
  * readers; answers 204 whether or not anything was kept, and never sets a cookie (the session is read, not
- * refreshed). The IP address is used only for the in-memory rate limit; the user agent only for the device class.
+ * refreshed). The IP address is used only for the rate limits (in memory, and as a salted hash for the hourly cap);
+ * the user agent only for the device class.
  */
 export const analyticsIngestRoutes =
   (deps: IngestDeps): FastifyPluginAsyncZod =>
@@ -99,18 +102,25 @@ export const analyticsIngestRoutes =
 
         // Without the reply: a sliding-session refresh would set a cookie, and this endpoint sets none.
         const user = await loadUser(request).catch(() => null);
-        const hash = user ? dailyUserHash(await dailySalt(deps.database), user.id) : null;
         const now = Date.now();
         // A purchase is a completed payment, which only the server can record: never stored from a browser.
         const plausible = request.body.events.filter((e) => !isServerOnlyEvent(e.name) && !implausibleVital(e));
         if (plausible.length === 0) return reply.code(204).send();
-        const perVisitor = limiter.take(
-          `visitor:${user?.id ?? request.ip}`,
-          plausible.length,
-          analyticsEventCaps.perVisitorPerHour,
-          3600,
+        const salt = await dailySalt(deps.database);
+        const hash = user ? dailyUserHash(salt, user.id) : null;
+        // The database never sees the IP address: the visitor's key is its hash with today's salt.
+        const { db } = deps.database;
+        const visitor = user ? `analytics:user:${user.id}` : `analytics:ip:${dailyUserHash(salt, request.ip)}`;
+        const perVisitor = await takeShared(db, visitor, plausible.length, analyticsEventCaps.perVisitorPerHour, 3600);
+        if (perVisitor.granted === 0) return reply.code(204).send();
+        const global = await takeShared(
+          db,
+          'analytics:global',
+          perVisitor.granted,
+          analyticsEventCaps.globalPerMinute,
+          60,
         );
-        const kept = limiter.take('global', perVisitor, analyticsEventCaps.globalPerMinute, 60);
+        const kept = global.granted;
         if (kept === 0) return reply.code(204).send();
         const events: AnalyticsEvent[] = plausible.slice(0, kept).map((e) => ({
           ...e,

@@ -2,12 +2,14 @@ import {
   type FinishedSpeech,
   type LiveRecogniser,
   LiveSpeechTracker,
+  type LiveVadPool,
   liveTranscriptLanguages,
   liveTranscriptStats,
 } from '@cuecoach/analysis';
 import {
   type AnalysisLanguage,
   LIVE_CHECK_MAX_MESSAGE_BYTES,
+  LIVE_CHECK_SAMPLE_RATE,
   type LiveCheckCloseReason,
   type LiveCheckServerMessage,
   liveCheckClientMessage,
@@ -23,7 +25,21 @@ export interface LiveCheckLimits {
   idleMs: number;
   /** Regions one check may have waiting for the recogniser; more are reported as skipped. */
   maxPendingPerCheck: number;
+  /**
+   * Seconds of audio an account's checks may be ahead of the clock (a check's clock starts when its `start`
+   * arrives). A microphone records in real time; after a network stall its buffered audio arrives at once, which
+   * this covers. Audio beyond it closes the check with `too_fast`: VAD runs on the event loop, so a client sending
+   * faster than real time would take the API's time from everyone else. Shared by the account's checks over time
+   * (ahead-allowance.ts), so reopening a check does not bring a fresh burst.
+   */
+  burstSeconds: number;
 }
+
+/**
+ * The least audio a message is counted as against the budget (20 ms; the browser sends 100 ms): a flood of tiny
+ * messages, each with its own tracker step and `level` answer, is bounded like a flood of audio.
+ */
+const minMessageSeconds = 0.02;
 
 /**
  * One live microphone check on one WebSocket: `start` (the language), then binary 16 kHz mono 16-bit PCM, then
@@ -33,13 +49,24 @@ export interface LiveCheckLimits {
  */
 export function runLiveCheck(
   socket: WebSocket,
-  deps: { recogniser: LiveRecogniser; limits: LiveCheckLimits; log: FastifyBaseLogger },
+  deps: {
+    recogniser: LiveRecogniser;
+    vads: LiveVadPool;
+    limits: LiveCheckLimits;
+    /** The account's allowance of audio ahead of real time: taken now, what is left given back at the end. */
+    ahead: { take(): number; giveBack(seconds: number): void };
+    log: FastifyBaseLogger;
+  },
 ): Promise<void> {
-  const { recogniser, limits, log } = deps;
+  const { recogniser, vads, limits, log } = deps;
+  const aheadSec = deps.ahead.take();
   let tracker: LiveSpeechTracker | null = null;
   let language: AnalysisLanguage = 'en';
   let transcribes = false;
   let started = false;
+  let startedAt = 0;
+  /** Seconds of audio counted against the real-time budget. */
+  let admittedSec = 0;
   let ending = false;
   let work: Promise<void> = Promise.resolve();
   const pending = new Set<Promise<void>>();
@@ -114,9 +141,20 @@ export function runLiveCheck(
 
   const onAudio = (data: Buffer) => {
     if (!started) return close('bad_message');
-    if (ending) return;
+    if (ending || socket.readyState !== socket.OPEN) return;
     if (data.length === 0 || data.length % 2 !== 0 || data.length > LIVE_CHECK_MAX_MESSAGE_BYTES) {
       return close('bad_message');
+    }
+    admittedSec += Math.max(data.length / 2 / LIVE_CHECK_SAMPLE_RATE, minMessageSeconds);
+    if (admittedSec > (performance.now() - startedAt) / 1000 + aheadSec) {
+      // Nothing more of this check runs: the audio still queued is dropped with it. The flood may still be on its
+      // way: the socket stops reading (the close frame with the reason is sent first) and is cut a moment later,
+      // instead of parsing the rest while waiting for the client's half of the closing handshake.
+      ending = true;
+      close('too_fast');
+      socket.pause();
+      setTimeout(() => socket.terminate(), 1000).unref();
+      return;
     }
     const samples = new Float32Array(data.length / 2);
     for (let i = 0; i < samples.length; i++) samples[i] = data.readInt16LE(i * 2) / 32768;
@@ -143,11 +181,12 @@ export function runLiveCheck(
     if (message.type === 'stop') return finish('done');
     if (started) return close('bad_message');
     started = true;
+    startedAt = performance.now();
     language = message.language;
     transcribes = liveTranscriptLanguages.includes(language);
     if (transcribes) recogniser.warm();
     work = work.then(async () => {
-      tracker = await LiveSpeechTracker.create({ maxSeconds: limits.maxSeconds });
+      tracker = await LiveSpeechTracker.create({ maxSeconds: limits.maxSeconds, vad: await vads.acquire() });
       send({ type: 'ready', transcription: transcribes, maxSeconds: limits.maxSeconds });
     });
   };
@@ -175,6 +214,8 @@ export function runLiveCheck(
       clearTimeout(idle);
       clearTimeout(deadline);
       ending = true;
+      const unused = started ? (performance.now() - startedAt) / 1000 + aheadSec - admittedSec : aheadSec;
+      deps.ahead.giveBack(Math.min(limits.burstSeconds, Math.max(0, unused)));
       resolve();
       void work.finally(() => tracker?.release().catch(() => {}));
     });

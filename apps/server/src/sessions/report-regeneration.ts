@@ -1,7 +1,7 @@
 import type { FeedbackRetryRequest } from '@cuecoach/contracts';
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { hitShared } from '../auth/shared-rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { AppError, rateLimited } from '../errors.ts';
@@ -12,10 +12,9 @@ import { FEEDBACK_QUEUE, type FeedbackJobData } from '../jobs/queues.ts';
 /**
  * Free regenerations one account may ask for in a day. Each one is a call to the report generator (an LLM with
  * FEEDBACK=llm, paid per call), so an endless loop of free regenerations would cost the service without limit.
- * Counted per API process, like the other rate limits (docs/security.md).
+ * Counted in the database, so the cap holds however many API processes serve the account (docs/security.md).
  */
 export const reportRegenerationsPerDay = 10;
-const regenerations = new RateLimiter();
 
 /**
  * Regenerates the report of a completed analysis (`POST /sessions/:id/feedback/retry`). Free: the analysis was paid
@@ -37,7 +36,7 @@ export async function regenerateReport(
       feedbackState: row.feedbackState,
     });
   }
-  const allowed = regenerations.hit(`regenerate:${row.userId}`, reportRegenerationsPerDay, 86_400);
+  const allowed = await hitShared(db, `regenerate:${row.userId}`, reportRegenerationsPerDay, 86_400);
   if (!allowed.ok) throw rateLimited(allowed.retryAfterSec);
   const boss = await getBoss();
   return db.transaction(async (tx) => {

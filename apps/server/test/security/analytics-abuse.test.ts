@@ -93,9 +93,8 @@ describe.each(serverTargets())('analytics abuse against a server process ($name)
       }
     }
     const landing = (await figures()).funnel.find((f) => f.step === 'landing')?.count ?? 0;
-    // 1 800 sent; at most 300 kept per visitor.
-    expect(landing).toBeGreaterThan(0);
-    expect(landing).toBeLessThanOrEqual(900);
+    // 1 800 sent; 300 kept per visitor, no more and no fewer.
+    expect(landing).toBe(900);
 
     const lcp = (value: number) => ({
       name: 'performance_metrics',

@@ -179,6 +179,38 @@ describe.each(serverTargets())('progress streams against a server process ($name
       expect(events(text, 'progress')).toHaveLength(1);
       expect(text).toContain('event: signed-out');
     }
+
+    // The probe's case: a global sign-out (every device, the one asking too). The phone's own streams end too,
+    // and a change made afterwards from a new sign-in reaches none of them.
+    const phoneStreams = await openStreams(server, { ...carol, cookie: phone }, carolSession, 2);
+    await until(() => phoneStreams.every((s) => events(s.text(), 'progress').length === 1));
+    expect((await asPhone('POST', '/api/auth/sign-out', { scope: 'global' })).status).toBe(200);
+    const again = await postJson(server.baseUrl, '/api/auth/code/request', { email, purpose: 'login', locale: 'en' });
+    expect(again.status).toBe(200);
+    const tablet = (
+      await postJson(server.baseUrl, '/api/auth/code/verify', {
+        email,
+        code: await newestCode(server.baseUrl, email),
+        purpose: 'login',
+        locale: 'en',
+      })
+    ).headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .filter((p) => !p.endsWith('='))
+      .join('; ');
+    const renamed = await fetch(`${server.baseUrl}/api/sessions/${carolSession}`, {
+      method: 'PATCH',
+      headers: { cookie: tablet, 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ title: 'renamed after the global sign-out' }),
+    });
+    expect(renamed.status).toBe(200);
+    for (const s of phoneStreams) {
+      const text = await Promise.race([s.ended, new Promise<string>((r) => setTimeout(() => r('still open'), 20_000))]);
+      expect(text).not.toBe('still open');
+      expect(text).not.toContain('renamed after the global sign-out');
+      expect(text).toContain('event: signed-out');
+    }
   });
 
   it('ends every open stream with a reconnect event on SIGTERM and exits within the grace period', async () => {

@@ -7,4 +7,5 @@ export {
   type LiveSpeechTrackerOptions,
 } from './live-speech-tracker.ts';
 export { type LiveTranscriptStats, liveTranscriptStats } from './live-transcript.ts';
+export { LiveVadPool } from './live-vad-pool.ts';
 export { type LiveLevelStats, type LiveVerdictCode, liveVerdict } from './live-verdict.ts';

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './credits.ts';
 export * from './lexicon.ts';
 export * from './profiles.ts';
+export * from './rate-limits.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './settings.ts';

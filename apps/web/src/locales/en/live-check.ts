@@ -52,6 +52,9 @@ export const liveCheck: Translation<typeof ko> = {
     time_limit: 'The check ended after 60 seconds.',
     already_running: 'A check is already running in another tab or device. End it, then start again.',
     server_busy: 'Many people are checking right now. Try again in a moment.',
+    too_many_checks: 'You have started as many checks as one hour allows. Try again later.',
+    too_fast:
+      'Sound arrived faster than a microphone can record it, so the check ended. Reload the page and try again.',
     bad_message: 'The server could not read the audio. Reload the page and try again.',
     idle_timeout: 'No sound arrived for a while, so the check ended.',
     server_error: 'Something went wrong on the server and the check ended. Try again.',
