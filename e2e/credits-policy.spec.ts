@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signInViaApi } from './helpers/auth.ts';
 
 /**
- * Issue 14: the free beta is one switch (admin setting, on by default) that every cost text and the charge follow,
+ * The free beta is one switch (admin setting, on by default) that every cost text and the charge follow,
  * and the service settings are editable in the admin area and take effect. Runs in Korean.
  */
 test.describe.configure({ mode: 'serial' });

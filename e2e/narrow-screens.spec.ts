@@ -5,7 +5,7 @@ import { checkEveryTab, expectFitsPhone, phoneViewport, visit } from './helpers/
 import { analyseViaApi, uploadViaApi } from './helpers/seed-sessions.ts';
 
 /**
- * Issue 14: every page the browser tests visit works on a 390 px phone: nothing scrolls sideways, nothing sticks
+ * Every page the browser tests visit works on a 390 px phone: nothing scrolls sideways, nothing sticks
  * out of the screen, and no word is wrapped one character per line. Public, signed-in and admin pages, in Korean
  * (the default) and for the public pages in English too, with the menus a phone user opens.
  */

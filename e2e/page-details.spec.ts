@@ -5,7 +5,7 @@ import { untilLive } from './helpers/live.ts';
 import { analyseViaApi, uploadViaApi } from './helpers/seed-sessions.ts';
 
 /**
- * Issue 14 spec details in a real browser: the beta banner stays closed, "system" theme follows the device live,
+ * Page details in a real browser: the beta banner stays closed, "system" theme follows the device live,
  * the landing's metric cards float (and keep still for reduced motion), the footer links /profile, and every page
  * type carries its own metadata and structured data.
  */

@@ -9,7 +9,7 @@ import { signInViaApi } from './helpers/auth.ts';
 import { classLines, makeClassWav } from './helpers/class-audio.ts';
 
 /**
- * The sessions journey of issue #7 in a real browser against the real server: upload through the wizard, watch the
+ * The sessions journey in a real browser against the real server: upload through the wizard, watch the
  * analysis finish, the completion notice, the report with the API's numbers, audio seeking, compare, bulk delete.
  * Runs in Korean (the default language), so the texts asserted are the Korean ones the user sees.
  */
@@ -86,8 +86,8 @@ test('a rejected file shows its message and nothing is uploaded', async ({ page 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
 
-  // A text file renamed .mp3: its name passes, its first bytes do not. Issue 14: refused at step 1 with the spec
-  // message, before anything is uploaded (it used to pass three steps and fail only after "start").
+  // A text file renamed .mp3: its name passes, its first bytes do not. Refused at step 1 with the
+  // file-type message, before anything is uploaded (it used to pass three steps and fail only after "start").
   const fake = path.join(mkdtempSync(path.join(os.tmpdir(), 'cuecoach-e2e-reject-')), 'not-audio.mp3');
   writeFileSync(fake, 'Lesson plan: sun salutation A, warrior II, then savasana.\n'.repeat(200));
   await page.getByLabel('수업 녹음 파일').setInputFiles(fake);
@@ -261,7 +261,7 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
     .toBeGreaterThanOrEqual(Math.max(0, start - 0.5));
   await expectNoSeriousA11yViolations(page, '/sessions/:id transcript');
 
-  // Recording dates opposite to the upload order (issue 12): the evening class was recorded first.
+  // Recording dates opposite to the upload order (lists order by recording date): the evening class was recorded first.
   for (const [id, recordedOn] of [
     [idA, '2026-11-22'],
     [idB, '2026-11-20'],

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Phone width the layout checks run at (issue 14: every page works at 360–414 px; 390 px is a common phone). */
+/** Phone width the layout checks run at (every page works at 360–414 px; 390 px is a common phone). */
 export const phoneViewport = { width: 390, height: 844 };
 
 export type LayoutProblem = {

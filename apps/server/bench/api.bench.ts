@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { CoachingReport, Metrics, TranscriptSegment } from '@cuecoach/contracts';
 import { buildApp } from '../src/app.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { testDatabases } from '../test/helpers/databases.ts';
@@ -38,9 +39,9 @@ if (!target) throw new Error('no database target');
 
 const root = path.resolve(import.meta.dirname, '../../..');
 interface SampleClass {
-  metrics: unknown;
-  segments: { start: number; end: number; text: string }[];
-  report: unknown;
+  metrics: Metrics;
+  segments: TranscriptSegment[];
+  report: CoachingReport;
 }
 const sample = JSON.parse(
   readFileSync(path.join(root, 'apps/web/src/features/sample-report/sample-data.json'), 'utf8'),
@@ -65,10 +66,10 @@ const rows = Array.from({ length: sessionCount }, (_, i) => ({
   title: `Morning flow ${i + 1}`,
   status: 'completed' as const,
   language: 'en' as const,
-  style: 'vinyasa',
+  style: 'vinyasa' as const,
   tags: ['bench'],
   recordedOn: new Date(now - i * 86_400_000).toISOString().slice(0, 10),
-  fileType: 'mp3',
+  fileType: 'mp3' as const,
   originalFilename: `class-${i}.mp3`,
   fileSizeBytes: 28_000_000,
   durationSec: 1800,

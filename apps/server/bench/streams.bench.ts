@@ -1,7 +1,8 @@
 /**
  * npm run bench:streams — one user opens 1 500 progress streams (GET /api/sessions/:id/events) against a real
  * server process while /api/health is asked 50 times a second; prints how many streams were held open and the
- * health latency p50/p99 (issue 13: before, 1 500 streams left /api/health at 5 of 50 req/s, p99 8 s on PGlite).
+ * health latency p50/p99 (before streams were capped and pushed only on change, 1 500 of them left /api/health at
+ * 5 of 50 req/s, p99 8 s on PGlite).
  * Two rounds: the per-user cap raised to 1 500 (every stream really held open: the cost of open streams), and the
  * default caps (what an attacker gets: 12 streams, the rest refused).
  *   BENCH_STREAMS (default 1500), BENCH_SECONDS (health sampling, default 10),

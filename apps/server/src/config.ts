@@ -11,8 +11,8 @@ import { z } from 'zod';
 z.config(z.locales.en());
 
 /**
- * Every setting the server reads. Each entry documents itself in `.env.example`; keep the two in step
- * (test/config.test.ts checks that every key here is listed there).
+ * Every setting the server reads. Each one is described in `.env.example` and in docs/configuration.md, the
+ * reference; test/config.test.ts fails when a key here is missing from either.
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -37,7 +37,7 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Where whisper.cpp models for Korean are kept and downloaded to (issue 11); default DATA_DIR/models. */
+  /** Where whisper.cpp models for Korean are kept and downloaded to (on first use); default DATA_DIR/models. */
   WHISPER_MODEL_DIR: z.string().min(1).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),

@@ -8,7 +8,7 @@ import { buildTestApp } from './helpers/app.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
 
-// Issue 11: the admin chooses Korean's whisper.cpp model and can fetch it ahead of the first Korean class.
+// The admin chooses Korean's whisper.cpp model and can fetch it ahead of the first Korean class.
 const fixtures = path.resolve(import.meta.dirname, '../../../packages/analysis/test/fixtures');
 
 describe.each(testDatabases())('admin speech model ($name)', (target) => {

@@ -75,7 +75,7 @@ describe.each(testDatabases())('admin dashboard KPIs and admin-only APIs ($name)
     const base = {
       userId: member.userId,
       language: 'en' as const,
-      fileType: 'mp3',
+      fileType: 'mp3' as const,
       originalFilename: 'a.mp3',
       fileSizeBytes: 10,
     };

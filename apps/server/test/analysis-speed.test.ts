@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type EngineInfo, type SpeechEngineId, speechEngineIds } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.ts';
@@ -11,7 +12,7 @@ describe.each(testDatabases())('measured analysis speed for the upload estimate 
   let ctx: Awaited<ReturnType<typeof target.create>>;
   let app: FastifyInstance;
   let user: { cookie: string; userId: string };
-  let engine: string;
+  let engine: SpeechEngineId;
   const speed = async () =>
     (await app.inject({ method: 'GET', url: '/api/analysis-speed', headers: { cookie: user.cookie } })).json();
 
@@ -40,14 +41,15 @@ describe.each(testDatabases())('measured analysis speed for the upload estimate 
     const base = {
       userId: user.userId,
       language: 'en' as const,
-      fileType: 'wav',
+      fileType: 'wav' as const,
       originalFilename: 'a.wav',
       fileSizeBytes: 10,
       durationSec: 600,
-      engine: { transcriber: engine, model: 'm', language: 'en', version: '1' },
+      engine: { transcriber: engine, model: 'm', language: 'en', version: '1' } satisfies EngineInfo,
       completedAt: new Date(),
     };
-    const row = (processingMs: number, extra: Record<string, unknown> = {}) => ({
+    const otherEngine = speechEngineIds.find((id) => id !== engine) ?? engine;
+    const row = (processingMs: number, extra: Partial<typeof sessions.$inferInsert> = {}) => ({
       ...base,
       uploadId: randomUUID(),
       title: 't',
@@ -59,7 +61,7 @@ describe.each(testDatabases())('measured analysis speed for the upload estimate 
       row(60_000), // 0.1
       row(120_000), // 0.2
       row(600_000), // 1.0
-      row(6_000_000, { engine: { ...base.engine, transcriber: 'some-other-engine' } }),
+      row(6_000_000, { engine: { ...base.engine, transcriber: otherEngine } }),
       row(6_000_000, { status: 'failed' }),
       row(6_000_000, { durationSec: null }),
     ]);

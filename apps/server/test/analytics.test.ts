@@ -222,7 +222,13 @@ describe.each(testDatabases())('first-party analytics ($name)', (target) => {
       .set({ createdAt: new Date(Date.now() - 60 * 86_400_000) })
       .where(eq(users.id, old.userId));
     const day = 86_400_000;
-    const base = { language: 'en' as const, fileType: 'mp3', originalFilename: 'a.mp3', fileSizeBytes: 10, title: 't' };
+    const base = {
+      language: 'en' as const,
+      fileType: 'mp3' as const,
+      originalFilename: 'a.mp3',
+      fileSizeBytes: 10,
+      title: 't',
+    };
     const at = (d: number) => new Date(Date.now() - d * day);
     await db.insert(sessions).values([
       { ...base, userId: a.userId, uploadId: randomUUID(), status: 'completed', createdAt: at(10) },

@@ -22,6 +22,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('documents every setting in docs/configuration.md', () => {
+    const reference = readFileSync(path.resolve(import.meta.dirname, '../../../docs/configuration.md'), 'utf8');
+    for (const key of Object.keys(configSchema.shape)) expect(reference, key).toContain(`\`${key}\``);
+  });
+
   it('documents every setting in .env.example', () => {
     const example = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
     for (const key of Object.keys(configSchema.shape)) {

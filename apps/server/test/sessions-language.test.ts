@@ -9,7 +9,7 @@ import { creditLedger } from '../src/db/schema/index.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/sessions-env.ts';
 
-// Issue 11: a Korean class analysed as English, or speech the engine cannot read, ends failed (final, refunded)
+// A Korean class analysed as English, or speech the engine cannot read, ends failed (final, refunded)
 // with the bilingual message; a first Korean analysis fetches its model from the mirror while the session shows it.
 const fixtures = path.resolve(import.meta.dirname, '../../../packages/analysis/test/fixtures');
 const koreanClass = path.join(fixtures, 'ko-class.mp3');

@@ -91,7 +91,8 @@ describe('recordings kept in an S3-compatible bucket (STORAGE=s3)', () => {
   });
 });
 
-// The scaling story of the README: a worker on "another machine" shares only the database URL and the bucket.
+// The scaling story of docs/configuration.md ("More workers, on other machines"): a worker on "another machine"
+// shares only the database URL and the bucket.
 const postgres = testDatabases().find((t) => t.name === 'postgres');
 
 describe.skipIf(!postgres)('a worker process with its own disk and the shared bucket (postgres)', () => {

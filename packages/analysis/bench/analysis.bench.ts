@@ -23,7 +23,7 @@ import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/
 const { values } = parseArgs({ options: { minutes: { type: 'string' }, regenerate: { type: 'boolean' } } });
 const minutes = Number(values.minutes ?? 30);
 const dir = join(tmpdir(), 'cuecoach-bench');
-// v2: fillers um, uh, umm, uhh (issue 11); bump when the generated class changes so an old cache is not reused.
+// v2: fillers um, uh, umm, uhh; bump when the generated class changes so an old cache is not reused.
 const audio = join(dir, `class-${minutes}min-v2.mp3`);
 const truthFile = join(dir, `class-${minutes}min-v2.truth.json`);
 

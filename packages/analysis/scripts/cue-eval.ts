@@ -1,6 +1,6 @@
 // `npm run cues:eval` (add `-- --errors` to list every miss): precision and recall of cue detection per kind on
-// the labelled class sentences, the tuning set (test-data/cues/{en,ko}.jsonl) and the held-out set
-// ({en,ko}.holdout.jsonl, written after the rules and never used to change them).
+// the labelled class sentences (test-data/cues/{en,ko}.jsonl, the set the rules are developed on) and on the held-out
+// set ({en,ko}.holdout.jsonl, written fresh before the last rule changes; no sentence of it is copied into a rule).
 import { evaluateCues, formatEvaluation, readLabelledSet } from '../src/text/cues/evaluate.ts';
 
 const showErrors = process.argv.includes('--errors');

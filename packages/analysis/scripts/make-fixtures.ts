@@ -112,7 +112,7 @@ const koClass: ClassScript = {
   ],
 };
 
-// Issue 11: classes that speak their style's vocabulary (styleVocabulary in contracts), with spoken fillers
+// Classes that speak their style's vocabulary (styleVocabulary in contracts), with spoken fillers
 // (espeak-ng saying um, uh, umm, uhh, 음, 어) between and inside sentences, and designed pauses of 2 s and more.
 const enYoga: ClassScript = {
   voice: 'en-us',

@@ -13,7 +13,7 @@ export const analysisErrorCodes = [
   'transcriber_auth',
   'transcriber_quota',
   'cancelled',
-  // Language identification and model provisioning (issue 11): all final, another attempt cannot fix them.
+  // Language identification and model provisioning: all final, another attempt cannot fix them.
   'language_mismatch',
   'speech_unrecognized',
   'model_unavailable',

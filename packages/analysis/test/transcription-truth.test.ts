@@ -4,7 +4,7 @@ import { fillerRecall, segmentGapAgreement, segmentsSpanningPauses, termAccuracy
 import { type AnalysisResult, analyzeFile } from '../src/pipeline.ts';
 import { configFor, fixture, readTruth } from './helpers/fixtures.ts';
 
-// Issue 11 on generated classes with known truth (make-fixtures.ts), through the embedded engine: segment times
+// Generated classes with known truth (make-fixtures.ts), through the embedded engine: segment times
 // against the designed pauses, spoken fillers (espeak-ng's um, uh, umm, uhh) and the style's terms.
 const classes = [
   { name: 'en-yoga', style: 'vinyasa' },

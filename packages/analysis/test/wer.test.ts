@@ -67,7 +67,7 @@ describe('local engine on real speech (LibriVox clips from pocketsphinx-testdata
     expect(wer).toBeLessThanOrEqual(0.05);
   });
 
-  it('and at most 5 % over the five clips analysed one by one (issue 11: timestamps and prompt on short files)', async () => {
+  it('and at most 5 % over the five clips analysed one by one (timestamps and prompt on short files)', async () => {
     const reference: string[] = [];
     const hypothesis: string[] = [];
     for (const clip of references) {

@@ -84,6 +84,19 @@ export const metricRegistry = {
     scoreSpan: { scale: 'absolute', full: 0.2 },
     ...labels('silenceRatio'),
   },
+  talkShare: {
+    // Share of the class (first word to last) the instructor spent talking. Only too much talk is a fault (students
+    // get no time to work); a low share is working time, holds and questions, so the band has no minimum.
+    band: (t) => ({ max: t.talkShare.max }),
+    direction: 'lower',
+    digits: 0,
+    percent: true,
+    keyScore: false,
+    targetStep: 0.05,
+    tolerance: 0.03,
+    scoreSpan: { scale: 'absolute', full: 0.2 },
+    ...labels('talkShare'),
+  },
   avgPauseSec: {
     band: (t) => ({ ...t.avgPauseSec }),
     direction: 'lower',

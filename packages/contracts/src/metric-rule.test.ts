@@ -47,7 +47,7 @@ describe('bands per style', () => {
 describe('better or worse', () => {
   const bands = metricBands(null, 'en');
 
-  it('calls fewer fillers better whichever screen asks (issue 12: 10.0 → 2.0 is better, 2.0 → 10.0 worse)', () => {
+  it('calls fewer fillers better whichever screen asks (10.0 → 2.0 is better, 2.0 → 10.0 worse: the dashboard once said the opposite of compare)', () => {
     expect(compareMetric('fillersPer100', 10, 2, bands.fillersPer100)).toBe('better');
     expect(compareMetric('fillersPer100', 2, 10, bands.fillersPer100)).toBe('worse');
     expect(compareMetric('fillersPer100', 1.5, 0.5, bands.fillersPer100)).toBe('same');

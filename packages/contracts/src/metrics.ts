@@ -52,11 +52,13 @@ export type OtherSpeech = z.infer<typeof otherSpeech>;
  * - `speaking`: the instructor talking (with the short pauses between sentences),
  * - `working`: students carrying out the instruction just given (a move, a count, a work interval),
  * - `hold`: an announced hold or rest ("stay here for five breaths", "30초 쉬세요"), up to its announced length,
- * - `question`: waiting for an answer after a question to the class,
+ * - `question`: waiting for an answer after the instructor's question to the class,
+ * - `class_question`: another voice speaking (a student's question or answer): the class talking, never the
+ *   instructor's speaking time or cues,
  * - `dead_air`: silence nothing explains (after no instruction, or past what the instruction and the style allow).
  * docs/metrics.md ("Class time") gives the rules.
  */
-export const classTimeKinds = ['speaking', 'working', 'hold', 'question', 'dead_air'] as const;
+export const classTimeKinds = ['speaking', 'working', 'hold', 'question', 'class_question', 'dead_air'] as const;
 export type ClassTimeKind = (typeof classTimeKinds)[number];
 
 export const classTimeStretch = z.object({
@@ -75,6 +77,8 @@ export const classTime = z.object({
     working: z.number().check(z.nonnegative()),
     hold: z.number().check(z.nonnegative()),
     question: z.number().check(z.nonnegative()),
+    /** Added when students' turns got their own stretch; older analyses counted them as `question`. */
+    class_question: z._default(z.number().check(z.nonnegative()), 0),
     dead_air: z.number().check(z.nonnegative()),
   }),
   /** Share of the class (first word to last) the instructor spent talking. */
@@ -97,6 +101,11 @@ export const metrics = z.object({
   articulationWpm: z.number().check(z.nonnegative()),
   syllablesPerMinute: z.optional(z.number().check(z.nonnegative())),
   silenceRatio: z.number().check(z.minimum(0), z.maximum(1)),
+  /**
+   * Share of the class (first word to last) the instructor spent talking: `classTime.talkShare`, here so the metric
+   * registry, cards and compare judge it like the others. Analyses stored before it have none (screens skip it).
+   */
+  talkShare: z.number().check(z.minimum(0), z.maximum(1)),
   avgPauseSec: z.number().check(z.nonnegative()),
   maxPauseSec: z.number().check(z.nonnegative()),
   pauseBuckets,
@@ -206,7 +215,7 @@ export const processingSteps = [
   'audio_analysis',
   'vad',
   'segmentation',
-  // Only when a Korean analysis first fetches its speech model (issue 11); percent is the download's.
+  // Only when a Korean analysis first fetches its speech model; percent is the download's.
   'model_download',
   'transcription',
   'text_processing',

@@ -14,11 +14,11 @@ export const SESSION_ID_HEADER = 'CueCoach-Session-Id';
 
 /**
  * Sessions API (server: apps/server/src/sessions/). A session is one uploaded class recording and its analysis.
- * Lifecycle (one transition table, apps/server/src/sessions/status.ts):
+ * Lifecycle (one transition table, apps/server/src/session-store/status.ts):
  *   uploaded → pending (start: credits charged, job queued) → processing → completed | failed
  *   failed → pending (retry, charged again; the failed attempt was refunded)
  *   completed → pending (re-run, charged again after confirmation)
- * The spec's "done" is `completed`; its "error" is `failed`.
+ * A finished analysis is `completed` (the product's "done"); one that ended in an error is `failed`.
  */
 export const sessionStatuses = ['uploaded', 'pending', 'processing', 'completed', 'failed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];

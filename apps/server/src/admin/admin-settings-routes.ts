@@ -7,8 +7,8 @@ import type { Config } from '../config.ts';
 import { creditRuleSetting } from '../credits/cost-rule.ts';
 import { contactEmailSetting, freeBetaSetting } from '../credits/free-beta.ts';
 import type { Db } from '../db/client.ts';
-import { retentionHoursSetting } from '../sessions/retention.ts';
 import { readSetting, writeSetting } from '../settings/app-settings.ts';
+import { retentionHoursSetting } from '../settings/retention.ts';
 import {
   paceLimits,
   paceLimitsSetting,

@@ -23,7 +23,7 @@ const speechModelStatus = z.object({
 });
 
 /**
- * The Korean speech model (issue 11): which whisper.cpp model Korean analyses use, and fetching it ahead of the
+ * The Korean speech model: which whisper.cpp model Korean analyses use, and fetching it ahead of the
  * first Korean class. The download runs in this process; its progress is polled through GET. Mounted by
  * admin/plugin.ts (requireAdmin).
  */

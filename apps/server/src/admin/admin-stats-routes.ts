@@ -2,6 +2,7 @@ import { adminStats } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 
 const trendDays = 14;
 
@@ -18,8 +19,9 @@ export const adminStatsRoutes =
       '/admin/stats',
       { schema: { tags: ['admin'], summary: 'Dashboard KPIs and the 14-day trend', response: { 200: adminStats } } },
       async () => {
-        const [totals] = (
-          await db.execute(sql`
+        const [totals] = await queryRows<Record<string, string | number | null>>(
+          db,
+          sql`
           select
             (select count(*) from users) as total_users,
             (select count(*) from sessions) as total_sessions,
@@ -31,10 +33,11 @@ export const adminStatsRoutes =
             (select coalesce(sum(delta), 0) from credit_ledger where kind = 'grant') as granted,
             (select coalesce(-sum(delta), 0) from credit_ledger where kind = 'consume') as consumed,
             (select coalesce(sum(delta), 0) from credit_ledger where kind = 'refund') as refunded
-        `)
-        ).rows as Record<string, string | number | null>[];
-        const days = (
-          await db.execute(sql`
+        `,
+        );
+        const days = await queryRows<Record<string, string | number>>(
+          db,
+          sql`
           with days as (
             select ((now() at time zone 'UTC')::date - g)::date as day from generate_series(0, ${trendDays - 1}) as g
           )
@@ -46,8 +49,8 @@ export const adminStatsRoutes =
             (select coalesce(-sum(l.delta), 0) from credit_ledger l where l.kind = 'consume'
                and (l.created_at at time zone 'UTC')::date = d.day) as consumed
           from days d order by d.day
-        `)
-        ).rows as Record<string, string | number>[];
+        `,
+        );
         const n = (v: unknown) => Number(v ?? 0);
         const completed = n(totals?.completed);
         const failed = n(totals?.failed);

@@ -1,9 +1,9 @@
 import { type AdminAnalytics, analyticsEventNames, pageBuckets, webVitalNames } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 
-type Rows = Record<string, string | number | null>[];
-const rows = (result: unknown) => (result as { rows: Rows }).rows;
+type Row = Record<string, string | number | null>;
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
@@ -12,8 +12,9 @@ const n = (v: unknown) => Number(v ?? 0);
  * ad-blocker, Do Not Track or the opt-out would leave out. Recordings a user deleted no longer count.
  */
 async function funnel(database: Database, days: number): Promise<AdminAnalytics['funnel']> {
-  const [row] = rows(
-    await database.db.execute(sql`
+  const [row] = await queryRows<Row>(
+    database.db,
+    sql`
       with cohort as (select id from users where created_at >= now() - make_interval(days => ${days})),
       firsts as (
         select s.user_id, min(s.created_at) as first_at from sessions s join cohort c on c.id = s.user_id
@@ -30,7 +31,7 @@ async function funnel(database: Database, days: number): Promise<AdminAnalytics[
         (select count(*) from firsts f where exists (
           select 1 from sessions s where s.user_id = f.user_id and s.created_at > f.first_at
             and s.created_at <= f.first_at + interval '14 days')) as second_session
-    `),
+    `,
   );
   return [
     { step: 'landing', count: n(row?.landing) },
@@ -43,8 +44,9 @@ async function funnel(database: Database, days: number): Promise<AdminAnalytics[
 
 /** Signed-in readers per UTC day: distinct daily hashes (signed-out readers carry none and are not counted). */
 async function dailyActive(database: Database, days: number): Promise<AdminAnalytics['dailyActive']> {
-  const result = rows(
-    await database.db.execute(sql`
+  const result = await queryRows<Row>(
+    database.db,
+    sql`
       with days as (
         select ((now() at time zone 'UTC')::date - g)::date as day from generate_series(0, ${days - 1}) as g
       )
@@ -52,15 +54,16 @@ async function dailyActive(database: Database, days: number): Promise<AdminAnaly
         (select count(distinct e.daily_user_hash) from analytics_events e
           where e.daily_user_hash is not null and (e.received_at at time zone 'UTC')::date = d.day) as users
       from days d order by d.day
-    `),
+    `,
   );
   return result.map((r) => ({ date: String(r.date), users: n(r.users) }));
 }
 
 /** p75 of each Core Web Vital per page bucket, as Google's own reports summarise them. */
 async function webVitals(database: Database, days: number): Promise<AdminAnalytics['webVitals']> {
-  const result = rows(
-    await database.db.execute(sql`
+  const result = await queryRows<Row>(
+    database.db,
+    sql`
       select bucket, props->>'metric' as metric,
         percentile_cont(0.75) within group (order by (props->>'value')::float8) as p75,
         count(*) as samples
@@ -72,7 +75,7 @@ async function webVitals(database: Database, days: number): Promise<AdminAnalyti
           sql`, `,
         )})
       group by 1, 2 order by 1, 2
-    `),
+    `,
   );
   return result
     .filter((r) => (pageBuckets as readonly string[]).includes(String(r.bucket)))
@@ -85,11 +88,12 @@ async function webVitals(database: Database, days: number): Promise<AdminAnalyti
 }
 
 async function eventCounts(database: Database, days: number): Promise<AdminAnalytics['events']> {
-  const result = rows(
-    await database.db.execute(sql`
+  const result = await queryRows<Row>(
+    database.db,
+    sql`
       select name, count(*) as count from analytics_events
       where received_at >= now() - make_interval(days => ${days}) group by name
-    `),
+    `,
   );
   const counts = new Map(result.map((r) => [String(r.name), n(r.count)]));
   return analyticsEventNames.map((name) => ({ name, count: counts.get(name) ?? 0 }));

@@ -49,7 +49,8 @@ export class RateLimiter {
 }
 
 /**
- * Per e-mail and per IP, on sending and on verifying (spec issue #3). Windows are 15 minutes. The per-IP limits
+ * Per e-mail and per IP, on sending and on verifying: a code can be neither sprayed at many addresses nor guessed
+ * by trying many. Windows are 15 minutes. The per-IP limits
  * are configurable (AUTH_SEND_LIMIT_PER_IP, AUTH_VERIFY_LIMIT_PER_IP): many people behind one office NAT, or a
  * browser-test run signing up dozens of users from 127.0.0.1, need more; these are the defaults.
  */

@@ -1,8 +1,6 @@
 import { AnalysisError } from '@cuecoach/analysis';
-import { type ProcessingStep, processingSteps, type Style } from '@cuecoach/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { type ProcessingStep, processingSteps } from '@cuecoach/contracts';
 import type PgBoss from 'pg-boss';
-import { sessions } from '../db/schema/index.ts';
 import { effectiveLexicon } from '../lexicon/effective-lexicon.ts';
 import {
   analysesFinished,
@@ -10,8 +8,17 @@ import {
   analysisRealTimeFactor,
   modelDownloads,
 } from '../observability/metrics.ts';
-import { failSession, transition } from '../sessions/status.ts';
-import { userErrorMessage } from '../sessions/user-error-message.ts';
+import { userErrorMessage } from '../session-store/user-error-message.ts';
+import {
+  type AttemptRef,
+  beatAttempt,
+  claimAttempt,
+  completeAttempt,
+  failSession,
+  requeueAttempt,
+  storeAnalysis,
+  writeProgress,
+} from '../session-store/writes.ts';
 import { analysisTranscriberConfig } from '../settings/speech-model.ts';
 import { appVersion } from '../version.ts';
 import { readerLanguage, runFeedback } from './feedback.ts';
@@ -48,6 +55,17 @@ export function overallPercent(step: ProcessingStep, stepPercent: number): numbe
 }
 
 /**
+ * How one delivery of an analysis job ended, for the worker loop: `hand_back` asks it to return the job to the queue
+ * without spending a retry (the worker is stopping); the others are what pg-boss records as the job's output. A
+ * retryable failure is not an outcome: it is thrown, and pg-boss schedules the retry.
+ */
+export type AnalysisOutcome =
+  | { kind: 'skipped'; reason?: string }
+  | { kind: 'completed'; completed: boolean }
+  | { kind: 'failed'; code: string }
+  | { kind: 'hand_back' };
+
+/**
  * One analysis attempt. The claim (pending → processing, or a processing session whose heartbeat went stale,
  * for this attempt only) makes re-delivery safe: a job for an old attempt, a finished session, or a session
  * another live worker is heart-beating does nothing.
@@ -55,34 +73,16 @@ export function overallPercent(step: ProcessingStep, stepPercent: number): numbe
 export async function runAnalysisJob(
   deps: AnalysisWorkerDeps,
   job: PgBoss.JobWithMetadata<AnalysisJobData>,
-): Promise<unknown> {
+): Promise<AnalysisOutcome> {
   const { database, log } = deps;
   const { sessionId, attempt } = job.data;
-  // The database's clock, as every heartbeat: workers on machines with skewed clocks still agree on staleness.
-  const staleBefore = sql`now() - (${deps.staleSeconds} * interval '1 second')`;
-  const claimed = await transition(
-    database.db,
-    sessionId,
-    ['pending', 'processing'],
-    'processing',
-    {
-      jobId: job.id,
-      heartbeatAt: dbNow(),
-      progressStep: 'demux',
-      progressPercent: 0,
-      errorCode: null,
-      errorMessage: null,
-    },
-    {
-      attempt,
-      where: or(eq(sessions.status, 'pending'), isNull(sessions.heartbeatAt), lt(sessions.heartbeatAt, staleBefore)),
-    },
-  );
+  const ref: AttemptRef = { sessionId, attempt, jobId: job.id };
+  const claimed = await claimAttempt(database.db, ref, deps.staleSeconds);
   // No workerId here: the worker's logger already puts it on every line.
   const storyBase = { sessionId, attempt, jobId: job.id, engine: deps.engine };
   if (!claimed) {
     jobStory(log, storyBase, null).log('job.skipped', {}, 'analysis job skipped: attempt not claimable');
-    return { skipped: true };
+    return { kind: 'skipped' };
   }
   const story = jobStory(log, storyBase, claimed.durationSec);
   story.log('job.claimed', { retryCount: job.retryCount, language: claimed.language }, 'analysis job claimed');
@@ -91,21 +91,11 @@ export async function runAnalysisJob(
   const onShutdown = () => controller.abort();
   deps.shutdown?.addEventListener('abort', onShutdown);
   let lost = false;
-  const stillOurs = and(
-    eq(sessions.id, sessionId),
-    eq(sessions.attempt, attempt),
-    eq(sessions.status, 'processing'),
-    eq(sessions.jobId, job.id),
-  );
   const heartbeat = setInterval(() => {
-    database.db
-      .update(sessions)
-      .set({ heartbeatAt: sql`now()` })
-      .where(stillOurs)
-      .returning({ id: sessions.id })
-      .then((rows) => {
+    beatAttempt(database.db, ref)
+      .then((ours) => {
         // The session was deleted or taken over: stop spending CPU on it.
-        if (rows.length === 0) {
+        if (!ours) {
           lost = true;
           controller.abort();
         }
@@ -127,12 +117,7 @@ export async function runAnalysisJob(
     if (step !== lastStep) story.log('job.step', { step }, `analysis step ${step}`);
     lastStep = step;
     lastWrite = now;
-    const overall = overallPercent(step, percent);
-    void database.db
-      .update(sessions)
-      .set({ progressStep: step, progressPercent: overall, updatedAt: new Date() })
-      .where(stillOurs)
-      .catch(() => {});
+    void writeProgress(database.db, ref, step, overallPercent(step, percent)).catch(() => {});
   };
 
   const started = Date.now();
@@ -147,7 +132,7 @@ export async function runAnalysisJob(
       (file) =>
         deps.analyze(file, {
           language: row.language,
-          style: (row.style ?? undefined) as Style | undefined,
+          style: row.style ?? undefined,
           lexicon,
           transcriber,
           maxDurationSec: deps.maxDurationSec,
@@ -159,28 +144,21 @@ export async function runAnalysisJob(
         }),
       { scratchDir: deps.scratchDir },
     );
-    const [stored] = await database.db
-      .update(sessions)
-      .set({
-        metrics: result.metrics,
-        segments: result.segments,
-        audioProfile: result.audioProfile,
-        dataStats: result.dataStats,
-        engine: result.engine,
-        timingsMs: result.timingsMs,
-        durationSec: result.metrics.durationSec || row.durationSec,
-        analysisModel: `${result.engine.transcriber}:${result.engine.model}`,
-        processingVersion: `${appVersion}/${result.engine.version}`,
-        progressStep: 'generating_feedback',
-        progressPercent: ANALYSIS_SHARE,
-        feedbackState: 'generating',
-        updatedAt: new Date(),
-      })
-      .where(stillOurs)
-      .returning();
+    const stored = await storeAnalysis(database.db, ref, {
+      metrics: result.metrics,
+      segments: result.segments,
+      audioProfile: result.audioProfile,
+      dataStats: result.dataStats,
+      engine: result.engine,
+      timingsMs: result.timingsMs,
+      durationSec: result.metrics.durationSec || row.durationSec,
+      analysisModel: `${result.engine.transcriber}:${result.engine.model}`,
+      processingVersion: `${appVersion}/${result.engine.version}`,
+      progressPercent: ANALYSIS_SHARE,
+    });
     if (!stored) {
       story.log('job.skipped', { reason: 'session gone or taken over' });
-      return { skipped: true, reason: 'session gone or taken over' };
+      return { kind: 'skipped', reason: 'session gone or taken over' };
     }
     story.log('job.step', { step: 'generating_feedback' }, 'analysis stored; generating the report');
 
@@ -188,25 +166,14 @@ export async function runAnalysisJob(
     // The first report is written in the reader's language (their UI language), whatever the class language.
     const feedbackPatch = await runFeedback(
       deps,
-      stored,
+      { ...stored, metrics: result.metrics },
       await readerLanguage(database.db, stored.userId),
       controller.signal,
     );
-    const done = await transition(
-      database.db,
-      sessionId,
-      ['processing'],
-      'completed',
-      {
-        ...feedbackPatch,
-        processingMs: Date.now() - started,
-        heartbeatAt: null,
-        progressStep: null,
-        progressPercent: 100,
-        completedAt: new Date(),
-      },
-      { attempt, where: eq(sessions.jobId, job.id) },
-    );
+    const completed = await completeAttempt(database.db, ref, {
+      ...feedbackPatch,
+      processingMs: Date.now() - started,
+    });
     const wallSec = (Date.now() - started) / 1000;
     const engineLabel = { engine: result.engine.transcriber };
     analysisDuration.observe(engineLabel, wallSec);
@@ -215,10 +182,10 @@ export async function runAnalysisJob(
     analysesFinished.inc({ outcome: 'completed' });
     story.log(
       'job.completed',
-      { completed: done !== null, feedback: feedbackPatch.feedbackState, words: result.metrics.totalWords },
+      { completed, feedback: feedbackPatch.feedbackState, words: result.metrics.totalWords },
       'analysis job completed',
     );
-    return { completed: done !== null };
+    return { kind: 'completed', completed };
   } catch (err) {
     if (lost) {
       story.log(
@@ -226,10 +193,10 @@ export async function runAnalysisJob(
         { reason: 'session gone or taken over' },
         'analysis stopped: session gone or taken over',
       );
-      return { skipped: true, reason: 'session gone or taken over' };
+      return { kind: 'skipped', reason: 'session gone or taken over' };
     }
     // A shutdown is not the recording's fault: the worker loop hands the job back without spending a retry.
-    if (deps.shutdown?.aborted === true) return { handBack: true };
+    if (deps.shutdown?.aborted === true) return { kind: 'hand_back' };
     const code = err instanceof AnalysisError ? err.code : 'analysis_failed';
     // The log (story.log below) keeps the engine's own words; the session gets words fit for its owner.
     const message = userErrorMessage(code, err instanceof Error ? err.message : String(err));
@@ -242,16 +209,9 @@ export async function runAnalysisJob(
     analysesFinished.inc({ outcome: final ? 'failed' : 'retry' });
     if (final) {
       await failSession(database, claimed, { code, message });
-      return { failed: code };
+      return { kind: 'failed', code };
     }
-    await transition(
-      database.db,
-      sessionId,
-      ['processing'],
-      'pending',
-      { heartbeatAt: null, progressStep: null, progressPercent: 0, errorCode: code, errorMessage: message },
-      { attempt, where: eq(sessions.jobId, job.id) },
-    );
+    await requeueAttempt(database.db, ref, { code, message });
     throw err; // pg-boss schedules the retry
   } finally {
     if (download.model) modelDownloads.inc({ model: download.model, outcome: download.complete ? 'ok' : 'failed' });
@@ -259,6 +219,3 @@ export async function runAnalysisJob(
     deps.shutdown?.removeEventListener('abort', onShutdown);
   }
 }
-
-/** The database's clock as a column value (the Patch type of `transition` speaks Date; Drizzle takes SQL too). */
-const dbNow = () => sql`now()` as unknown as Date;

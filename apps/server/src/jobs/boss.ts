@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { type JobData, type QueueName, queuePolicies } from './queues.ts';
 
 export interface QueueSettings {
@@ -97,8 +98,7 @@ export function transactionSqlAdapter(tx: DbOrTx): PgBoss.Db {
           chunks.push(Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`);
         }
       }
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
+      return { rows: await queryRows(tx, sql.join(chunks)) };
     },
   };
 }

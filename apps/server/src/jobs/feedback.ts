@@ -1,36 +1,13 @@
-import type {
-  AnalysisLanguage,
-  FeedbackState,
-  Metrics,
-  Purpose,
-  Scenario,
-  Style,
-  TranscriptSegment,
-} from '@cuecoach/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { AnalysisLanguage, FeedbackState, Metrics } from '@cuecoach/contracts';
+import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions, users } from '../db/schema/index.ts';
-import { userErrorMessage } from '../sessions/user-error-message.ts';
+import { storedReportLanguage } from '../session-store/report-language.ts';
+import { userErrorMessage } from '../session-store/user-error-message.ts';
+import { type FeedbackPatch, storeRegeneratedReport } from '../session-store/writes.ts';
 import type { FeedbackJobData } from './queues.ts';
 import type { AnalysisWorkerDeps } from './worker-deps.ts';
-
-type FeedbackPatch = Pick<
-  SessionRow,
-  | 'feedbackState'
-  | 'report'
-  | 'feedbackGenerator'
-  | 'feedbackModel'
-  | 'feedbackError'
-  | 'feedbackGeneratedAt'
-  | 'reportLanguage'
->;
-
-/** The language a session's stored report is written in (reports from before the column: their own field). */
-export function storedReportLanguage(row: SessionRow): AnalysisLanguage {
-  const own = (row.report as { language?: AnalysisLanguage } | null)?.language;
-  return row.reportLanguage ?? own ?? row.language;
-}
 
 /** The reader's language: the user's UI language (ko by default), which the report is written in. */
 export async function readerLanguage(db: DbOrTx, userId: string): Promise<AnalysisLanguage> {
@@ -44,7 +21,7 @@ export async function readerLanguage(db: DbOrTx, userId: string): Promise<Analys
  */
 export async function runFeedback(
   deps: Pick<AnalysisWorkerDeps, 'feedback' | 'feedbackConfig' | 'log'>,
-  row: SessionRow,
+  row: SessionRow & { metrics: Metrics },
   reportLanguage: AnalysisLanguage,
   signal?: AbortSignal,
 ): Promise<FeedbackPatch> {
@@ -52,12 +29,12 @@ export async function runFeedback(
   try {
     const result = await deps.feedback(
       {
-        metrics: row.metrics as Metrics,
-        segments: (row.segments ?? []) as TranscriptSegment[],
+        metrics: row.metrics,
+        segments: row.segments ?? [],
         language: row.language,
-        style: (row.style ?? undefined) as Style | undefined,
-        scenario: (row.scenario ?? undefined) as Scenario | undefined,
-        purpose: (row.purpose ?? undefined) as Purpose | undefined,
+        style: row.style ?? undefined,
+        scenario: row.scenario ?? undefined,
+        purpose: row.purpose ?? undefined,
         reportLanguage,
       },
       // A second report from the rules in the same language is the same report: it says so (regenerationNote) and
@@ -99,10 +76,11 @@ export async function runFeedbackJob(deps: AnalysisWorkerDeps, job: PgBoss.Job<F
   const { database } = deps;
   const [row] = await database.db.select().from(sessions).where(eq(sessions.id, job.data.sessionId)).limit(1);
   if (row?.status !== 'completed' || row.feedbackState !== 'generating' || !row.metrics) return { skipped: true };
-  const patch = await runFeedback(deps, row, job.data.reportLanguage ?? storedReportLanguage(row));
-  await database.db
-    .update(sessions)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(sessions.id, row.id), eq(sessions.status, 'completed'), eq(sessions.attempt, row.attempt)));
+  const patch = await runFeedback(
+    deps,
+    { ...row, metrics: row.metrics },
+    job.data.reportLanguage ?? storedReportLanguage(row),
+  );
+  await storeRegeneratedReport(database.db, row, patch);
   return { feedbackState: patch.feedbackState };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
-import { failSession, transition } from '../sessions/status.ts';
+import { failSession, requeueAttempt } from '../session-store/writes.ts';
 import { workerHolding } from '../workers/registry.ts';
 import { jobStory } from './job-log.ts';
 import { ANALYSIS_QUEUE, analysisQueue } from './queues.ts';
@@ -78,19 +78,10 @@ export async function reconcileStuckSessions(
     const state = job?.state;
     if (state === 'created' || state === 'retry' || (state === 'active' && row.status === 'pending')) {
       if (row.status === 'processing') {
-        const back = await transition(
+        const back = await requeueAttempt(
           database.db,
-          row.id,
-          ['processing'],
-          'pending',
-          {
-            heartbeatAt: null,
-            progressStep: null,
-            progressPercent: 0,
-            errorCode: 'worker_lost',
-            errorMessage: 'The worker stopped; retrying.',
-          },
-          { attempt: row.attempt },
+          { sessionId: row.id, attempt: row.attempt },
+          { code: 'worker_lost', message: 'The worker stopped; retrying.' },
         );
         if (back) changed += 1;
       }

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { BackgroundService } from '../background-service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { sweepExpiredOriginals } from '../sessions/retention-sweep.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { pruneWorkers } from '../workers/registry.ts';
 import {
   type AnalysisWorker,
@@ -14,6 +14,7 @@ import {
 } from './analysis-worker.ts';
 import { acquireBoss } from './boss.ts';
 import { reconcileStuckSessions } from './reconcile.ts';
+import { sweepExpiredOriginals } from './retention-sweep.ts';
 import { failUnservedSessions } from './unserved.ts';
 
 export { analysisWorkerService };
@@ -58,8 +59,11 @@ export function sessionSweeperService(
     // PGlite is one process (and a query outside an open transaction would wait for it): no lock needed there.
     if (database.kind === 'pglite') return work();
     return database.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('cuecoach:reconcile')) as locked`);
-      const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(hashtext('cuecoach:reconcile')) as locked`,
+      );
+      const locked = lock?.locked;
       return locked ? work() : 0;
     });
   };

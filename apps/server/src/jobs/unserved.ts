@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
-import { failSession } from '../sessions/status.ts';
+import { failSession } from '../session-store/writes.ts';
 import { liveCapabilities } from '../workers/registry.ts';
 import { jobStory } from './job-log.ts';
 import { analysisQueue } from './queues.ts';

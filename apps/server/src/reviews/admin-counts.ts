@@ -1,13 +1,16 @@
 import type { AdminReviewCounts } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 
 /**
  * Peer feedback in numbers for the admin: how much sharing happens and how far it goes (invitation sent →
  * accepted → first comment). Counts only; no query here reads a comment's text, an address or a title.
  */
 export async function adminReviewCounts(db: DbOrTx): Promise<AdminReviewCounts> {
-  const result = await db.execute(sql`
+  const [row = {}] = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`
     select
       (select count(distinct session_id) from review_shares) as shared_sessions,
       (select count(*) from review_shares where kind = 'invitation') as invitations_sent,
@@ -17,8 +20,8 @@ export async function adminReviewCounts(db: DbOrTx): Promise<AdminReviewCounts> 
          where g.revoked_at is null and (s.kind = 'invitation' or s.expires_at > now())) as active_reviewers,
       (select count(*) from review_comments where parent_id is null) as threads,
       (select count(*) from review_comments where parent_id is not null) as replies,
-      (select count(distinct author_id) from review_comments) as commenters`);
-  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
+      (select count(distinct author_id) from review_comments) as commenters`,
+  );
   const n = (key: string) => Number(row[key] ?? 0);
   return {
     sharedSessions: n('shared_sessions'),

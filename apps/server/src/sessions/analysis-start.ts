@@ -11,9 +11,10 @@ import { sessions } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import { enqueue } from '../jobs/boss.ts';
 import { type AnalysisJobData, analysisQueue } from '../jobs/queues.ts';
+import { invalidTransition } from '../session-store/status.ts';
+import { recordJob, startAttempt } from '../session-store/writes.ts';
 import { assertLiveWorkerFor } from '../workers/start-check.ts';
 import { isUuid } from './repository.ts';
-import { invalidTransition, transition } from './status.ts';
 
 export type StartKind = 'start' | 'retry' | 'rerun';
 const fromStatus = { start: 'uploaded', retry: 'failed', rerun: 'completed' } as const;
@@ -92,25 +93,19 @@ export async function startAnalysis(
     }
     const attempt = row.attempt + 1;
     await chargeAnalysis(tx, { userId, sessionId, attempt, credits: cost, free });
-    const updated = await transition(tx, sessionId, [from], 'pending', {
+    const updated = await startAttempt(tx, sessionId, from, {
       attempt,
       chargedCredits: cost,
       language,
       style: options.style ?? row.style,
       scenario: options.scenario ?? row.scenario,
       purpose: options.purpose ?? row.purpose,
-      progressStep: null,
-      progressPercent: 0,
-      errorCode: null,
-      errorMessage: null,
-      heartbeatAt: null,
-      startedAt: new Date(),
     });
     if (!updated) throw invalidTransition(row.status, 'pending');
     const data: AnalysisJobData = { sessionId, attempt };
     // Duplicate deliveries are harmless: the worker's claim is per session attempt (jobs/analysis-job.ts).
     const jobId = await enqueue(boss, tx, analysisQueue(language), data);
-    const [withJob] = await tx.update(sessions).set({ jobId }).where(eq(sessions.id, sessionId)).returning();
+    const withJob = await recordJob(tx, sessionId, jobId);
     return { row: withJob ?? updated, chargedCredits: cost, balance: balance - cost };
   });
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { refundAnalysis } from '../credits/analysis-charges.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { deleteOwnedSessions } from '../session-store/writes.ts';
 import { type Storage, sessionPrefix } from '../storage/storage.ts';
 
 /**
@@ -15,23 +15,7 @@ export async function deleteSessions(
   ids: string[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  const deleted = await deps.database.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)))
-      .returning({
-        id: sessions.id,
-        status: sessions.status,
-        attempt: sessions.attempt,
-        charged: sessions.chargedCredits,
-      });
-    for (const row of rows) {
-      if (row.status === 'pending' || row.status === 'processing') {
-        await refundAnalysis(tx, { userId, sessionId: row.id, attempt: row.attempt, credits: row.charged });
-      }
-    }
-    return rows.map((r) => r.id);
-  });
+  const deleted = await deleteOwnedSessions(deps.database, userId, ids);
   for (const id of deleted) {
     await deps.storage.deletePrefix(sessionPrefix(userId, id)).catch((err) => {
       deps.log.error({ err, sessionId: id }, 'session files could not be deleted');

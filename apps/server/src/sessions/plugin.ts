@@ -9,6 +9,7 @@ import { readCostPolicy } from '../credits/free-beta.ts';
 import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
 import type { CompressedBody } from '../plugins/compressed-body.ts';
+import { readRetentionHours } from '../settings/retention.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { registerTusUploads } from '../uploads/tus-routes.ts';
@@ -16,7 +17,6 @@ import { workerCapabilities } from '../workers/capabilities.ts';
 import { analysisSpeedRoutes } from './analysis-speed.ts';
 import { sessionEventRoutes } from './events.ts';
 import { SessionListCache } from './list-cache.ts';
-import { readRetentionHours } from './retention.ts';
 import { sessionRoutes } from './routes.ts';
 
 /**

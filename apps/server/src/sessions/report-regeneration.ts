@@ -1,13 +1,13 @@
 import type { FeedbackRetryRequest } from '@cuecoach/contracts';
-import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { hitShared } from '../auth/shared-rate-limit.ts';
 import type { Db } from '../db/client.ts';
-import { type SessionRow, sessions } from '../db/schema/index.ts';
+import type { SessionRow } from '../db/schema/index.ts';
 import { AppError, rateLimited } from '../errors.ts';
 import { enqueue } from '../jobs/boss.ts';
-import { storedReportLanguage } from '../jobs/feedback.ts';
 import { FEEDBACK_QUEUE, type FeedbackJobData } from '../jobs/queues.ts';
+import { storedReportLanguage } from '../session-store/report-language.ts';
+import { markReportGenerating } from '../session-store/writes.ts';
 
 /**
  * Free regenerations one account may ask for in a day. Each one is a call to the report generator (an LLM with
@@ -40,11 +40,7 @@ export async function regenerateReport(
   if (!allowed.ok) throw rateLimited(allowed.retryAfterSec);
   const boss = await getBoss();
   return db.transaction(async (tx) => {
-    const [u] = await tx
-      .update(sessions)
-      .set({ feedbackState: 'generating', feedbackError: null, updatedAt: new Date() })
-      .where(and(eq(sessions.id, row.id), eq(sessions.feedbackState, row.feedbackState)))
-      .returning();
+    const u = await markReportGenerating(tx, row);
     if (!u) throw new AppError(409, 'feedback_not_retryable', 'The report is already being generated.');
     const data: FeedbackJobData = { sessionId: row.id, round: Date.now(), reportLanguage };
     await enqueue(boss, tx, FEEDBACK_QUEUE, data);

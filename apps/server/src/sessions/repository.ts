@@ -1,6 +1,4 @@
-import type { sessionUpdate } from '@cuecoach/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { type SessionRow, sessions } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -60,21 +58,6 @@ export async function findSessionByUpload(db: DbOrTx, userId: string, uploadId: 
     .from(sessions)
     .where(and(eq(sessions.uploadId, uploadId), eq(sessions.userId, userId)))
     .limit(1);
-  return row ?? null;
-}
-
-/** Applies the user's edit (title, tags…) to their own session; null when it is not theirs or gone. */
-export async function updateOwnedSession(
-  db: DbOrTx,
-  userId: string,
-  sessionId: string,
-  changes: z.output<typeof sessionUpdate>,
-): Promise<SessionRow | null> {
-  const [row] = await db
-    .update(sessions)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning();
   return row ?? null;
 }
 

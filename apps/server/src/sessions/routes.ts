@@ -23,6 +23,8 @@ import type { SessionRow } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { CompressedBody } from '../plugins/compressed-body.ts';
 import type { ZodApp } from '../plugins/zod-app.ts';
+import { updateOwnedSession } from '../session-store/writes.ts';
+import { readRetentionHoursCached } from '../settings/retention.ts';
 import { readPaceLimitsCached } from '../settings/service-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type StartKind, startAnalysis } from './analysis-start.ts';
@@ -31,14 +33,7 @@ import { deleteSessions } from './delete.ts';
 import type { SessionListCache } from './list-cache.ts';
 import { listSessions } from './list-query.ts';
 import { regenerateReport } from './report-regeneration.ts';
-import {
-  findSessionByUpload,
-  getOwnedSession,
-  isUuid,
-  latestCompletedSession,
-  updateOwnedSession,
-} from './repository.ts';
-import { readRetentionHoursCached } from './retention.ts';
+import { findSessionByUpload, getOwnedSession, isUuid, latestCompletedSession } from './repository.ts';
 import { toDetail, toListItem, toProgressEvent } from './serialize.ts';
 
 export interface SessionRouteDeps {

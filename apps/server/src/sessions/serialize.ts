@@ -1,25 +1,22 @@
 import {
-  type FeedbackState,
-  type ProcessingStep,
   type ProgressEvent,
   type ProgressNotice,
   type SessionDetail,
   type SessionKeyScores,
   type SessionListItem,
-  type SessionStatus,
   sessionKeyScores,
 } from '@cuecoach/contracts';
 import type { SessionRow } from '../db/schema/index.ts';
-import { storedReportLanguage } from '../jobs/feedback.ts';
+import { storedReportLanguage } from '../session-store/report-language.ts';
 import type { PaceLimits } from '../settings/service-limits.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
  * What a list row is read from: every column but the heavy documents. `metrics` may be the full metrics or just
- * the key scores (the list query cuts those out in SQL).
+ * the key scores (the list query cuts those out in SQL), so it is read through the key scores' schema.
  */
-export type ListRow = Pick<
+export type ListRow = { metrics: unknown } & Pick<
   SessionRow,
   | 'id'
   | 'title'
@@ -38,7 +35,6 @@ export type ListRow = Pick<
   | 'completedAt'
   | 'progressStep'
   | 'progressPercent'
-  | 'metrics'
   | 'errorCode'
   | 'errorMessage'
 >;
@@ -57,7 +53,7 @@ function progressNotice(row: ListRow): ProgressNotice | null {
 function progressOf(row: ListRow) {
   if (row.status !== 'pending' && row.status !== 'processing') return null;
   return {
-    step: (row.progressStep ?? null) as ProcessingStep | null,
+    step: row.progressStep,
     percent: Math.max(0, Math.min(100, row.progressPercent ?? 0)),
     notice: progressNotice(row),
   };
@@ -67,13 +63,13 @@ export function toListItem(row: ListRow): SessionListItem {
   return {
     id: row.id,
     title: row.title,
-    status: row.status as SessionStatus,
-    feedbackState: row.feedbackState as FeedbackState,
+    status: row.status,
+    feedbackState: row.feedbackState,
     language: row.language,
-    style: (row.style ?? null) as SessionListItem['style'],
-    scenario: (row.scenario ?? null) as SessionListItem['scenario'],
-    purpose: (row.purpose ?? null) as SessionListItem['purpose'],
-    fileType: row.fileType as SessionListItem['fileType'],
+    style: row.style,
+    scenario: row.scenario,
+    purpose: row.purpose,
+    fileType: row.fileType,
     durationSec: row.durationSec,
     fileSizeBytes: row.fileSizeBytes,
     tags: row.tags,
@@ -92,24 +88,24 @@ export function toDetail(row: SessionRow, retentionHours: number, limits?: PaceL
   const scores = keyScores(row);
   return {
     ...toListItem(row),
-    metrics: (row.metrics ?? null) as SessionDetail['metrics'],
-    segments: (row.segments ?? []) as SessionDetail['segments'],
-    report: (row.report ?? null) as SessionDetail['report'],
+    metrics: row.metrics,
+    segments: row.segments ?? [],
+    report: row.report,
     feedback: {
-      state: row.feedbackState as FeedbackState,
-      generator: (row.feedbackGenerator ?? null) as SessionDetail['feedback']['generator'],
+      state: row.feedbackState,
+      generator: row.feedbackGenerator,
       model: row.feedbackModel,
       errorMessage: row.feedbackError,
       generatedAt: iso(row.feedbackGeneratedAt),
       reportLanguage: storedReportLanguage(row),
     },
-    audioProfile: (row.audioProfile ?? null) as SessionDetail['audioProfile'],
-    dataStats: (row.dataStats ?? null) as SessionDetail['dataStats'],
-    engine: (row.engine ?? null) as SessionDetail['engine'],
+    audioProfile: row.audioProfile,
+    dataStats: row.dataStats,
+    engine: row.engine,
     analysisModel: row.analysisModel,
     processingVersion: row.processingVersion,
     processingMs: row.processingMs,
-    timingsMs: (row.timingsMs ?? null) as SessionDetail['timingsMs'],
+    timingsMs: row.timingsMs,
     attempt: row.attempt,
     chargedCredits: row.chargedCredits,
     retention: {

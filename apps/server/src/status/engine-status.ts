@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SpeechModelDownloadTracker } from '../admin/speech-model-download.ts';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { sessions } from '../db/schema/index.ts';
 import { overallPercent } from '../jobs/analysis-job.ts';
 import { analysisQueue, FEEDBACK_QUEUE } from '../jobs/queues.ts';
@@ -164,8 +165,11 @@ async function databaseStatus(database: Database): Promise<AdminEngineStatus['da
   const latencyMs = round1(performance.now() - started);
   let sizeBytes: number | null = null;
   try {
-    const result = await database.db.execute(sql`select pg_database_size(current_database()) as size`);
-    const size = (result as unknown as { rows: { size: string | number }[] }).rows[0]?.size;
+    const [row] = await queryRows<{ size: string | number }>(
+      database.db,
+      sql`select pg_database_size(current_database()) as size`,
+    );
+    const size = row?.size;
     sizeBytes = size === undefined ? null : Number(size);
   } catch {
     // Size is a nicety: a role without the privilege still gets the rest.

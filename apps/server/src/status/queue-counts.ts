@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { ANALYSIS_QUEUES, FEEDBACK_QUEUE } from '../jobs/queues.ts';
 
 export interface QueueCounts {
@@ -18,7 +19,6 @@ export interface RecentWait {
   started: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const queueNames = [...ANALYSIS_QUEUES, FEEDBACK_QUEUE];
 
 /**
@@ -26,9 +26,7 @@ const queueNames = [...ANALYSIS_QUEUES, FEEDBACK_QUEUE];
  * (a worker, or the first analysis start), so a fresh database has none.
  */
 export async function queueInstalled(db: DbOrTx): Promise<boolean> {
-  const [row] = rowsOf<{ present: boolean }>(
-    await db.execute(sql`select to_regclass('pgboss.job') is not null as present`),
-  );
+  const [row] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('pgboss.job') is not null as present`);
   return Boolean(row?.present);
 }
 
@@ -44,7 +42,7 @@ export async function queueCounts(db: DbOrTx): Promise<QueueCounts[]> {
     queueNames.map((n) => sql`${n}`),
     sql`, `,
   );
-  const rows = rowsOf<{
+  const rows = await queryRows<{
     name: string;
     waiting: string | number;
     active: string | number;
@@ -52,7 +50,8 @@ export async function queueCounts(db: DbOrTx): Promise<QueueCounts[]> {
     completed: string | number;
     oldest: string | number | null;
   }>(
-    await db.execute(sql`
+    db,
+    sql`
       select name,
         count(*) filter (where state in ('created', 'retry')) as waiting,
         count(*) filter (where state = 'active') as active,
@@ -65,7 +64,7 @@ export async function queueCounts(db: DbOrTx): Promise<QueueCounts[]> {
       where name in (${names})
         and (state in ('created', 'retry', 'active') or completed_on > now() - interval '24 hours')
       group by name
-    `),
+    `,
   );
   const byName = new Map(rows.map((r) => [r.name, r]));
   return queueNames.map((name) => {
@@ -87,13 +86,14 @@ export async function recentAnalysisWait(db: DbOrTx): Promise<RecentWait> {
     ANALYSIS_QUEUES.map((n) => sql`${n}`),
     sql`, `,
   );
-  const [row] = rowsOf<{ median: string | number | null; started: string | number }>(
-    await db.execute(sql`
+  const [row] = await queryRows<{ median: string | number | null; started: string | number }>(
+    db,
+    sql`
       select percentile_cont(0.5) within group (order by extract(epoch from started_on - created_on)) as median,
         count(*) as started
       from pgboss.job
       where name in (${names}) and started_on > now() - interval '1 hour'
-    `),
+    `,
   );
   const median = row?.median === null || row?.median === undefined ? null : Math.max(0, Number(row.median));
   return { medianSeconds: median, started: Number(row?.started ?? 0) };

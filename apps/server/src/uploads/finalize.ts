@@ -7,6 +7,7 @@ import type { Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, uploadReservations } from '../db/schema/index.ts';
+import { insertUploadedSession } from '../session-store/writes.ts';
 import { type Storage, sessionPrefix } from '../storage/storage.ts';
 import { claimSessionId } from './reservations.ts';
 import { checkProbedFamily, checkUploadCreate, titleFromFilename } from './upload-checks.ts';
@@ -90,36 +91,33 @@ export async function createSessionFromUpload(deps: FinalizeDeps, userId: string
 
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(sessions)
-        .values({
-          id: sessionId,
-          userId,
-          uploadId: upload.id,
-          title: metadata.title ?? titleFromFilename(metadata.filename),
-          language: metadata.language,
-          style: metadata.style ?? null,
-          scenario: metadata.scenario ?? null,
-          purpose: metadata.purpose ?? null,
-          tags: metadata.tags,
-          recordedOn: metadata.recordedOn ?? null,
-          fileType,
-          originalFilename: metadata.filename,
-          fileSizeBytes: upload.size ?? 0,
+      await insertUploadedSession(tx, {
+        id: sessionId,
+        userId,
+        uploadId: upload.id,
+        title: metadata.title ?? titleFromFilename(metadata.filename),
+        language: metadata.language,
+        style: metadata.style ?? null,
+        scenario: metadata.scenario ?? null,
+        purpose: metadata.purpose ?? null,
+        tags: metadata.tags,
+        recordedOn: metadata.recordedOn ?? null,
+        fileType,
+        originalFilename: metadata.filename,
+        fileSizeBytes: upload.size ?? 0,
+        durationSec,
+        storagePath,
+        videoDeletedAt: isVideo ? new Date() : null,
+        audioProfile: {
+          source: probe.source,
+          container: probe.container,
+          codec: probe.codec,
+          sampleRate: probe.sampleRate,
+          channels: probe.channels,
+          bitDepth: probe.bitDepth,
           durationSec,
-          storagePath,
-          videoDeletedAt: isVideo ? new Date() : null,
-          audioProfile: {
-            source: probe.source,
-            container: probe.container,
-            codec: probe.codec,
-            sampleRate: probe.sampleRate,
-            channels: probe.channels,
-            bitDepth: probe.bitDepth,
-            durationSec,
-          },
-        })
-        .onConflictDoNothing({ target: sessions.uploadId });
+        },
+      });
       await tx.delete(uploadReservations).where(eq(uploadReservations.id, upload.id));
     });
   } catch (err) {

@@ -10,7 +10,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Issue 13 #4 and #7 against a real server process: registration must not be learnable faster than the rate
+ * Against a real server process: registration must not be learnable faster than the rate
  * limits allow, and parallel wrong guesses must each count against a code's 5 tries.
  */
 describe.each(serverTargets())('sign-in attacks against a server process ($name)', { timeout: 300_000 }, (target) => {

@@ -20,7 +20,8 @@ describe('HOST and DEV_OUTBOX rules', () => {
   });
 
   it('refuses a non-loopback HOST with the public development AUTH_SECRET, whatever NODE_ENV says', () => {
-    // README's exposure recipe without NODE_ENV=production: reachable, with a session secret anyone can read.
+    // The documented exposure recipe (docs/configuration.md, HOST) without NODE_ENV=production: reachable, with a
+    // session secret anyone can read.
     for (const NODE_ENV of ['development', 'test']) {
       expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com' })).toThrow(
         /AUTH_SECRET.*HOST="0\.0\.0\.0"/,

@@ -1,6 +1,6 @@
 import { AnalysisError, placeByHandMessage } from '@cuecoach/analysis';
 import { describe, expect, it } from 'vitest';
-import { userErrorMessage } from '../../src/sessions/user-error-message.ts';
+import { userErrorMessage } from '../../src/session-store/user-error-message.ts';
 
 /**
  * The first Korean analysis on a server that cannot reach the model mirror failed with the engine's message for the

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, postJson, startServer } from './server-process.ts';
 
 /**
- * Issue 13 #2: anyone who could reach `npm start` read every sign-in code at /dev/mailbox. Out of the box the
+ * Anyone who could reach `npm start` once read every sign-in code at /dev/mailbox. Out of the box the
  * server now listens on loopback only; a non-loopback HOST without SMTP_URL needs DEV_OUTBOX=true, never in
  * production. These start the real entry point.
  */

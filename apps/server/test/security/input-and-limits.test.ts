@@ -6,7 +6,7 @@ import { latestCode, requestCode, signUpAndSignIn, verifyCode } from '../helpers
 import { testDatabases } from '../helpers/databases.ts';
 
 /**
- * Issue 13 #8 and #9 (the in-process part): cooldown refusals do not lock the address's owner out, a NUL in text
+ * In process: cooldown refusals do not lock the address's owner out, a NUL in text
  * is a 400 rather than a 500, and `_` in a search is a literal underscore.
  */
 describe.each(testDatabases())('input and limit rules ($name)', { timeout: 300_000 }, (target) => {
@@ -73,7 +73,7 @@ describe.each(testDatabases())('input and limit rules ($name)', { timeout: 300_0
       uploadId: `search-${n}`,
       title,
       language: 'en' as const,
-      fileType: 'wav',
+      fileType: 'wav' as const,
       originalFilename: `${title}.wav`,
       fileSizeBytes: 1,
       storagePath: `sessions/x/${n}/original.wav`,

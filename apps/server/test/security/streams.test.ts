@@ -12,7 +12,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Issue 13 #3 and issue 18 #1: progress streams are capped per user and in total, pushed on change, and all end
+ * Progress streams are capped per user and in total, pushed on change, and all end
  * with a `reconnect` event when the server is stopped, which then exits promptly.
  */
 const media = testMedia();

@@ -10,7 +10,7 @@ import { tusClient } from '../helpers/tus-client.ts';
 import { type Client, type ServerProcess, serverTargets, signUp, startServer } from './server-process.ts';
 
 /**
- * Upload attacks from issue 13 against a real server process: disk fill through DELETE of the info file, orphaned
+ * Upload attacks against a real server process: disk fill through DELETE of the info file, orphaned
  * staging files, chunked bodies past the chunk cap, racing the unfinished-upload cap, NUL in a file name, a crash
  * (kill -9) and a group SIGTERM during finalisation, partial uploads surviving account deletion.
  */

@@ -4,6 +4,7 @@ import { compareValues, defaultBands, formatDelta, formatMetric, metricDeltas, m
 const base = {
   wpm: 160,
   articulationWpm: 200,
+  talkShare: 0.6,
   silenceRatio: 0.4,
   avgPauseSec: 1.5,
   maxPauseSec: 9,
@@ -50,6 +51,21 @@ describe('compare deltas: better or worse depends on the metric', () => {
     expect(byKey.clarity?.verdict).toBe('same');
     expect(byKey.flow?.verdict).toBe('worse');
     expect(deltas.map((d) => d.key)).toEqual(metricKeys);
+  });
+
+  it('judges talk time against its style: too much talk is worse, less talk inside the band is not', () => {
+    // Default band: at most 90 % of the class talking; a low share is students working, never a fault.
+    expect(compareValues('talkShare', 0.95, 0.8)).toBe('better');
+    expect(compareValues('talkShare', 0.8, 0.95)).toBe('worse');
+    expect(compareValues('talkShare', 0.6, 0.3)).toBe('same');
+    expect(formatMetric('talkShare', 0.327, 'en')).toBe('33%');
+  });
+
+  it('leaves out a metric an older analysis does not carry instead of showing a blank change', () => {
+    const { talkShare: _talkShare, ...older } = base;
+    const deltas = metricDeltas(older as typeof base, { ...base, wpm: 140 });
+    expect(deltas.map((d) => d.key)).toEqual(metricKeys.filter((k) => k !== 'talkShare'));
+    expect(deltas.every((d) => Number.isFinite(d.delta))).toBe(true);
   });
 
   it('formats values and signed deltas the same way everywhere', () => {

@@ -55,19 +55,29 @@ export function compareValues(
 
 export type MetricDelta = { key: MetricKey; before: number; after: number; delta: number; verdict: Verdict };
 
-/** Deltas for every metric between an earlier (`a`) and a later (`b`) session. */
+/**
+ * Whether a stored metrics document has a value for a metric: analyses stored before a metric existed (talkShare
+ * came with the class time model) have none, and screens leave that metric out rather than show a blank.
+ */
+export function hasMetric(m: Partial<Pick<Metrics, MetricKey>>, key: MetricKey): boolean {
+  return typeof m[key] === 'number' && Number.isFinite(m[key]);
+}
+
+/** Deltas for every metric both sessions carry, between an earlier (`a`) and a later (`b`) session. */
 export function metricDeltas(
   a: Pick<Metrics, MetricKey>,
   b: Pick<Metrics, MetricKey>,
   bands: TargetBands = defaultBands,
 ): MetricDelta[] {
-  return metricKeys.map((key) => ({
-    key,
-    before: a[key],
-    after: b[key],
-    delta: b[key] - a[key],
-    verdict: compareValues(key, a[key], b[key], bands),
-  }));
+  return metricKeys
+    .filter((key) => hasMetric(a, key) && hasMetric(b, key))
+    .map((key) => ({
+      key,
+      before: a[key],
+      after: b[key],
+      delta: b[key] - a[key],
+      verdict: compareValues(key, a[key], b[key], bands),
+    }));
 }
 
 /**

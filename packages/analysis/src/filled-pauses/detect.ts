@@ -143,7 +143,7 @@ function isolatedRuns(loud: boolean[]): { first: number; last: number; seconds: 
 }
 
 /**
- * How much the zero-crossing rate may vary over the loud body of the sound (issue 11: measured on espeak-ng's
+ * How much the zero-crossing rate may vary over the loud body of the sound (measured on espeak-ng's
  * um, uh, umm, uhh, 음, 어 under a music bed). Pitch steps, pitch range, loudness and isolation still separate
  * hesitations from words.
  */

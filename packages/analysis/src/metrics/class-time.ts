@@ -27,7 +27,7 @@ export interface ClassTimeInput {
   regions: TimeRange[];
   /**
    * Other voices' turns (a student asking or answering): their voiced time is the class talking with the instructor,
-   * shown as `question` time, never as the instructor speaking.
+   * its own `class_question` stretch, never the instructor speaking.
    */
   others?: TimeRange[];
   transcript: ProcessedTranscript;
@@ -157,12 +157,12 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       push(stretches, gap.start + reading.allowed, gap.end, 'dead_air');
     } else push(stretches, gap.start, gap.end, reading.kind);
   }
-  for (const turn of input.others ?? []) overlay(stretches, turn, 'question');
+  for (const turn of input.others ?? []) overlay(stretches, turn, 'class_question');
   const merged: ClassTimeStretch[] = [];
   for (const s of stretches) push(merged, s.start, s.end, s.kind);
   stretches.splice(0, stretches.length, ...merged);
   const rounded = stretches.map((s) => ({ ...s, start: r2(s.start), end: r2(s.end) }));
-  const seconds = { speaking: 0, working: 0, hold: 0, question: 0, dead_air: 0 };
+  const seconds = { speaking: 0, working: 0, hold: 0, question: 0, class_question: 0, dead_air: 0 };
   for (const s of stretches) seconds[s.kind] += s.end - s.start;
   const total = Object.values(seconds).reduce((a, b) => a + b, 0);
   // A dead-air stretch is as long as the whole silence it ends, counted from where the talking stopped.
@@ -178,6 +178,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       working: r2(seconds.working),
       hold: r2(seconds.hold),
       question: r2(seconds.question),
+      class_question: r2(seconds.class_question),
       dead_air: r2(seconds.dead_air),
     },
     talkShare: total > 0 ? Math.round((seconds.speaking / total) * 1e4) / 1e4 : 0,

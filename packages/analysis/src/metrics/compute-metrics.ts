@@ -147,6 +147,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
     wpm: round(wpm, 1),
     articulationWpm: round(articulationWpm, 1),
     silenceRatio: round(silenceRatio, 4),
+    talkShare: classTime.talkShare,
     avgPauseSec: pauseLengths.length ? round(pauseLengths.reduce((a, b) => a + b, 0) / pauseLengths.length, 2) : 0,
     maxPauseSec: pauseLengths.length ? round(Math.max(...pauseLengths), 2) : 0,
     pauseBuckets: bucketPauses(pauses),

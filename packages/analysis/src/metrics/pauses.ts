@@ -2,7 +2,7 @@ import type { PauseBuckets } from '@cuecoach/contracts';
 
 export type TimeRange = { start: number; end: number };
 
-/** Silence shorter than this between two speech regions is the gap between words, not a pause (issue #4). */
+/** Silence shorter than this between two speech regions is the gap between words, not a pause. */
 export const MIN_PAUSE_SEC = 0.3;
 
 /**

@@ -3,6 +3,7 @@ import {
   type CueCategory,
   type CueKind,
   cueCategories,
+  cueKinds,
   type LexiconTerm,
   type Style,
   type TranscriptSegment,
@@ -69,6 +70,26 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
   return segment.start + (span * Math.min(Math.max(charPosition, 0), textLength)) / textLength;
 }
 
+/** A fragment this short, said this soon after a cue, completes that cue rather than starting another. */
+const FRAGMENT_WORDS = 4;
+const FRAGMENT_GAP_SEC = 0.4;
+
+/**
+ * Whether an utterance is the rest of the cue just said: recognisers end sentences at comma pauses ("Rest. Grab some
+ * water.", "Last round. Burpees."), so a few words right after a cue are the same instruction. A breath opens the next
+ * cue of a flow, and anything longer, or after a real pause, is an instruction of its own.
+ */
+function completesCue(text: string, language: AnalysisLanguage, gapSec: number): boolean {
+  if (gapSec >= FRAGMENT_GAP_SEC || BREATH_FIRST[language].test(text)) return false;
+  return text.trim().split(/\s+/u).length <= FRAGMENT_WORDS;
+}
+
+/** A breath word first: the next cue of a flow ("Inhale, reach up."), never the rest of the last one. */
+const BREATH_FIRST: Record<AnalysisLanguage, RegExp> = {
+  en: /^\W*(?:and\s+)?(?:inhale|exhale|breathe\s+(?:in|out)|as\s+you\s+(?:inhale|exhale)|on\s+(?:the|your)\s+(?:next\s+)?(?:inhale|exhale))\b/iu,
+  ko: /^\W*(?:숨을\s+)?(?:들이마시|들이쉬|내쉬|마시|내뱉|들숨|날숨)/u,
+};
+
 /**
  * Step text_processing: tokenise, match the lexicon and place fillers and cues in each segment.
  * Pure: the same input always gives the same output.
@@ -93,6 +114,8 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
   const cueUtterances: CueUtterance[] = [];
   const unique = new Set<string>();
   let syllables = 0;
+  // The cue a short fragment may complete: the last counted utterance, while nothing else has been said since.
+  let open: { utterance: CueUtterance; counted: { kinds: CueKind[] }; segmentEnd: number } | null = null;
 
   ordered.forEach((segment, segmentIndex) => {
     const { text } = segment;
@@ -122,29 +145,50 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
     }
     // Marks: one per cue kind of each cueing utterance (on the words that make it that kind), so the transcript's
     // highlights and the chart count exactly what the metrics count.
-    for (const span of splitUtterances(spoken, opts.language)) {
+    for (const [index, span] of splitUtterances(spoken, opts.language).entries()) {
       const inside = hits
         .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
         .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
       const utterance = spoken.slice(span.start, span.end);
       const found = classifyUtterance(utterance, { language: opts.language, style: opts.style, lexiconHits: inside });
-      if (found.kinds.length === 0) continue;
-      counted.push({ start: span.start, end: span.end, kinds: found.kinds });
-      cueUtterances.push({
-        segmentIndex,
-        start: span.start,
-        end: span.end,
-        text: text.slice(span.start, span.end),
-        kinds: found.kinds,
-        time: timeAt(segment, text.length, span.start),
-      });
-      for (const evidence of found.evidence) {
-        if (!(cueCategories as readonly string[]).includes(evidence.kind)) continue;
+      if (found.kinds.length === 0) {
+        open = null;
+        continue;
+      }
+      let evidence = found.evidence;
+      // Only across the recogniser's segments, where their times show the pause; inside one segment the split is
+      // the recogniser's punctuation with no time to tell a comma pause from a sentence break.
+      const lastEnded = index === 0 && open && open.utterance.segmentIndex !== segmentIndex ? open.segmentEnd : null;
+      if (open && lastEnded !== null && completesCue(utterance, opts.language, segment.start - lastEnded)) {
+        // One spoken cue that the recogniser cut at a comma pause ("Last round. Burpees."): counted once, with the
+        // kinds of both parts; a kind the cue already has gets no second mark.
+        const had = new Set(open.utterance.kinds);
+        const kinds = cueKinds.filter((k) => had.has(k) || found.kinds.includes(k));
+        open.utterance.kinds = kinds;
+        open.counted.kinds = kinds;
+        open.segmentEnd = segment.end;
+        evidence = evidence.filter((e) => !had.has(e.kind));
+      } else {
+        const entry = { start: span.start, end: span.end, kinds: found.kinds };
+        counted.push(entry);
+        const placed: CueUtterance = {
+          segmentIndex,
+          start: span.start,
+          end: span.end,
+          text: text.slice(span.start, span.end),
+          kinds: found.kinds,
+          time: timeAt(segment, text.length, span.start),
+        };
+        cueUtterances.push(placed);
+        open = { utterance: placed, counted: entry, segmentEnd: segment.end };
+      }
+      for (const mark of evidence) {
+        if (!(cueCategories as readonly string[]).includes(mark.kind)) continue;
         cues.push({
-          term: evidence.term,
-          start: span.start + evidence.start,
-          end: span.start + evidence.end,
-          category: evidence.kind as CueCategory,
+          term: mark.term,
+          start: span.start + mark.start,
+          end: span.start + mark.end,
+          category: mark.kind as CueCategory,
         });
       }
     }

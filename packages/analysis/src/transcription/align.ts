@@ -1,7 +1,7 @@
 import type { TimeRange } from '../vad/speech-regions.ts';
 import type { RawSegment } from './types.ts';
 
-/** A pause this long ends a segment whatever the recogniser says (issue 11: never span a pause ≥ 1.5 s). */
+/** A pause this long ends a segment whatever the recogniser says (a segment never spans a pause ≥ 1.5 s). */
 export const SEGMENT_BREAK_SEC = 1.5;
 /** VAD measures in 32 ms frames, so a pause edge can land one frame late: a designed 1.5 s pause reads 1.47 s. */
 const FRAME_TOLERANCE_SEC = 0.033;

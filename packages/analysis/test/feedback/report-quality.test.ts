@@ -1,6 +1,6 @@
 /**
- * Issue 12's done-when checks, over every generated class and for a reader of either language: no rewrite that only
- * puts a breath word in front of the original, no target this class already meets, every strength inside its band,
+ * What a report must never do, checked over every generated class and for a reader of either language: no
+ * rewrite that only puts a breath word in front of the original, no target this class already meets, every strength inside its band,
  * every quoted item with its minute, Korean text without "을(를)"-style particle fallbacks, and a rules report that
  * says so when it is regenerated.
  */
@@ -87,7 +87,7 @@ describe('reports over generated classes', () => {
   }
 });
 
-describe('the issue 12 slow hatha class', () => {
+describe('the slow hatha class', () => {
   it('quotes neither set-up talk nor a misheard line, and never only adds a breath word', async () => {
     const input = buildClass(scripts.slowHathaEn);
     const r = await reportFor(input, 'en');

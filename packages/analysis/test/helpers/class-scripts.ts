@@ -159,7 +159,7 @@ export const deadAirKo: ClassScript = {
 };
 
 /**
- * The slow hatha class of issue 12: set-up talk ("let's begin", "two more"), a long silence share, run-on lines
+ * A slow hatha class: set-up talk ("let's begin", "two more"), a long silence share, run-on lines
  * whose breath words the recogniser left without punctuation, and one misheard line.
  */
 export const slowHathaEn: ClassScript = {

@@ -75,7 +75,10 @@ describe('the class time model', () => {
       targets: styleTargets('teaching', 'en'),
       language: 'en',
     });
-    expect(ct.stretches.map((s) => s.kind)).toEqual(['speaking', 'question', 'speaking']);
+    // The student's answer is its own stretch: not the instructor speaking, not the wait for it.
+    expect(ct.stretches.map((s) => s.kind)).toEqual(['speaking', 'question', 'class_question', 'question', 'speaking']);
+    expect(ct.seconds.class_question).toBeCloseTo(3, 2);
+    expect(ct.seconds.question).toBeCloseTo(6, 2);
     expect(ct.talkShare).toBeCloseTo(6 / 15, 3);
   });
 

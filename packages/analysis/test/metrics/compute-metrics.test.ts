@@ -231,7 +231,7 @@ describe('computeDataStats', () => {
     expect(stats('vinyasa')).toBe(1); // vinyasa: 20 s of work, then 20 s nobody explained
   });
 
-  it('counts long pauses from the same buckets as the pause chart, whatever the style (issue 12)', () => {
+  it('counts long pauses from the same buckets as the pause chart, whatever the style', () => {
     // Five 3–5 s pauses: a hatha class has no dead air (threshold 10 s), but the details must still say five
     // long pauses, as the chart's "long (3–5 s)" bar does.
     const regions = Array.from({ length: 6 }, (_, i) => ({ start: i * 10, end: i * 10 + 6 }));

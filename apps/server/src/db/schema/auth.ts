@@ -1,3 +1,4 @@
+import { uiLanguages } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -28,9 +29,7 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     banExpires: ts('ban_expires'),
     status: text('status', { enum: accountStatusValues }).default('active').notNull(),
-    locale: text('locale', { enum: ['ko', 'en'] })
-      .default('ko')
-      .notNull(),
+    locale: text('locale', { enum: uiLanguages }).default('ko').notNull(),
     lastLoginAt: ts('last_login_at'),
     // Deletion reasons; set when the user asks for deletion (status deletion_requested). Kept with the row.
     deletionRequestedAt: ts('deletion_requested_at'),

@@ -1,3 +1,4 @@
+import { analysisLanguages, lexiconCategories } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -9,8 +10,8 @@ export const lexiconTerms = pgTable(
   'lexicon_terms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    locale: text('locale', { enum: ['ko', 'en'] }).notNull(),
-    category: text('category', { enum: ['filler', 'command', 'breath', 'directional'] }).notNull(),
+    locale: text('locale', { enum: analysisLanguages }).notNull(),
+    category: text('category', { enum: lexiconCategories }).notNull(),
     cueCategory: text('cue_category', { enum: ['alignment', 'transition'] }),
     group: text('group'),
     style: text('style'),

@@ -1,3 +1,4 @@
+import { experienceLevels, profileVisibilities, uiLanguages } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -10,11 +11,9 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
-    experienceLevel: text('experience_level', { enum: ['beginner', 'intermediate', 'advanced', 'expert'] }),
+    experienceLevel: text('experience_level', { enum: experienceLevels }),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
-    language: text('language', { enum: ['ko', 'en'] })
-      .notNull()
-      .default('ko'),
+    language: text('language', { enum: uiLanguages }).notNull().default('ko'),
     bio: text('bio'),
     location: text('location'),
     firstName: text('first_name'),
@@ -25,9 +24,7 @@ export const profiles = pgTable(
     specializations: jsonb('specializations').$type<string[]>().notNull().default([]),
     /** Languages the instructor teaches in (ISO 639-1 codes). */
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
-    visibility: text('visibility', { enum: ['private', 'public'] })
-      .notNull()
-      .default('private'),
+    visibility: text('visibility', { enum: profileVisibilities }).notNull().default('private'),
     /** Notifications preference: show the in-app "analysis complete" notice. */
     notifyAnalysisComplete: boolean('notify_analysis_complete').notNull().default(true),
     /** Notifications preference: e-mail when reviews arrive on my sessions or my threads are answered. */

@@ -1,3 +1,4 @@
+import { reviewCommentKinds } from '@cuecoach/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -88,7 +89,7 @@ export const reviewComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => reviewComments.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['praise', 'suggestion', 'question'] }),
+    kind: text('kind', { enum: reviewCommentKinds }),
     startSec: real('start_sec'),
     endSec: real('end_sec'),
     segmentIndex: integer('segment_index'),

@@ -9,7 +9,7 @@ import { type ScreenWeight, screenWeights } from './bundle-budget.ts';
 /**
  * JavaScript budgets, gzipped, for what must download before a screen can show anything (docs/web.md#budgets).
  * The landing is what a new visitor waits for; signed-in screens may bring more, but charts, the admin area and
- * the report's parts still load on demand. Signed-in: issue 15's 200 KB, met since the contracts use zod/mini
+ * the report's parts still load on demand. Signed-in: 200 KB, met since the contracts use zod/mini
  * (classic zod cost every signed-in screen 25 KB, mini 10) and Radix's dialog loads after the first paint.
  */
 // Signed-in raised from 200 to 205 KB on 26 Nov: the session page gained the class-time timeline, other voices and

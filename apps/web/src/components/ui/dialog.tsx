@@ -11,7 +11,7 @@ const DialogView = lazy(() => loadView().then((module) => ({ default: module.Dia
 /**
  * A modal dialog on Radix (focus trap, Escape, return focus). Radix's code (dialog-view.tsx) is fetched when the
  * browser is idle after the first paint, or with the first opening, instead of before the screen can show (it was
- * ~11 KB gzipped of the session detail and admin screens' first download; issue 15). Nothing renders before the
+ * ~11 KB gzipped of the session detail and admin screens' first download). Nothing renders before the
  * first opening; from then on the view stays mounted, so Radix animates the closing and returns focus as before.
  */
 export function Dialog(props: DialogProps) {

@@ -8,7 +8,7 @@ import { LandingPage } from './landing-page.tsx';
 const render = (freeBeta: boolean) =>
   renderRoute(LandingPage, { path: '/', url: '/', handler: capabilitiesHandler(freeBeta) });
 
-describe('landing: what is included follows the free beta switch (issue 14)', () => {
+describe('landing: what is included follows the free beta switch', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ko');
   });

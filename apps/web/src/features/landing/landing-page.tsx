@@ -103,7 +103,7 @@ export function LandingPage() {
 }
 
 /**
- * What a user gets, following the admin's free beta switch (issue 14). The page is prerendered without the API, so
+ * What a user gets, following the admin's free beta switch. The page is prerendered without the API, so
  * the beta wording stays until the server says the beta is off (`undefined` = not known yet = the prerendered HTML).
  */
 function IncludedList() {

@@ -106,7 +106,7 @@ export const account: Translation<typeof ko> = {
       plan: 'Free beta',
       body: 'During the beta, uploads and analyses are free. There is no paid plan yet; we will tell you before one starts.',
       credits: 'View credit history',
-      // Issue 14: once the admin turns the free beta off.
+      // Once the admin turns the free beta off.
       paidPlan: 'Credits',
       paidBody:
         'Each analysis uses credits, according to the length of the recording. Your balance and usage are in your credit history.',
@@ -193,7 +193,7 @@ export const account: Translation<typeof ko> = {
       'Payments are not open during the free beta, so there are no purchases. Credits you received are in your credit history.',
     credits: 'View credit history',
   },
-  // Cost policy (issue 14): the free beta switch and the contact for credits.
+  // Cost policy: the free beta switch and the contact for credits.
   costPolicy: {
     freeTitle: 'Purchases are paused during the free beta',
     freeBody: 'During the beta, analyses are free: no credits are deducted, and a low balance never stops an analysis.',

@@ -20,7 +20,7 @@ export const admin: Translation<typeof ko> = {
     netCreditsHint: 'granted {{granted}} · used {{consumed}} · refunded {{refunded}}',
     revenue: 'Revenue (KRW)',
     revenueHint: 'There are no payments during the free beta.',
-    // Issue 14: once the free beta is off (there is no payment provider yet, so revenue stays 0).
+    // Once the free beta is off (there is no payment provider yet, so revenue stays 0).
     revenueHintPaid: 'Each analysis uses credits. Payments are not available yet, so no revenue is recorded.',
     none: '—',
   },
@@ -169,7 +169,7 @@ export const admin: Translation<typeof ko> = {
       deleteFailed: 'Could not delete the term. Please try again.',
     },
   },
-  // Service settings and the cost policy (issue 14).
+  // Service settings and the cost policy.
   policy: {
     title: 'Service settings',
     freeBeta: 'Free beta (analyses are free; a low balance never blocks)',
@@ -200,7 +200,7 @@ export const admin: Translation<typeof ko> = {
     emptyBeta: 'There are no purchases during the free beta: payment is not open.',
     columns: { date: 'Date', user: 'User', credits: 'Credits', note: 'Note' },
   },
-  // Korean speech model (issue 11).
+  // Korean speech model.
   speechModel: {
     tab: 'Speech model',
     title: 'Korean speech model',

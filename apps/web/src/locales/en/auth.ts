@@ -106,7 +106,7 @@ export const auth: Translation<typeof ko> = {
     history: 'Purchase history',
     details: 'Credit history',
   },
-  // Free beta (issue 14).
+  // Free beta.
   balanceBeta: {
     free: 'During the free beta, analyses deduct no credits.',
   },

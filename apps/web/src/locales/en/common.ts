@@ -38,9 +38,9 @@ export const common: Translation<typeof ko> = {
     rights: '© {{year}} CueCoach. All rights reserved.',
     profile: 'Profile',
   },
-  // Phone header (issue 14): the menu button and the drawer it opens.
+  // Phone header: the menu button and the drawer it opens.
   drawer: { open: 'Open menu', title: 'Menu', close: 'Close menu', preferences: 'Display' },
-  // Page metadata per page type (issue 14): descriptions of the signed-in and auth pages.
+  // Page metadata per page type: descriptions of the signed-in and auth pages.
   pageMeta: {
     dashboard: 'Trends, levels, badges and suggestions for your next class, across every class you have analysed.',
     upload: 'Upload a class recording (mp3, m4a, wav) or video (mp4, mov) to get speech metrics and a coaching report.',

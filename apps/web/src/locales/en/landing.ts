@@ -65,7 +65,7 @@ export const landing: Translation<typeof ko> = {
       report: 'The full coaching report and dashboard',
       compare: 'Session comparison and trend charts',
     },
-    // Issue 14: shown instead of the beta list once the admin turns the free beta off.
+    // Shown instead of the beta list once the admin turns the free beta off.
     paidTitle: 'Included in CueCoach',
     paidList: {
       credits: 'Each analysis uses credits, according to the length of the recording',

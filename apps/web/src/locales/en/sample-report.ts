@@ -36,7 +36,7 @@ export const sampleReport: Translation<typeof ko> = {
     body: 'Free during the beta. Upload a recording or video and receive the same report within minutes.',
     upload: 'Upload a class',
     styles: 'See targets by style',
-    // Issue 14: once the admin turns the free beta off.
+    // Once the admin turns the free beta off.
     bodyPaid: 'Upload a recording or video and receive the same report within minutes. Each analysis uses credits.',
   },
 };

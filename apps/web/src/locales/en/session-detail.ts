@@ -32,7 +32,7 @@ export const sessionDetail: Translation<typeof ko> = {
     retryConfirm:
       'Analysing again costs {{cost}} credits. The credits of the failed analysis were already refunded. Continue?',
     retryTitle: 'Analyse again?',
-    // Issue 11: a recording in the other language.
+    // A recording in the other language.
     retryInLanguage: 'Analyse again in {{language}}',
   },
   rerun: {
@@ -84,12 +84,13 @@ export const sessionDetail: Translation<typeof ko> = {
   },
   classTime: {
     heading: 'Class time',
-    desc: 'What each stretch of the class was: you speaking, students working on your last instruction, a hold or rest you announced, waiting for answers to a question, or dead air that nothing you said explains.',
+    desc: 'What each stretch of the class was: you speaking, students working on your last instruction, a hold or rest you announced, waiting for answers to your question, someone in the class asking or answering, or dead air that nothing you said explains.',
     kind: {
       speaking: 'Speaking',
       working: 'Students working',
       hold: 'Announced hold',
-      question: 'Question',
+      question: 'Waiting for answers',
+      class_question: 'Question from the class',
       dead_air: 'Dead air',
     },
     share: '{{time}} ({{percent}})',
@@ -187,7 +188,7 @@ export const sessionDetail: Translation<typeof ko> = {
     completed: 'Analysed',
   },
   notFound: 'Session not found. It was deleted or you do not have access.',
-  // Free beta (issue 14) and the admin's pace limits.
+  // Free beta and the admin's pace limits.
   freeBeta: {
     uploaded:
       'The file is uploaded. During the free beta the analysis deducts no credits (regular price: {{cost}} credits).',

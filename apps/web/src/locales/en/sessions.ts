@@ -35,6 +35,7 @@ export const sessions: Translation<typeof ko> = {
   metrics: {
     wpm: { label: 'Pace', unit: 'WPM' },
     articulationWpm: { label: 'Speaking pace', unit: 'WPM' },
+    talkShare: { label: 'Talk time', unit: '' },
     silenceRatio: { label: 'Silence ratio', unit: '' },
     avgPauseSec: { label: 'Average pause', unit: 's' },
     maxPauseSec: { label: 'Longest pause', unit: 's' },
@@ -107,7 +108,7 @@ export const sessions: Translation<typeof ko> = {
   },
   noStyle: 'No style',
   errors: {
-    // Language identification and model provisioning (issue 11).
+    // Language identification and model provisioning.
     languageMismatchKo:
       'This recording sounds Korean. Change the analysis language to Korean and analyse it again. Your credits were refunded.',
     languageMismatchEn:

@@ -71,13 +71,13 @@ export const upload: Translation<typeof ko> = {
   },
   back: 'Back',
   next: 'Next',
-  // Free beta (issue 14): what the analysis would cost, and that it is free now.
+  // Free beta: what the analysis would cost, and that it is free now.
   freeBeta: {
     costValue_one: '{{count}} credit → free during the beta',
     costValue_other: '{{count}} credits → free during the beta',
     note: 'During the free beta no credits are deducted, and a low balance never stops an analysis.',
   },
-  // Issue 14: the analysis time estimated from the file's length and this server's measured speed.
+  // The analysis time estimated from the file's length and this server's measured speed.
   analysisTime: {
     measured:
       "Analysing this file should take about {{range}} (based on this server's recent analyses). We'll let you know when it is done.",

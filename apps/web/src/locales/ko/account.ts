@@ -104,7 +104,7 @@ export const account = {
       plan: '무료 베타',
       body: '베타 기간에는 업로드와 분석을 무료로 이용할 수 있습니다. 유료 구독은 아직 없으며, 도입되면 미리 안내해드립니다.',
       credits: '크레딧 내역 보기',
-      // Issue 14: once the admin turns the free beta off.
+      // Once the admin turns the free beta off.
       paidPlan: '크레딧 이용',
       paidBody: '분석마다 녹음 길이에 따라 크레딧이 차감됩니다. 잔액과 사용 내역은 크레딧 내역에서 확인할 수 있습니다.',
     },
@@ -190,7 +190,7 @@ export const account = {
       '무료 베타 기간에는 결제가 열려 있지 않아 구매 내역이 생기지 않습니다. 받은 크레딧은 크레딧 내역에서 확인할 수 있습니다.',
     credits: '크레딧 내역 보기',
   },
-  // Cost policy (issue 14): the free beta switch and the contact for credits.
+  // Cost policy: the free beta switch and the contact for credits.
   costPolicy: {
     freeTitle: '무료 베타 기간에는 구매가 일시 중지되어 있습니다',
     freeBody: '베타 기간에는 분석이 무료라 크레딧이 차감되지 않고, 잔액이 부족해도 분석할 수 있습니다.',

@@ -17,7 +17,7 @@ export const admin = {
     netCreditsHint: '지급 {{granted}} · 사용 {{consumed}} · 환불 {{refunded}}',
     revenue: '매출 (KRW)',
     revenueHint: '무료 베타 기간에는 결제가 없습니다.',
-    // Issue 14: once the free beta is off (there is no payment provider yet, so revenue stays 0).
+    // Once the free beta is off (there is no payment provider yet, so revenue stays 0).
     revenueHintPaid: '분석마다 크레딧이 차감됩니다. 결제 기능은 아직 없어 매출이 기록되지 않습니다.',
     none: '—',
   },
@@ -161,7 +161,7 @@ export const admin = {
       deleteFailed: '용어를 삭제하지 못했습니다. 다시 시도해주세요.',
     },
   },
-  // Service settings and the cost policy (issue 14).
+  // Service settings and the cost policy.
   policy: {
     title: '서비스 설정',
     freeBeta: '무료 베타 (분석 무료, 잔액 부족으로 막지 않음)',
@@ -192,7 +192,7 @@ export const admin = {
     emptyBeta: '무료 베타 기간에는 결제가 열려 있지 않아 구매 내역이 생기지 않습니다.',
     columns: { date: '날짜', user: '사용자', credits: '크레딧', note: '메모' },
   },
-  // Korean speech model (issue 11).
+  // Korean speech model.
   speechModel: {
     tab: '음성 모델',
     title: '한국어 음성 모델',

@@ -103,7 +103,7 @@ export const auth = {
     history: '구매 내역',
     details: '크레딧 내역',
   },
-  // Free beta (issue 14).
+  // Free beta.
   balanceBeta: {
     free: '무료 베타 기간에는 분석에 크레딧이 차감되지 않습니다.',
   },

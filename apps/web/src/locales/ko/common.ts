@@ -35,9 +35,9 @@ export const common = {
     rights: '© {{year}} 큐코치. 모든 권리 보유.',
     profile: '프로필',
   },
-  // Phone header (issue 14): the menu button and the drawer it opens.
+  // Phone header: the menu button and the drawer it opens.
   drawer: { open: '메뉴 열기', title: '메뉴', close: '메뉴 닫기', preferences: '화면 설정' },
-  // Page metadata per page type (issue 14): descriptions of the signed-in and auth pages.
+  // Page metadata per page type: descriptions of the signed-in and auth pages.
   pageMeta: {
     dashboard: '분석한 수업의 지표 추이, 레벨, 배지와 다음 수업을 위한 제안을 한눈에 봅니다.',
     upload: '수업 녹음(mp3, m4a, wav)이나 영상(mp4, mov)을 올리면 말하기 지표와 코칭 리포트를 받아 볼 수 있습니다.',

@@ -59,7 +59,7 @@ export const landing = {
       report: '전체 코칭 리포트와 대시보드',
       compare: '세션 비교와 추세 차트',
     },
-    // Issue 14: shown instead of the beta list once the admin turns the free beta off.
+    // Shown instead of the beta list once the admin turns the free beta off.
     paidTitle: '큐코치에 포함된 것',
     paidList: {
       credits: '분석마다 녹음 길이에 따라 크레딧이 차감됩니다',

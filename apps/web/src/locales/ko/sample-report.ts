@@ -33,7 +33,7 @@ export const sampleReport = {
     body: '베타 기간에는 무료입니다. 녹음이나 영상을 올리면 몇 분 안에 같은 리포트를 받습니다.',
     upload: '수업 업로드하기',
     styles: '스타일별 목표 보기',
-    // Issue 14: once the admin turns the free beta off.
+    // Once the admin turns the free beta off.
     bodyPaid: '녹음이나 영상을 올리면 몇 분 안에 같은 리포트를 받습니다. 분석마다 크레딧이 차감됩니다.',
   },
 };

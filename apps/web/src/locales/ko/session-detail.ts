@@ -28,7 +28,7 @@ export const sessionDetail = {
     retry: '다시 분석',
     retryConfirm: '다시 분석하면 {{cost}} 크레딧이 차감됩니다. 실패한 분석의 크레딧은 이미 환불되었습니다. 계속할까요?',
     retryTitle: '다시 분석할까요?',
-    // Issue 11: a recording in the other language.
+    // A recording in the other language.
     retryInLanguage: '{{language}}로 다시 분석',
   },
   rerun: {
@@ -80,12 +80,13 @@ export const sessionDetail = {
   },
   classTime: {
     heading: '수업 시간 구성',
-    desc: '수업의 각 구간이 무엇이었는지 보여 줍니다. 강사가 말한 시간, 마지막 지시에 따라 회원이 동작한 시간, 미리 알린 유지나 휴식, 질문에 대한 답을 기다린 시간, 그리고 어떤 말로도 설명되지 않는 어색한 침묵입니다.',
+    desc: '수업의 각 구간이 무엇이었는지 보여 줍니다. 강사가 말한 시간, 마지막 지시에 따라 회원이 동작한 시간, 미리 알린 유지나 휴식, 강사의 질문에 답을 기다린 시간, 수강생이 묻거나 답한 시간, 그리고 어떤 말로도 설명되지 않는 어색한 침묵입니다.',
     kind: {
       speaking: '강사 발화',
       working: '회원 동작',
       hold: '알린 유지·휴식',
-      question: '질문',
+      question: '답 기다림',
+      class_question: '수강생 질문',
       dead_air: '어색한 침묵',
     },
     share: '{{time}} ({{percent}})',
@@ -183,7 +184,7 @@ export const sessionDetail = {
     completed: '분석 완료',
   },
   notFound: '세션을 찾을 수 없습니다. 삭제되었거나 접근 권한이 없습니다.',
-  // Free beta (issue 14) and the admin's pace limits.
+  // Free beta and the admin's pace limits.
   freeBeta: {
     uploaded:
       '파일은 업로드되었습니다. 무료 베타 기간이라 분석에 크레딧이 차감되지 않습니다. (정식 요금: {{cost}} 크레딧)',

@@ -32,6 +32,7 @@ export const sessions = {
   metrics: {
     wpm: { label: '말하기 속도', unit: 'WPM' },
     articulationWpm: { label: '말하는 동안 속도', unit: 'WPM' },
+    talkShare: { label: '강사 발화 비율', unit: '' },
     silenceRatio: { label: '침묵 비율', unit: '' },
     avgPauseSec: { label: '평균 멈춤', unit: '초' },
     maxPauseSec: { label: '최대 멈춤', unit: '초' },
@@ -98,7 +99,7 @@ export const sessions = {
   level: { beginner: '입문', intermediate: '중급', advanced: '상급', expert: '전문가', master: '마스터' },
   noStyle: '스타일 미지정',
   errors: {
-    // Language identification and model provisioning (issue 11).
+    // Language identification and model provisioning.
     languageMismatchKo:
       '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
     languageMismatchEn:

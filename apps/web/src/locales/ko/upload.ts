@@ -66,13 +66,13 @@ export const upload = {
   },
   back: '이전',
   next: '다음',
-  // Free beta (issue 14): what the analysis would cost, and that it is free now.
+  // Free beta: what the analysis would cost, and that it is free now.
   freeBeta: {
     costValue_one: '{{count}} 크레딧 → 베타 기간 무료',
     costValue_other: '{{count}} 크레딧 → 베타 기간 무료',
     note: '무료 베타 기간이라 크레딧이 차감되지 않고, 잔액이 부족해도 분석할 수 있습니다.',
   },
-  // Issue 14: the analysis time estimated from the file's length and this server's measured speed.
+  // The analysis time estimated from the file's length and this server's measured speed.
   analysisTime: {
     measured:
       '이 파일의 분석에는 약 {{range}} 걸릴 것으로 보입니다(이 서버의 최근 분석 속도 기준). 끝나면 알려드립니다.',

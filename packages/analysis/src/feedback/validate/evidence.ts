@@ -57,6 +57,7 @@ const labels: Record<AnalysisLanguage, Record<RuledMetricKey, string>> = {
   en: {
     wpm: 'pace',
     articulationWpm: 'speaking pace',
+    talkShare: 'talk time',
     silenceRatio: 'silence',
     avgPauseSec: 'average pause',
     maxPauseSec: 'longest pause',
@@ -69,6 +70,7 @@ const labels: Record<AnalysisLanguage, Record<RuledMetricKey, string>> = {
   ko: {
     wpm: '말하기 속도',
     articulationWpm: '말하는 동안 속도',
+    talkShare: '강사 발화 비율',
     silenceRatio: '침묵 비율',
     avgPauseSec: '평균 쉼',
     maxPauseSec: '가장 긴 쉼',

@@ -7,18 +7,20 @@
 import type { CueRule, EvidenceSpan } from './types.ts';
 
 const NUM =
-  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|another)';
+  '(?:\\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|(?:a\\s+)?hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a\\s+few|a\\s+couple(?:\\s+of)?|few|several|another)';
 
 export const BODY_EN =
   '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs|cheeks?|temples?|ears?|arches|arch\\s+of\\s+your\\s+foot)';
 
 /** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
 const ACTION_VERBS =
-  'inhale|exhale|breathe|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
+  'inhale|exhale|breathe|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
 
 const MARKERS =
-  "(?:and|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
+  "(?:and|or|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
 
+/** "…and come back to centre", "…then lift the head": a second instruction joined to the first. */
+const AND_IMPERATIVE = new RegExp(`\\s+(?:and\\s+then|then|and)\\s+(?=(?:${ACTION_VERBS})(?![\\p{L}]))`, 'iu');
 const LEAD = new RegExp(`^(?:${MARKERS}(?![\\p{L}'’])[\\s,]*)+`, 'iu');
 const IMPERATIVE = new RegExp(`^(?:${ACTION_VERBS})(?![\\p{L}])`, 'iu');
 const NEGATIVE = /^(?:don't|do\s+not|never|avoid|try\s+not\s+to|no\s+need\s+to)\b/i;
@@ -27,8 +29,22 @@ const BREATH_LEAD =
 const CONDITIONAL = /^(?:if|when|whenever|once)\b[^,]*,\s*/i;
 const STATE =
   '(?:like|to(?=\\s+(?:your\\s+|the\\s+)?(?:heart|chest|hips?|knees?|floor|mat|sky|ceiling|ground|sides?|shoulders?|center|centre|prayer))|lifted|down|up|soft|long|lifted|wide|open|relaxed|stacked|square|level|engaged|firm|in|back|over|under|forward|together|apart|heavy|straight|tall|neutral|active|strong|slightly|toward|towards|away|stay|remain|stays|remains|pressing|reaching|pointing|facing|parallel|flexed|pointed|on|knit|closed|drawn|bent|flat|even|hip[-\\s]width|shoulder[-\\s]width)';
-const VERBLESS = new RegExp(
-  `^(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+|front\\s+|back\\s+|inner\\s+|outer\\s+)?${BODY_EN}\\s+${STATE}\\b`,
+const BODY_SUBJECT = `(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+|front\\s+|back\\s+|inner\\s+|outer\\s+|top\\s+|bottom\\s+|upper\\s+|lower\\s+|standing\\s+|working\\s+)?${BODY_EN}(?:\\s+of\\s+(?:the|your)\\s+${BODY_EN})?`;
+/** A body part's own verb or shape: a participle ("tucked", "hugging in") or a present-tense verb ("opens", "stays"). */
+const BODY_PREDICATE = `(?:(?:slightly|gently|softly|just|still|always|firmly)\\s+)?(?:[a-z]+(?:ed|ing)|(?:stay|remain|open|close|roll|lift|drop|sink|melt|reach|press|point|face|hug|draw|rise|float|move|turn|rotate|track|follow|lead|hover|rest|hang|settle|spread|widen|soften|relax|slide|glide|stack|wrap)s?|can\\s+(?:close|rest|stay|soften|relax|drop|hang|come|go)|at\\s+(?:${NUM}|\\d+)\\s+degrees)\\b`;
+const VERBLESS = new RegExp(`^${BODY_SUBJECT}\\s+(?:${STATE}\\b|${BODY_PREDICATE})`, 'iu');
+/** A prop or the apparatus placed at the body, said without a verb: "Blanket under the head", "Bar on the upper back". */
+const PROP_AT_BODY = new RegExp(
+  `^(?:a\\s+|the\\s+|your\\s+)?(?:strap|straps|block|blocks|bolster|blanket|band|ball|kettlebell|dumbbells?|weights?|bar|footbar)\\s+(?:\\w+\\s+)?(?:on|under|beneath|between|behind|across|against|around|at|over)\\s+(?:the|your|both|each)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`,
+  'iu',
+);
+/** A fragment that takes the class to a position: "Onto your side for the clam series", "Into child's pose". */
+const TO_POSITION =
+  /^(?:and\s+)?(?:onto|into|on\s+to|over\s+to|down\s+to|back\s+to|up\s+to)\s+(?:your|the|all|a|an)\s+(?:\w+(?:'s)?\s+){0,2}?(?:side|back|belly|stomach|front|knees|fours|mat|feet|seat|pose|position|stance|dog|plank|tabletop|bridge|squat|lunge|fold)\b/iu;
+/** Apparatus set-up said as a fragment: "Two reds and a yellow", "Headrest down", "Footbar up". */
+const SPRING_COLOUR = '(?:reds?|blues?|yellows?|greens?|whites?|blacks?)';
+const APPARATUS_SETUP = new RegExp(
+  `^(?:and\\s+)?(?:(?:${NUM}|a|an)\\s+${SPRING_COLOUR}(?:\\s+(?:and|plus)\\s+(?:${NUM}|a|an)\\s+${SPRING_COLOUR})*\\b|(?:headrest|footbar|foot\\s+bar|gear\\s*bar|springs?|the\\s+bar|box|platform)\\s+(?:up|down|on|off|in|out|to\\s+\\w+)\\b)`,
   'iu',
 );
 /** Verbless cues that move the class on: "other side", "first position", "from the top", "next up, squats". */
@@ -38,14 +54,14 @@ const VERBLESS_MOVE =
 const COUNT_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)';
 const COUNT_SEQUENCE = `${COUNT_WORD}(?:\\s*,?\\s+(?:and\\s+)?${COUNT_WORD}){2,}`;
 const TIMING_CALL = new RegExp(
-  `^(?:${COUNT_SEQUENCE}|${NUM}\\s+(?:more|of\\s+(?:these|those|them)|sets?\\s+of|(?:more\\s+)?(?:breaths?|seconds?|counts?|reps?|times|rounds?)\\b)|(?:last|final)\\s+(?:one|rep|round|set|${NUM}|breath)|halfway(?=\\s+(?:there|through|done)\\b|\\s*[,.!]|\\s*$)|${NUM}\\s+seconds?\\s+(?:left|to\\s+go))`,
+  `^(?:${COUNT_SEQUENCE}|${NUM}\\s+(?:more|of\\s+(?:these|those|them)|sets?\\s+of|(?:more\\s+)?(?:breaths?|seconds?|counts?|reps?|times|rounds?)\\b)|(?:last|final)\\s+(?:one|rep|round|set|${NUM}|breath)|halfway(?=\\s+(?:there|through|done)\\b|\\s*[,.!]|\\s*$)|${NUM}\\s+seconds?\\s+(?:left|to\\s+go)|(?:double|half)[\\s-]time\\b|${NUM}\\s+on\\s+(?:the|your)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b)`,
   'iu',
 );
 /** A pose or exercise named on its own is the instruction to go there: "Down dog.", "Chaturanga, up dog, down dog.", "High knees". */
 const POSE_NAME =
-  "(?:down(?:ward)?\\s+dog|up(?:ward)?\\s+dog|chaturanga|child's\\s+pose|mountain\\s+pose|tabletop|plank|side\\s+plank|savasana|high\\s+knees|jumping\\s+jacks|burpees|squat\\s+jumps|mountain\\s+climbers|push[\\s-]?ups|sit[\\s-]?ups|lunges|squats|crunches|butt\\s+kicks|skaters|the\\s+hundred|roll[\\s-]?ups?|teaser|swan|saw|spine\\s+twist|(?:first|second|third|fourth|fifth)\\s+position)";
+  "(?:down(?:ward)?[\\s-]+(?:facing\\s+)?dog|up(?:ward)?[\\s-]+(?:facing\\s+)?dog|chaturanga|child's\\s+pose|mountain\\s+pose|tabletop|plank|side\\s+plank|savasana|high\\s+knees|jumping\\s+jacks|burpees|squat\\s+jumps|mountain\\s+climbers|push[\\s-]?ups|sit[\\s-]?ups|lunges|squats|crunches|butt\\s+kicks|skaters|the\\s+hundred|roll[\\s-]?ups?|teaser|swan|saw|spine\\s+twist|(?:first|second|third|fourth|fifth)\\s+position|half(?:way)?\\s+lift|baby\\s+cobra|cobra|sun\\s+salutations?(?:\\s+[ab])?|clam(?:shell)?s?|roll(?:ing)?\\s+like\\s+a\\s+ball|(?:plank|star|squat|seal)\\s+jacks|glissade|assembl[ée]|chass[ée]|pas\\s+de\\s+bourr[ée]e|pirouettes?|jet[ée]s?|sissonnes?|balanc[ée]s?|grapevine|ball\\s+change|step\\s+touch|box\\s+step|body\\s+rolls?|(?:[\\w-]+\\s+){0,2}(?:swings|curls|raises|rows|presses|deadlifts|thrusters|kicks|circles|bridges|dips|planks|sprints|jacks|climbers|squats|lunges|crunches|twists|salutations?|series))";
 const POSE_CALL = new RegExp(
-  `^(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?:\\s*,\\s*${POSE_NAME})*(?=\\s*(?:[,.!;]|$))`,
+  `^(?:(?:next|then|now|and)\\s*,?\\s+)?(?:${NUM}\\s+(?:seconds?|minutes?|rounds?|sets?)\\s+of\\s+)?${POSE_NAME}(?:\\s*(?:,|or|and)\\s*${POSE_NAME})*(?:\\s+(?:right|left|forward|back|up|down|again))?(?=\\s*(?:[,.!;]|$))`,
   'iu',
 );
 const NOT_INSTRUCTION =
@@ -65,6 +81,7 @@ function clauseIsInstruction(raw: string): boolean {
   if (afterCondition !== clause && (IMPERATIVE.test(afterCondition) || NEGATIVE.test(afterCondition))) return true;
   if (IMPERATIVE.test(clause)) return true;
   if (TIMING_CALL.test(clause) || POSE_CALL.test(clause)) return true;
+  if (PROP_AT_BODY.test(clause) || TO_POSITION.test(clause) || APPARATUS_SETUP.test(clause)) return true;
   return VERBLESS.test(clause) && clause.split(/\s+/).length <= 14;
 }
 
@@ -90,6 +107,7 @@ function isInstruction(text: string): boolean {
     .split(
       /\s*[,;:–—]\s*|\s+(?:and\s+then|then|and|as|while)\s+(?=(?:as\s+you|on\s+the|on\s+your|with\s+your|\w+\s+your)\b)/i,
     )
+    .flatMap((part) => part.split(AND_IMPERATIVE))
     .some(clauseIsInstruction);
 }
 
@@ -121,12 +139,14 @@ const TIMING: RegExp[] = [
   /\b(?:last|final)\s+(?:one|rep|round|set|breath|time)\b/giu,
   /\b(?:one|two|three|four|five|six|seven|eight|ten|\d+)\s+more\b/giu,
   /\b(?:until|till)\s+(?:i\s+say|the\s+(?:bell|music|timer|beat))\b/giu,
+  /\b(?:double|half)[\s-]time\b|\bstarting\s+now\b/giu,
+  new RegExp(`(?:^|[,;]\\s*)${NUM}\\s+on\\s+(?:the|your)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`, 'giu'),
   new RegExp(COUNT_SEQUENCE, 'giu'),
   new RegExp(
     `\\b${NUM}\\s+(?:of\\s+(?:these|those|them)|sets?\\s+of\\s+${NUM}|seconds?\\s+(?:left|to\\s+go))\\b`,
     'giu',
   ),
-  /\b(?:twice|three\s+times)\b|\bhalfway(?=\s+(?:there|through|done)\b|\s*[,.!]|\s*$)|\b(?:last|final)\s+(?:\d+|ten|twenty|thirty|five)\s+seconds?\b/giu,
+  /\b(?:twice|three\s+times)\b|(?:^|[,;]\s*)halfway(?=\s+(?:there|through|done)\b|\s*[,.!]|\s*$)|\b(?:last|final)\s+(?:\d+|ten|twenty|thirty|five)\s+seconds?\b/giu,
 ];
 
 const SAFETY: RegExp[] = [
@@ -135,6 +155,12 @@ const SAFETY: RegExp[] = [
   /\b(?:protect\w*|careful\w*|safe\w*|safely|modif\w*|option\w*|listen\s+to\s+your\s+body|back\s+off|ease\s+off|easy\s+does\s+it|within\s+your\s+range|no\s+further\s+than|only\s+as\s+far\s+as|pregnan\w*|sensitive|issues?)\b/giu,
   /\b(?:use|grab|place|take|bring)\s+(?:a|your|the|two)?\s*(?:block|blocks|strap|bolster|blanket|wall|chair|cushion)s?\b(?=[^.]*\b(?:if|support|under|for|reach))/giu,
   /\bcome\s+out\s+(?:of\s+(?:it|the\s+pose)\s+)?(?:if|whenever|any\s+time)\b/giu,
+  new RegExp(
+    `\\bnot\\s+(?:directly\\s+)?(?:on|onto|into|in|over|through|from)\\s+(?:your|the)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`,
+    'giu',
+  ),
+  /\bso\s+(?:that\s+)?(?:it|you|they|nothing|your\s+[\w-]+|the\s+[\w-]+)\s+(?:doesn't|don't|won't|can't|do\s+not|does\s+not|will\s+not|never)\b|\b(?:slam|bang|crash|snap)\w*\b|\bsupported\b|\blighter\s+(?:weight|spring|band|load)s?\b|\bif\s+your\s+form\b|\bfor\s+support\b|\b(?:stop|pause)\s+and\s+(?:tell|let)\s+me\b/giu,
+  new RegExp(`\\bif\\s+(?:your|the)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\s+(?:starts?\\s+to\\s+)?[a-z]+(?:es|s)\\b`, 'giu'),
   // "If your neck gets tired, …", "if you feel it in your lower back, …": an alternative offered for a body's limit.
   new RegExp(
     `\\b(?:if|when)\\s+(?:your\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\s+(?:gets?|feels?|is|are|starts?|complains?|doesn't|don't|can't|won't|hurts?|needs?)|you\\s+(?:feel|notice)\\s+(?:it|this|anything|something|tension|pressure)\\s+in\\s+your)\\b`,
@@ -179,6 +205,17 @@ const ALIGNMENT: RegExp[] = [
     `(?<!\\bwith\\s+(?:your\\s+|the\\s+|a\\s+)?)\\b${BODY_EN}\\s+(?:on|against|in)\\s+(?:the|your|a)\\s+(?:footbar|bar|box|carriage|blanket|block|bolster|strap|straps|wall|platform|headrest|shoulder\\s+rests?)\\b|(?<!\\bwith\\s+(?:your\\s+|the\\s+|a\\s+)?)\\b(?:strap|straps|block|blocks|bolster|blanket|band|ball|kettlebell|dumbbells?|weights?|footbar|bar|shoulder\\s+rests?)\\s+(?:\\w+\\s+)?(?:around|under|beneath|between|behind|across|against|hugging)\\s+(?:the\\s+\\w+\\s+of\\s+)?(?:your|the|both|each)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`,
     'giu',
   ),
+  new RegExp(
+    `(?:^|[,;]\\s*|\\band\\s+)${BODY_SUBJECT}\\s+(?!(?:up|down|forward|back|over|out|left|right)\\b)${BODY_PREDICATE}`,
+    'giu',
+  ),
+  /\b(?:corners|edges?|balls?|mounds?)\s+of\s+(?:your|the)\s+(?:feet|foot|hands?|toes)\b/giu,
+  new RegExp(
+    `\\b${BODY_EN}\\s+at\\s+(?:${NUM}|\\d+)\\s+degrees\\b|\\b(?:balls?|tips?|edges?|outer\\s+edges?)\\s+of\\s+(?:the|your)\\s+(?:feet|foot|toes|fingers|hands?)\\s+(?:on|onto|against)\\b`,
+    'giu',
+  ),
+  new RegExp(PROP_AT_BODY.source.replace('^', '(?:^|[,;]\\s*)'), 'giu'),
+  new RegExp(`(?:^|[,;]\\s*)${NUM}\\s+on\\s+(?:the|your)\\s+(?:[\\w-]+\\s+)?${BODY_EN}\\b`, 'giu'),
   // Imagery that shapes the body: "grow tall like a tree", "arms like you're pushing through water".
   new RegExp(
     `\\bgrow\\s+tall\\b|\\bsit(?:ting)?\\s+(?:up\\s+)?tall\\b|\\b${BODY_EN}\\s+like\\b|\\b(?:imagine|picture|visuali[sz]e)\\b[^.]*?\\b${BODY_EN}\\b|\\bhinge\\s+(?:at|from)\\s+(?:the|your)\\s+hips\\b|\\bhands\\s+to\\s+(?:heart|prayer|hips|chest)`,
@@ -213,26 +250,36 @@ const TRANSITION: RegExp[] = [
   // Starting and stopping work: "and rest", "water break", "go!", "switch!", "begin the hundred".
   /(?<!(?:your|the|its|their)\s+[\w-]+\s+)\brest(?=\s*(?:[.!,;]|$|for\b|now\b|up\b))|\btake\s+a\s+(?:short\s+|quick\s+)?(?:break|rest|breather)\b|\bwater\s+break\b|\bgrab\s+(?:a|some)\s+(?:drink|water|sip)\b|\bswitch(?=\s*[!.]?\s*$)|\brelease(?=\s*[.!]?\s*$)/giu,
   new RegExp(
-    `(?:^|,\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}\\b|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}\\b`,
+    `(?:^|,\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?![\\p{L}])|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}(?![\\p{L}])`,
     'giu',
   ),
   // Apparatus set-up between exercises: springs, the carriage, sitting on the box.
   /\b(?:change|switch|go|move)\s+(?:\w+\s+){0,2}?to\s+(?:one|two|three|a|\d)\b[^.]{0,30}\bsprings?\b|\bsprings?\s+(?:down|up|to|on)\b|\b(?:bring|take)\s+(?:it|the\s+carriage)\s+(?:home|all\s+the\s+way\s+in)\b|\bcarriage\s+home\b|\b(?:sit|stand|kneel|lie)\s+(?:up\s+tall\s+)?(?:on|at)\s+(?:the|your)\s+(?:box|carriage|reformer|chair|ball|bench|platform)\b/giu,
+  /\bturn\s+(?:\w+\s+){0,2}?to\s+face\b|\b(?:ease|slide|come|slowly\s+come)\s+out\b|\brecline\w*\b|\blean\s+back\s+(?:onto|on|into)\b|\bstep\s+(?:off|down\s+from|onto)\b|\b(?:re-?)?rack\s+(?:the|your)\b|\brun\s+(?:it|that|this|the\s+\w+)\s+(?:once|again|through|from|with|one\s+more)\b|\b(?:rounds?|sets?)\s+of\s+(?!these|those|them|work|rest|\d|one|two|three|four|five|six|seven|eight|nine|ten)[a-z]+|\bjump\s+through\b|\bunwind\b(?=[^.]*\b(?:to|back|center|centre|side)\b)/giu,
+  new RegExp(
+    `\\bin\\s+(?:a\\s+|an\\s+|your\\s+)?(?:child's\\s+pose|down(?:ward)?\\s+dog|up(?:ward)?\\s+dog|savasana|plank|tabletop|${POSE_NAME})(?=\\s*(?:[,.!;]|$|(?:whenever|until|for|if)\\b))`,
+    'giu',
+  ),
+  new RegExp(TO_POSITION.source, 'giu'),
+  new RegExp(APPARATUS_SETUP.source, 'giu'),
+  /\b(?:lower|raise|adjust|set|put)\s+(?:the|your)\s+(?:footbar|foot\s+bar|headrest|gear\s*bar|springs?|box|platform)\b/giu,
   /\bmake\s+your\s+way\s+out\b|\bhit\s+(?:the|your|that)\s+(?:pose|position|shape|freeze)\b|\b(?:ball\s+change|step\s+touch|grapevine|pas\s+de\s+bourr[ée]e|box\s+step|pivot\s+turn)\b|\bspiral\w*\s+(?:\w+\s+){0,2}?(?:to|onto|into)\s+(?:the\s+)?(?:floor|ground|mat)\b/giu,
 ];
 
 const PRESENTATION_SIGNPOSTS =
-  /\b(?:first\s+of\s+all|firstly|secondly|thirdly|finally|lastly|in\s+summary|to\s+summari[sz]e|to\s+sum\s+up|in\s+conclusion|let's\s+(?:turn|move|look|go|come\s+back)\s+(?:to|at|on)|moving\s+on|move\s+on\s+to|next\s+slide|the\s+next\s+(?:point|slide|section|part)|(?:that|this)\s+brings\s+us\s+to|turn\s+to\s+(?:page|the\s+next)|now\s+let's\s+look|let\s+me\s+(?:move|turn)\s+to|i'll\s+(?:now\s+)?(?:turn|move)\s+to|back\s+to\s+(?:the|our)\s+(?:question|point|chart))\b/giu;
+  /\b(?:first\s+of\s+all|firstly|secondly|thirdly|finally|lastly|in\s+summary|to\s+summari[sz]e|to\s+sum\s+up|in\s+conclusion|let's\s+(?:now\s+)?(?:turn|move|look|go|come\s+back)\s+(?:to|at|on)|moving\s+on|move\s+on\s+to|next\s+slide|the\s+next\s+(?:point|slide|section|part)|(?:that|this)\s+brings\s+us\s+to|turn\s+to\s+(?:page|the\s+next)|now\s+let's\s+look|let\s+me\s+(?:move|turn)\s+to|i'll\s+(?:now\s+)?(?:turn|move)\s+to|back\s+to\s+(?:the|our)\s+(?:question|point|chart)|shifting\s+gears|(?:to\s+)?wrap(?:ping)?\s+(?:up|things\s+up)|(?:switch|move|turn|go|get|come)(?:ing)?\s+(?:now\s+)?(?:over\s+|on\s+)?to\s+(?:the|our|my)\s+(?:next|second|third|fourth|last|final|other)|turning\s+(?:now\s+)?to|which\s+brings\s+(?:me|us)\s+to|where\s+do\s+we\s+go\s+from\s+here|let's\s+(?:now\s+)?(?:talk|think)\s+about|on\s+to\s+(?:the|our|my)\s+next)\b/giu;
 
 /** Direction words; "back" after your/the/lower… is the body part, not a direction. */
 const DIRECTION_WORD =
   '(?<!(?:your|the|my|lower|upper|whole|our)\\s)(?:up|upward|upwards|down|downward|downwards|back|backward|backwards|forward|forwards|out|outward|inward|over|around|sideways|left|right|overhead|toward|towards|away|across|behind|diagonally|clockwise|counterclockwise|counter-clockwise|anticlockwise|skyward)';
 const DIRECTIONAL: RegExp[] = [
   new RegExp(
-    `\\b(?:drive|shine|row|zip|root|ground|lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
+    `\\b(?:drive|shine|row|zip|root|ground|lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|spin|windmill|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
     'giu',
   ),
   /\bto(?:ward|wards)?\s+(?:the\s+)?(?:left|right|side|sides|front|back|ceiling|sky|floor|ground|center|centre|midline|corner|wall|mirror)\b/giu,
+  /\bturn\s+(?:\w+\s+){0,2}?to\s+face\b|\bface\s+(?:the\s+)?(?:\w+\s+)?(?:edge|wall|window|door|front|back|side|mirror|corner)\b|\b(?:up|down)stage\b|\bstage\s+(?:left|right)\b|\b(?:seconds?|counts?|beats?)\s+(?:up|down|out|in)\b|\bon\s+the\s+way\s+(?:up|down|in|out|back)\b|\b(?:lower|drop|sink)\s+(?:halfway|all\s+the\s+way|lower)\b/giu,
+  /(?<!\b(?:on|in|at)\s+(?:your|the)\s|\b(?:seconds?|minutes?|reps?|rounds?|counts?|breaths?|time|nothing|one|two|three|four|five|ten|\d+)\s)\b(?:right|left)(?=\s*[,.!;]|\s*$)/giu,
   /\b(?:right|left)\s+(?:foot|leg|hand|arm|knee|hip|side|shoulder|heel|elbow|ear|toes?|fingers?|sit\s*bone)\b/giu,
   /\b(?:overhead|upward|downward|forward|backward|sideways|clockwise|counterclockwise|counter-clockwise|anticlockwise|diagonally)\b/giu,
   /\bup\s+(?:and|&)\s+(?:over|back|out|down)\b|\bside\s+to\s+side\b/giu,
@@ -284,16 +331,25 @@ export const englishCueRule: CueRule = {
       (d) => !poses.some((p) => p.start <= d.start && d.end <= p.end + 1 && d.end - d.start <= p.end - p.start + 1),
     );
     const safety = spans(text, SAFETY);
+    const alignment = spans(text, ALIGNMENT).filter(
+      (a) => !(safety.length > 0 && PROP_FIRST.test(a.term)) && !movesAway(text, a),
+    );
+    const transition = spans(text, TRANSITION).filter(
+      (t) =>
+        !spans(text, [IMAGERY]).some((i) => i.start <= t.start && t.start < i.end) &&
+        !/\b(?:don't|do\s+not|never|not)\s+(?:\w+\s+)?$/iu.test(text.slice(Math.max(0, t.start - 20), t.start)),
+    );
+    // An instruction that names a body part and nothing more specific shapes or places that part.
+    if (![breathing, alignment, transition, directional, safety, timing].some((list) => list.length > 0))
+      alignment.push(
+        ...spans(text, [new RegExp(`(?:^|\\b(?:your|the|both|each)\\s+)${BODY_EN}\\b`, 'giu')]).slice(0, 1),
+      );
     return {
       breathing,
-      // A prop placed under the body for support is a safety cue, not an alignment of its own.
-      alignment: spans(text, ALIGNMENT).filter(
-        (a) => !(safety.length > 0 && PROP_FIRST.test(a.term)) && !movesAway(text, a),
-      ),
-      // A comparison ("like waves rolling onto the shore") paints a picture; it does not move the class anywhere.
-      transition: spans(text, TRANSITION).filter(
-        (t) => !spans(text, [IMAGERY]).some((i) => i.start <= t.start && t.start < i.end),
-      ),
+      // A prop placed under the body for support is a safety cue, not an alignment of its own; a comparison ("like
+      // waves rolling onto the shore") paints a picture, it does not move the class anywhere.
+      alignment,
+      transition,
       directional,
       safety,
       timing,

@@ -147,7 +147,7 @@ function DataExport() {
   );
 }
 
-/** The plan, following the admin's free beta switch (issue 14); nothing until the server has said which applies. */
+/** The plan, following the admin's free beta switch; nothing until the server has said which applies. */
 export function PlanSummary() {
   const { t } = useTranslation('account');
   const { freeBeta } = useCostPolicy();

@@ -8,7 +8,7 @@ import { PlanSummary } from './account-page.tsx';
 const render = (freeBeta: boolean) =>
   renderRoute(PlanSummary, { path: '/account', url: '/account', handler: capabilitiesHandler(freeBeta) });
 
-describe('account plan box follows the free beta switch (issue 14)', () => {
+describe('account plan box follows the free beta switch', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ko');
   });

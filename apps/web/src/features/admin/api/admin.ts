@@ -65,7 +65,7 @@ function useAdminMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>)
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }),
-        // The free beta switch and contact e-mail reach every cost text through the capabilities (issue 14).
+        // The free beta switch and contact e-mail reach every cost text through the capabilities.
         queryClient.invalidateQueries({ queryKey: queryKeys.capabilities }),
       ]),
   });
@@ -102,7 +102,7 @@ export function useSetting<T>(name: string, url: string, schema?: z.ZodMiniType<
 export const useSignupCredits = () => useSetting<{ amount: number }>('signup', '/api/admin/settings/signup-credits');
 export const useRetention = () => useSetting<{ hours: number }>('retention', '/api/admin/settings/retention');
 export const useCreditRule = () => useSetting<CreditRule>('rule', '/api/admin/settings/credit-rule', creditRule);
-// Service settings and the free beta switch (issue 14).
+// Service settings and the free beta switch.
 export type CostPolicySetting = { freeBeta: boolean; contactEmail: string | null };
 export type UploadLimitsSetting = { maxAudioMb: number; maxVideoMb: number };
 export type PaceLimitsSetting = { minWpm: number; maxWpm: number; maxSilenceRatio: number };
@@ -132,7 +132,7 @@ export const useDeleteTerm = () =>
     apiFetch<void>(`/api/admin/lexicon-terms/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
 
-/** Korean speech model (issue 11): GET/PUT /api/admin/settings/speech-model, POST /api/admin/speech-model/download. */
+/** Korean speech model: GET/PUT /api/admin/settings/speech-model, POST /api/admin/speech-model/download. */
 export interface SpeechModelStatus {
   model: string;
   defaultModel: string;

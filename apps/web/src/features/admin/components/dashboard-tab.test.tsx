@@ -31,7 +31,7 @@ const render = (freeBeta: boolean) =>
     },
   });
 
-describe('admin dashboard revenue hint follows the free beta switch (issue 14)', () => {
+describe('admin dashboard revenue hint follows the free beta switch', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ko');
   });

@@ -84,7 +84,7 @@ export function HeaderAccount({ controls }: { controls: React.ReactNode }) {
     document.documentElement.dataset.headerLive = 'true';
   }, []);
   // Below md the header keeps the logo, the login button or the balance, and the menu button; the rest moves into
-  // the drawer (issue 14: at 390 px the full header wrapped one character per line).
+  // the drawer (at 390 px the full header wrapped one character per line).
   if (!me.data) {
     return (
       <>

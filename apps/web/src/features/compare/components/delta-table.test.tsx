@@ -7,6 +7,7 @@ import { DeltaTable } from './delta-table.tsx';
 const earlier = {
   wpm: 175,
   articulationWpm: 230,
+  talkShare: 0.6,
   silenceRatio: 0.25,
   avgPauseSec: 1.2,
   maxPauseSec: 6,

@@ -8,7 +8,7 @@ import { sampleClass } from '../../sample-report/index.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 /**
- * Issue 12: the dashboard said fillers "2.0 → 10.0 worse" while compare said "10.0 → 2.0 (Better)" for the same
+ * The dashboard once said fillers "2.0 → 10.0 worse" while compare said "10.0 → 2.0 (Better)" for the same
  * two classes, because the dashboard ordered by upload time. The class recorded on Nov 20 was uploaded last.
  */
 const scores = (fillersPer100: number) => ({ ...listItem('x', '').scores, fillersPer100 });

@@ -26,7 +26,7 @@ describe('sample report', () => {
     await i18n.changeLanguage('ko');
   });
 
-  it('says analyses are free only while the admin’s free beta is on (issue 14)', async () => {
+  it('says analyses are free only while the admin’s free beta is on', async () => {
     await i18n.changeLanguage('ko');
     renderPage(false);
     const cta = screen.getByRole('region', { name: '내 수업으로 받아 보세요' });

@@ -24,7 +24,7 @@ export function SampleReportPage() {
   const { t, i18n } = useTranslation(['sampleReport', 'sessions', 'common']);
   // The first render is the prerendered one (no hash at build time); a linked tab (#report) opens right after.
   const [tab, setTab] = useState<TabKey>('feedback');
-  // Prerendered without the API: "free during the beta" stays until the server says the beta is off (issue 14).
+  // Prerendered without the API: "free during the beta" stays until the server says the beta is off.
   const { freeBeta } = useCostPolicy();
   useEffect(() => {
     const h = window.location.hash.slice(1);

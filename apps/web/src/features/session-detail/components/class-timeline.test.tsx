@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { detail, renderRoute } from '../../../testing/render-route.tsx';
@@ -48,8 +48,10 @@ describe('the class time timeline on the session page', () => {
     expect(legend.getByText('회원 동작')).toBeTruthy();
     expect(legend.getByText('1:40 (48%)')).toBeTruthy();
     expect(legend.getByText('알린 유지·휴식')).toBeTruthy();
-    // No question was asked: a kind with no time is left out of the legend.
-    expect(legend.queryByText('질문')).toBeNull();
+    // No question was asked: a kind with no time is left out of the legend (this analysis predates students' own
+    // stretch and carries no seconds for it).
+    expect(legend.queryByText('답 기다림')).toBeNull();
+    expect(legend.queryByText('수강생 질문')).toBeNull();
     expect(screen.getByTestId('class-time-dead-air').textContent).toMatch(/어색한 침묵이 1번.*65초/);
     expect(screen.getByTestId('class-timeline').children).toHaveLength(8);
   });
@@ -67,6 +69,33 @@ describe('the class time timeline on the session page', () => {
     await screen.findByRole('heading', { name: 'Class time' });
     expect(screen.getByText('Students working')).toBeTruthy();
     expect(screen.getByTestId('class-time-dead-air').textContent).toMatch(/^No dead air/);
+  });
+
+  it("shows a student's question as the class's own stretch, apart from the instructor's speaking", async () => {
+    const withQuestion = {
+      ...classTime,
+      stretches: [
+        ...classTime.stretches.slice(0, -1),
+        { start: 195, end: 201, kind: 'speaking' as const },
+        { start: 201, end: 207, kind: 'class_question' as const },
+        { start: 207, end: 210, kind: 'speaking' as const },
+      ],
+      seconds: { ...classTime.seconds, speaking: 62, class_question: 6 },
+    };
+    for (const [language, label, speaking] of [
+      ['ko', '수강생 질문', '강사 발화'],
+      ['en', 'Question from the class', 'Speaking'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      open({ ...sampleClass.metrics, classTime: withQuestion });
+      await screen.findByTestId('class-timeline');
+      const item = screen.getByText(label).closest('li')!;
+      expect(item.getAttribute('data-kind')).toBe('class_question');
+      expect(item.textContent).toContain('0:06 (3%)');
+      expect(screen.getByText(speaking).closest('li')!.textContent).toContain('1:02 (30%)');
+      expect(screen.getByTestId('class-timeline').children).toHaveLength(10);
+      cleanup();
+    }
   });
 
   it('is not shown for an analysis made before the class time model', async () => {

@@ -9,6 +9,7 @@ export const classTimeColors: Record<ClassTimeKind, string> = {
   working: 'bg-emerald-500',
   hold: 'bg-violet-500',
   question: 'bg-amber-400',
+  class_question: 'bg-orange-600',
   dead_air: 'bg-rose-600',
 };
 
@@ -22,9 +23,11 @@ export function ClassTimeline({ classTime }: { classTime: ClassTime }) {
   const stretches = classTime.stretches;
   const first = stretches[0]?.start ?? 0;
   const span = Math.max(1e-6, (stretches.at(-1)?.end ?? 0) - first);
-  const total = classTimeKinds.reduce((sum, k) => sum + classTime.seconds[k], 0);
+  // Analyses stored before a kind existed carry no seconds for it.
+  const secondsOf = (k: ClassTimeKind) => classTime.seconds[k] ?? 0;
+  const total = classTimeKinds.reduce((sum, k) => sum + secondsOf(k), 0);
   const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const shown = classTimeKinds.filter((k) => classTime.seconds[k] > 0);
+  const shown = classTimeKinds.filter((k) => secondsOf(k) > 0);
   return (
     <Card aria-labelledby="class-time-heading">
       <h3 id="class-time-heading" className="text-lg font-semibold">
@@ -56,8 +59,8 @@ export function ClassTimeline({ classTime }: { classTime: ClassTime }) {
             <span className="font-medium">{t(`classTime.kind.${k}`)}</span>
             <span className="tabular-nums text-slate-600 dark:text-slate-400">
               {t('classTime.share', {
-                time: formatDuration(classTime.seconds[k]),
-                percent: pct.format(total > 0 ? classTime.seconds[k] / total : 0),
+                time: formatDuration(secondsOf(k)),
+                percent: pct.format(total > 0 ? secondsOf(k) / total : 0),
               })}
             </span>
           </li>

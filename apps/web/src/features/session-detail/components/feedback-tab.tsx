@@ -32,7 +32,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Where in the class a quoted item came from, in seconds: a class edit's location, or the `startSec` the report
- * puts on every quoted item (issue 12); undefined for reports written before items carried a time.
+ * puts on every quoted item (so the reader can jump to it); undefined for reports written before items carried a time.
  */
 export function quoteStart(item: object): number | undefined {
   const own = (item as { startSec?: unknown }).startSec;

@@ -4,7 +4,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { detail, listItem, renderRoute } from '../../../testing/render-route.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 
-// Issue 11: a recording in the other language, or one the engine cannot read, fails with a message in both languages.
+// A recording in the other language, or one the engine cannot read, fails with a message in both languages.
 const id = '55555555-5555-4555-8555-555555555555';
 
 function setup(session: Record<string, unknown>, answers: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import type { SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
+import { hasMetric, metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
 import { MetricCard } from '../../sessions/index.ts';
 import { ClassTimeline } from './class-timeline.tsx';
 import { LimitNotice } from './limit-notice.tsx';
@@ -47,9 +47,11 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
             {t('overview.keyMetrics')}
           </h3>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-3">
-            {metricKeys.map((k) => (
-              <MetricCard key={k} metric={k} value={m[k]} band={bands[k]} />
-            ))}
+            {metricKeys
+              .filter((k) => hasMetric(m, k))
+              .map((k) => (
+                <MetricCard key={k} metric={k} value={m[k]} band={bands[k]} />
+              ))}
           </dl>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {t('overview.words', { total: nf.format(m.totalWords), unique: nf.format(m.uniqueWords) })}

@@ -37,7 +37,7 @@ export function SessionsTable({
   const del = useDeleteSession();
   const allOn = items.length > 0 && items.every((s) => selected.has(s.id));
   const lng = i18n.language;
-  // Issue 14: on a phone the eight columns do not fit (status and delete ended up off-screen); each session is a card.
+  // On a phone the eight columns do not fit (status and delete ended up off-screen); each session is a card.
   const wide = useMediaQuery(wideScreenQuery);
   const titleCell = (s: SessionListItem) =>
     editing === s.id ? (

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { markOriginalDeleted } from '../session-store/writes.ts';
+import { readRetentionHours } from '../settings/retention.ts';
 import type { Storage } from '../storage/storage.ts';
-import { readRetentionHours } from './retention.ts';
 
 /**
  * Deletes stored originals older than the retention window (admin setting, read at every sweep so a change
@@ -32,7 +33,7 @@ export async function sweepExpiredOriginals(
     if (!row.storagePath) continue;
     try {
       await deps.storage.delete(row.storagePath);
-      await deps.database.db.update(sessions).set({ originalDeletedAt: now }).where(eq(sessions.id, row.id));
+      await markOriginalDeleted(deps.database.db, row.id, now);
       removed += 1;
     } catch (err) {
       // Left for the next sweep; the row still points at the file so nothing is orphaned.

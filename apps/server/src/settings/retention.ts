@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
-import { readSetting, readSettingCached, type SettingDefinition } from '../settings/app-settings.ts';
+import { readSetting, readSettingCached, type SettingDefinition } from './app-settings.ts';
 
 /**
  * Hours an uploaded original is kept (the Korean text says 24, the English 12; we use 24 and every
