@@ -1,0 +1,74 @@
+/**
+ * The same teaching as real audio in the containers instructors upload (an mp3, a 44.1 kHz wav, a quiet phone m4a,
+ * an mp4 video), each through the whole analysis with the embedded recogniser: what the class hears as cues must not
+ * depend on the container. Each copy's counts are checked against the labelled truth of the script (±2 per kind,
+ * cues per minute within 20 %), and against each other.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cueKinds, type Metrics } from '@cuecoach/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containerVariants } from '../../scripts/containers.ts';
+import { renderScript } from '../../scripts/synth.ts';
+import { ffmpegPath } from '../../src/media/binaries.ts';
+import { analyzeFile } from '../../src/pipeline.ts';
+import { configFor } from '../helpers/fixtures.ts';
+import { cueTruth, hiit } from '../helpers/generated-classes.ts';
+
+let dir = '';
+const results: { name: string; metrics: Metrics }[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cuecoach-container-counts-'));
+  const fixture = renderScript(
+    {
+      voice: hiit.voice,
+      lead: 1,
+      tail: 1,
+      rate: 140,
+      items: hiit.lines.map((l) => ('say' in l ? { say: l.say } : { gap: l.gap })),
+    },
+    dir,
+    hiit.name,
+  );
+  const mp3 = join(dir, 'class.mp3');
+  execFileSync(ffmpegPath(), ['-loglevel', 'error', '-y', '-i', fixture.wavPath, '-b:a', '64k', mp3]);
+  // The four containers of one recording; the music bed is a different recording, not a container.
+  const variants = containerVariants(mp3, dir, 0).filter((v) => !/music/.test(v.name));
+  expect(variants).toHaveLength(4);
+  for (const v of variants) {
+    const result = await analyzeFile(v.file, { language: 'en', style: hiit.style, transcriber: configFor('local') });
+    results.push({ name: v.name, metrics: result.metrics });
+  }
+}, 600_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('cue counts of one HIIT class recorded in four containers', () => {
+  const truth = cueTruth(hiit);
+  console.log(`truth: ${truth.total} cues, ${JSON.stringify(truth.perKind)}`);
+
+  it('each container counts every kind within 2 of the script and cues per minute within 20 %', () => {
+    for (const { name, metrics } of results) {
+      console.log(`${name}: ${metrics.cuesPerMinute} cues/min, ${JSON.stringify(metrics.cueCounts)}`);
+      const truthPerMinute = truth.total / (metrics.durationSec / 60);
+      expect(Math.abs(metrics.cuesPerMinute - truthPerMinute), `${name} cues/min`).toBeLessThanOrEqual(
+        0.2 * truthPerMinute,
+      );
+      for (const kind of cueKinds) {
+        expect(Math.abs(metrics.cueCounts[kind] - truth.perKind[kind]), `${name} ${kind}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('the containers agree with each other within 2 per kind', () => {
+    for (const kind of cueKinds) {
+      const counts = results.map((r) => r.metrics.cueCounts[kind]);
+      expect(Math.max(...counts) - Math.min(...counts), kind).toBeLessThanOrEqual(2);
+    }
+  });
+});
