@@ -14,16 +14,16 @@ import { expectFitsPhone, phoneViewport } from './helpers/narrow-screen.ts';
 function classWithMusic(dir: string): string {
   const speech = makeClassWav('live-check');
   const speech48 = path.join(dir, 'speech48.wav');
-  execFileSync('sox', [speech, '-r', '48000', '-c', '1', '-b', '16', speech48]);
+  execFileSync('sox', ['-R', speech, '-r', '48000', '-c', '1', '-b', '16', speech48]);
   const seconds = execFileSync('soxi', ['-D', speech48], { encoding: 'utf8' }).trim();
   const chord = path.join(dir, 'chord.wav');
   const bed = path.join(dir, 'bed.wav');
   // Three sustained notes mixed to mono, well under the voice: what a class's background music is.
   const synth = ['synth', seconds, 'sine', '220', 'sine', '277', 'sine', '330', 'vol', '0.5'];
-  execFileSync('sox', ['-n', '-r', '48000', '-c', '3', '-b', '16', chord, ...synth]);
-  execFileSync('sox', [chord, '-c', '1', bed, 'remix', '-', 'vol', '0.08']);
+  execFileSync('sox', ['-R', '-n', '-r', '48000', '-c', '3', '-b', '16', chord, ...synth]);
+  execFileSync('sox', ['-R', chord, '-c', '1', bed, 'remix', '-', 'vol', '0.08']);
   const mixed = path.join(dir, 'class-with-music.wav');
-  execFileSync('sox', ['-m', speech48, bed, mixed]);
+  execFileSync('sox', ['-R', '-m', speech48, bed, mixed]);
   return mixed;
 }
 

@@ -23,10 +23,10 @@ export function makeClassWav(name: string, lines: string[] = classLines): string
     const raw = path.join(dir, `${name}-${i}.wav`);
     const pad = path.join(dir, `${name}-${i}-pad.wav`);
     execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', raw, line]);
-    execFileSync('sox', [raw, pad, 'pad', '0', '1.5']);
+    execFileSync('sox', ['-R', raw, pad, 'pad', '0', '1.5']);
     return pad;
   });
   const out = path.join(dir, `${name}.wav`);
-  execFileSync('sox', [...padded, out]);
+  execFileSync('sox', ['-R', ...padded, out]);
   return out;
 }

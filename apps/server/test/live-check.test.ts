@@ -17,7 +17,7 @@ function spokenPcm(text: string): Buffer {
   const wav = path.join(tmp, 'cue.wav');
   const raw = path.join(tmp, 'cue.raw');
   execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, text]);
-  execFileSync('sox', [wav, '-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer', '-t', 'raw', raw]);
+  execFileSync('sox', ['-R', wav, '-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer', '-t', 'raw', raw]);
   return readFileSync(raw);
 }
 

@@ -27,12 +27,12 @@ const question = 'Sorry, should I feel this in my lower back?';
 function twoVoiceClass(dir: string): string {
   const parts: string[] = [];
   const gap = path.join(dir, 'gap.wav');
-  execFileSync('sox', ['-n', '-r', '16000', '-c', '1', gap, 'trim', '0', '1.2']);
+  execFileSync('sox', ['-R', '-n', '-r', '16000', '-c', '1', gap, 'trim', '0', '1.2']);
   const say = (voice: string, text: string, i: number) => {
     const raw = path.join(dir, `raw-${i}.wav`);
     const out = path.join(dir, `line-${i}.wav`);
     execFileSync('espeak-ng', ['-v', voice, '-s', '160', '-w', raw, text]);
-    execFileSync('sox', [raw, '-r', '16000', '-c', '1', out]);
+    execFileSync('sox', ['-R', raw, '-r', '16000', '-c', '1', out]);
     parts.push(out, gap);
   };
   instructorLines.forEach((line, i) => {
@@ -40,7 +40,7 @@ function twoVoiceClass(dir: string): string {
     say('en-us', line, i);
   });
   const file = path.join(dir, 'two-voices.wav');
-  execFileSync('sox', [...parts, file]);
+  execFileSync('sox', ['-R', ...parts, file]);
   return file;
 }
 

@@ -19,6 +19,7 @@ for (const cls of probeClasses) {
   if (cls.noiseDb !== undefined) {
     const noise = join(out, `${cls.name}-noise.wav`);
     execFileSync('sox', [
+      '-R',
       '-n',
       '-r',
       '16000',
@@ -34,7 +35,7 @@ for (const cls of probeClasses) {
       String(cls.noiseDb),
     ]);
     wav = join(out, `${cls.name}-noisy.wav`);
-    execFileSync('sox', ['-m', fx.wavPath, noise, wav]);
+    execFileSync('sox', ['-R', '-m', fx.wavPath, noise, wav]);
   }
   // The transcript is cached next to the audio, so a report change can be re-checked without the recogniser.
   const cached = join(out, `${cls.name}.analysis.json`);

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { ffmpegPath } from '../src/media/binaries.ts';
 import type { ClassScript, Truth } from './synth.ts';
 
-const sox = (args: string[]) => execFileSync('sox', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+// `-R`: repeatable. Without it sox dithers every render with fresh random noise, so one script gave different audio,
+// and different recognised words, on every run (a test's figure moved between runs for no reason in the code).
+const sox = (args: string[]) => execFileSync('sox', ['-R', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 const ffmpeg = (args: string[]) =>
   execFileSync(ffmpegPath(), ['-y', '-v', 'error', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 

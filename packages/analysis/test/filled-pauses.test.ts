@@ -58,8 +58,8 @@ describe('acoustic filled-pause detection', () => {
   // short um/uh with 0.2–0.5 s around them). The recogniser writes many of these down too (the end-to-end recall
   // is held in language-gate-speech.test.ts); alone, the detector found 0 of 9, 0 of 9, 10 of 10 and 0 of 20 of
   // them before it learned to hear a voice over a bed.
-  // `floor`: the recall held. The fast man's voice varies 12–16 of 20 between renders (sox dithers each one
-  // differently): his short mid-line "uh" sits at the edge of the 0.3 s a faint sound needs.
+  // `floor`: the recall held. The fast man's voice gave 12–16 of 20 when sox still dithered each render with fresh
+  // noise (renders are repeatable now): his short mid-line "uh" sits at the edge of the 0.3 s a faint sound needs.
   it.each([
     { name: 'loud music, en-gb', script: loudMusicFillersClass, floor: 0.75 },
     { name: 'loud music, en-us+f2', script: loudMusicYogaClass, floor: 0.75 },

@@ -36,7 +36,9 @@ export interface SpokenTruth {
 }
 
 const SR = '16000';
-const sox = (args: string[]) => execFileSync('sox', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+// `-R`: repeatable. Without it sox dithers every render with fresh random noise, so one script gave different audio,
+// and different recognised words, on every run (a test's figure moved between runs for no reason in the code).
+const sox = (args: string[]) => execFileSync('sox', ['-R', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 const seconds = (file: string) => Number(execFileSync('soxi', ['-D', file], { encoding: 'utf8' }).trim());
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
