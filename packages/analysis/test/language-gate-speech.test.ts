@@ -49,10 +49,14 @@ describe('Korean and mostly-Korean speech analysed as English', () => {
 // held to their words and to at most one false filler; the acoustic detector's recall on them is held in
 // filled-pauses.test.ts. The second fast speaker (fastTwentyFillersClass) is held there only: end to end it gave
 // 20/20 with no false filler on one render and 19/20 with two on the next (docs/analysis.md).
+// Not listed: espeak-ng's German voice reading the English script. It is not an accent: the voice applies German
+// spelling rules to English words ("Welcome" becomes "Velkohme", "feet" "fate"), the recogniser loops over most of
+// it even after its retries, and the gate refuses it (57 % of the speech unread) rather than report on the loops.
+// It passed on half the renders only while sox dithered each render differently.
 const accepted: { name: string; script: SpokenClass; style?: Style; recall?: number }[] = [
   { name: 'english-with-korean', script: englishWithKoreanClass, style: 'vinyasa' },
   { name: 'scottish', script: accentedClasses.scottish! },
-  { name: 'german-accent', script: accentedClasses.german!, style: 'hatha' },
+  { name: 'caribbean', script: accentedClasses.caribbean!, style: 'hatha' },
   { name: 'fast', script: fastFillersClass, recall: 0.9 },
   { name: 'loud-music', script: loudMusicFillersClass, style: 'hiit' },
   { name: 'loud-music-yoga', script: loudMusicYogaClass, style: 'vinyasa' },

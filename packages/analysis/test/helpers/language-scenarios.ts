@@ -88,7 +88,10 @@ export const englishWithKoreanClass: SpokenClass = {
   ),
 };
 
-/** The English class in other voices and accents (Scottish, Caribbean, a German speaker's English). */
+/**
+ * The English class in other voices and accents (Scottish, Caribbean), and read by espeak-ng's German voice, which
+ * applies German spelling rules to the English words: not an accent a listener would follow (not held as accepted).
+ */
 export const accentedClasses: Record<string, SpokenClass> = {
   scottish: {
     voice: 'en-gb-scotland',
