@@ -42,6 +42,8 @@ const BACKGROUND_MAX = 0.1;
 const PAD_SEC = 0.6;
 // Shorter regions are clicks or breaths: Whisper invents words on them.
 const MIN_REGION_SEC = 0.4;
+// The buffer's first size: 4 s of audio; it doubles from there as the check goes on.
+const INITIAL_SAMPLES = 4 * SAMPLE_RATE;
 
 const toDb = (x: number) => (x > 0 ? Math.round(20 * Math.log10(x) * 10) / 10 : -120);
 
@@ -58,7 +60,10 @@ function median(values: number[]): number | null {
  * minute); nothing is written anywhere.
  */
 export class LiveSpeechTracker {
-  private readonly audio: Float32Array;
+  // Grown as audio arrives (doubling, up to `capacity`): a check that is refused or closed after a second never
+  // allocates the whole minute, and reconnect floods stop costing 3.8 MB of garbage each.
+  private audio = new Float32Array(INITIAL_SAMPLES);
+  private readonly capacity: number;
   private length = 0;
   private processed = 0;
   private inSpeech = false;
@@ -76,7 +81,7 @@ export class LiveSpeechTracker {
 
   private constructor(vad: SileroModel, opts: LiveSpeechTrackerOptions) {
     this.vad = vad;
-    this.audio = new Float32Array(Math.ceil(opts.maxSeconds * SAMPLE_RATE));
+    this.capacity = Math.ceil(opts.maxSeconds * SAMPLE_RATE);
     this.endSilenceFrames = Math.round((opts.endSilenceSec ?? 0.6) / FRAME_SEC);
     this.maxRegionFrames = Math.round((opts.maxRegionSec ?? 15) / FRAME_SEC);
   }
@@ -91,12 +96,13 @@ export class LiveSpeechTracker {
 
   /** True once `maxSeconds` of audio has been pushed. */
   get full(): boolean {
-    return this.length >= this.audio.length;
+    return this.length >= this.capacity;
   }
 
   /** Adds audio; returns the meter for it and the speech regions it closed. Audio past the limit is dropped. */
   async push(samples: Float32Array): Promise<{ meter: LiveMeter; finished: FinishedSpeech[] }> {
-    const taken = samples.subarray(0, Math.max(0, this.audio.length - this.length));
+    const taken = samples.subarray(0, Math.max(0, this.capacity - this.length));
+    this.reserve(this.length + taken.length);
     this.audio.set(taken, this.length);
     this.length += taken.length;
     let sum = 0;
@@ -196,6 +202,15 @@ export class LiveSpeechTracker {
       this.soundDb.push(db);
     }
     return closed;
+  }
+
+  private reserve(samples: number): void {
+    if (samples <= this.audio.length) return;
+    let size = this.audio.length;
+    while (size < samples) size *= 2;
+    const grown = new Float32Array(Math.min(size, this.capacity));
+    grown.set(this.audio.subarray(0, this.length));
+    this.audio = grown;
   }
 
   private close(endFrame: number): FinishedSpeech | null {
