@@ -329,7 +329,8 @@ for (const lang of ['ko', 'en'] as const satisfies AnalysisLanguage[]) {
     await page.getByRole('tab', { name: t.detail.tabs.feedback }).click();
     const keep = before.feedback.reportLanguage ?? before.report?.language;
     await page.getByRole('button', { name: t.detail.feedback.regenerate, exact: true }).click();
-    await expect(page.getByText(t.detail.feedback.regenerateStarted).first()).toBeVisible();
+    // Success is judged on the new report below, not on the started toast: the toast is brief, and the completion
+    // notice that can open over it (dismissed by the handler above) outlasted it on a loaded CI machine.
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
     let after = await newReport(page, id, before.feedback.generatedAt, keep);
     expect(after.report?.overallRating.score).toBe(score);
