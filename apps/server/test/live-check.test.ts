@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveCheckServerMessage } from '@cuecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp } from './helpers/app.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';
 import { testDatabases } from './helpers/databases.ts';
+import { openCheck } from './helpers/live-check-client.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'cuecoach-live-check-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -19,31 +18,6 @@ function spokenPcm(text: string): Buffer {
   execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, text]);
   execFileSync('sox', ['-R', wav, '-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer', '-t', 'raw', raw]);
   return readFileSync(raw);
-}
-
-interface Outcome {
-  messages: LiveCheckServerMessage[];
-  code: number;
-  reason: string;
-}
-
-/** Opens a check and collects every message until the server closes it. */
-function openCheck(url: string, headers: Record<string, string>) {
-  const socket = new WebSocket(url, { headers });
-  const messages: LiveCheckServerMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveCheckServerMessage));
-  const closed = new Promise<Outcome>((resolve, reject) => {
-    socket.on('close', (code, reason) => resolve({ messages, code, reason: reason.toString() }));
-    socket.on('unexpected-response', (_req, res) => reject(new Error(`handshake answered ${res.statusCode}`)));
-    socket.on('error', reject);
-  });
-  const opened = new Promise<void>((resolve) => socket.on('open', () => resolve()));
-  const next = (type: LiveCheckServerMessage['type']) =>
-    new Promise<void>((resolve) => {
-      const look = () => (messages.some((m) => m.type === type) ? resolve() : setTimeout(look, 20));
-      look();
-    });
-  return { socket, closed, opened, next };
 }
 
 describe.each(testDatabases())('live microphone check WebSocket on $name', (target) => {

@@ -1,10 +1,9 @@
-import type { LiveCheckServerMessage } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp } from '../helpers/app.ts';
 import { signUpAndSignIn } from '../helpers/auth.ts';
 import { testDatabases } from '../helpers/databases.ts';
+import { type LiveCheckOutcome, openCheck as openLiveCheck } from '../helpers/live-check-client.ts';
 
 /**
  * The probe's live-check findings: four accounts took all four slots and kept them, and one client sending audio
@@ -14,28 +13,13 @@ import { testDatabases } from '../helpers/databases.ts';
  * embedded recogniser is English only, so no Whisper model is loaded.
  */
 
-interface Outcome {
-  messages: LiveCheckServerMessage[];
-  code: number;
-  reason: string;
-}
+type Outcome = LiveCheckOutcome;
 
+/** A check that asks to start as soon as it is open; `ready` resolves once the server gives it a slot. */
 function openCheck(url: string, headers: Record<string, string>) {
-  const socket = new WebSocket(url, { headers });
-  const messages: LiveCheckServerMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveCheckServerMessage));
-  const closed = new Promise<Outcome>((resolve, reject) => {
-    socket.on('close', (code, reason) => resolve({ messages, code, reason: reason.toString() }));
-    socket.on('unexpected-response', (_req, res) => reject(new Error(`handshake answered ${res.statusCode}`)));
-    socket.on('error', reject);
-  });
-  const ready = new Promise<void>((resolve) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'start', language: 'ko' })));
-    socket.on('message', (data) => {
-      if ((JSON.parse(String(data)) as LiveCheckServerMessage).type === 'ready') resolve();
-    });
-  });
-  return { socket, closed, ready };
+  const check = openLiveCheck(url, headers);
+  void check.opened.then(() => check.socket.send(JSON.stringify({ type: 'start', language: 'ko' })));
+  return { socket: check.socket, closed: check.closed, ready: check.next('ready') };
 }
 
 /** A check that gets a slot answers `ready`; a refused one is closed first. Resolves with whichever happened. */
