@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fillerRecall } from '../scripts/truth-checks.ts';
-import { analyzeFile } from '../src/pipeline.ts';
-import { fillerClasses, fluentClasses } from './helpers/filler-scenarios.ts';
-import { configFor } from './helpers/fixtures.ts';
-import { speakClass } from './helpers/spoken-class.ts';
+import { fillerRecall } from '../../scripts/truth-checks.ts';
+import { analyzeFile } from '../../src/pipeline.ts';
+import { fillerClasses, fluentClasses } from '../helpers/filler-scenarios.ts';
+import { configFor } from '../helpers/fixtures.ts';
+import { speakClass } from '../helpers/spoken-class.ts';
 
 // End to end through the embedded English engine with a yoga style (whose prompt makes Whisper write "Umm" most
 // readily): a spoken hesitation counts as heard when the recogniser wrote it with a hesitation's sound under it, or

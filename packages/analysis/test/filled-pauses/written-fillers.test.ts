@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { frameFeatures } from '../src/filled-pauses/features.ts';
-import { hasHesitationSignature, isHeldHesitation } from '../src/filled-pauses/hesitation.ts';
-import { withoutUnsupportedFillers } from '../src/filled-pauses/written-support.ts';
+import { frameFeatures } from '../../src/filled-pauses/features.ts';
+import { hasHesitationSignature, isHeldHesitation } from '../../src/filled-pauses/hesitation.ts';
+import { withoutUnsupportedFillers } from '../../src/filled-pauses/written-support.ts';
 
 const SR = 16_000;
 const tone = (sec: number, harmonics: [number, number][], f0 = 150) =>
