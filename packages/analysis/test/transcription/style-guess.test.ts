@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMinuteChunks, guessStyleGroup } from '../src/transcription/style-guess.ts';
+import { firstMinuteChunks, guessStyleGroup } from '../../src/transcription/style-guess.ts';
 
 describe('the movement group of a class without a style, from its first minute', () => {
   it('names the group whose terms the instructor uses', () => {

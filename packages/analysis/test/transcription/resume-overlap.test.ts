@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatedLead, withoutLeadingTokens } from '../src/transcription/resume-overlap.ts';
+import { repeatedLead, withoutLeadingTokens } from '../../src/transcription/resume-overlap.ts';
 
 describe('a resumed decode that says again what was already written', () => {
   it('finds the repeated lead even where the two decodes misheard words differently', () => {
