@@ -11,6 +11,7 @@ import {
   koreanClass,
   loudMusicFillersClass,
   loudMusicYogaClass,
+  mixedClass,
   mostlyKoreanClass,
 } from './helpers/language-scenarios.ts';
 import { type SpokenClass, speakClass, speechOfVoices } from './helpers/spoken-class.ts';
@@ -20,20 +21,29 @@ import { type SpokenClass, speakClass, speechOfVoices } from './helpers/spoken-c
 const analyse = (file: string, style?: Style) =>
   analyzeFile(file, { language: 'en', ...(style ? { style } : {}), transcriber: configFor('local') });
 
+// A bilingual instructor's class, 10 of 12 lines in Korean (86–88 % of the speech time), in two pairs of voices.
+const mostlyKoreanMix = (englishVoice: string, koreanVoice: string, musicDb?: number) =>
+  mixedClass({ lines: 12, koreanLines: 10, englishVoice, koreanVoice, ...(musicDb ? { musicDb } : {}) });
 const refused: { name: string; script: SpokenClass; style?: Style }[] = [
   // With a yoga style the engine used to loop the style's terms over the Korean and complete.
   { name: 'korean', script: koreanClass, style: 'vinyasa' },
   { name: 'mostly-korean', script: mostlyKoreanClass },
+  { name: 'mix-10-of-12-en-us-ko', script: mostlyKoreanMix('en-us', 'ko') },
+  { name: 'mix-10-of-12-en-us+m3-ko+m1', script: mostlyKoreanMix('en-us+m3', 'ko+m1', -16) },
 ];
-// Not held yet, so not listed: `alternatingClass` (each English line then its Korean, ≈ 60 % Korean) analysed as
-// English with no style is read as English-looking phrases that pass the word-list check and completes.
+// Not held: a class that alternates languages about half and half. Measured on 26 Nov (docs/analysis.md), 42–68 %
+// Korean by time measured 29–80 % not English, depending on the voices: it may land on either side of the line.
 
 describe('Korean and mostly-Korean speech analysed as English', () => {
   it.each(refused)(
     '$name ends language_mismatch, not a report on invented words',
     async ({ name, script, style }) => {
       const { file, truth } = speakClass(name, script);
-      const korean = speechOfVoices(truth, ['ko']) / truth.speechSec;
+      const korean =
+        speechOfVoices(
+          truth,
+          [...new Set(truth.lines.map((l) => l.voice))].filter((v) => v.startsWith('ko')),
+        ) / truth.speechSec;
       expect(korean).toBeGreaterThan(0.5);
       const error = await analyse(file, style).then(
         () => null,
@@ -60,6 +70,15 @@ const accepted: { name: string; script: SpokenClass; style?: Style; recall?: num
   { name: 'fast', script: fastFillersClass, recall: 0.9 },
   { name: 'loud-music', script: loudMusicFillersClass, style: 'hiit' },
   { name: 'loud-music-yoga', script: loudMusicYogaClass, style: 'vinyasa' },
+  // One Korean line of twelve (13–15 % of the speech time), two pairs of voices, no style.
+  {
+    name: 'mix-1-of-12-en-us-ko',
+    script: mixedClass({ lines: 12, koreanLines: 1, englishVoice: 'en-us', koreanVoice: 'ko' }),
+  },
+  {
+    name: 'mix-1-of-12-en-us+m3-ko+m1',
+    script: mixedClass({ lines: 12, koreanLines: 1, englishVoice: 'en-us+m3', koreanVoice: 'ko+m1', musicDb: -16 }),
+  },
 ];
 
 describe('English is never refused: accents, a few Korean phrases, fast speech, loud music', () => {
@@ -69,7 +88,7 @@ describe('English is never refused: accents, a few Korean phrases, fast speech, 
       const { file, truth } = speakClass(name, script);
       const result = await analyse(file, style);
       const englishWords = truth.lines
-        .filter((l) => l.voice !== 'ko')
+        .filter((l) => !l.voice.startsWith('ko'))
         .reduce((sum, l) => sum + l.text.split(/\s+/).length, 0);
       console.info(`${name}: ${result.metrics.totalWords} words (truth ${englishWords} English)`);
       expect(result.metrics.totalWords).toBeGreaterThan(englishWords * 0.75);

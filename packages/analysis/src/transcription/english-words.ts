@@ -29,6 +29,18 @@ function isEnglishWord(word: string, words: Set<string>): boolean {
  * the English-only engine — is one unknown word, not two known syllables and two unknown ones.
  */
 export function englishWordCount(text: string): { known: number; total: number } {
+  return countEnglish(text, () => 1);
+}
+
+/**
+ * The same count weighted by letters: "Su-mul-nas-wignon-soch-funchy-up-mo-su-yachu. Exhale and fold forward."
+ * is four English words of five, but under a third of its letters are English.
+ */
+export function englishLetterCount(text: string): { known: number; total: number } {
+  return countEnglish(text, (word) => word.replace(/[^\p{L}]/gu, '').length);
+}
+
+function countEnglish(text: string, weight: (word: string) => number): { known: number; total: number } {
   const words = englishWords();
   let knownCount = 0;
   let total = 0;
@@ -38,8 +50,9 @@ export function englishWordCount(text: string): { known: number; total: number }
     .split(/[\s,.;:!?"()[\]…]+/)) {
     const word = raw.replace(/^[-']+|[-']+$/g, '');
     if (!/[a-z]/.test(word)) continue;
-    total++;
-    if (word.split('-').every((part) => /^\d+$/.test(part) || isEnglishWord(part, words))) knownCount++;
+    const w = weight(word);
+    total += w;
+    if (word.split('-').every((part) => /^\d+$/.test(part) || isEnglishWord(part, words))) knownCount += w;
   }
   return { known: knownCount, total };
 }

@@ -1,6 +1,6 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { compressionRatio, isPromptEcho, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
-import { englishWordCount } from './english-words.ts';
+import { englishLetterCount, englishWordCount } from './english-words.ts';
 import type { RawSegment } from './types.ts';
 
 /**
@@ -56,4 +56,52 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
     if (ownWords && problems.includes('loop') && !problems.includes('prompt_echo')) return 'read';
   }
   return problems.includes('loop') || problems.includes('prompt_echo') ? 'unsure' : 'read';
+}
+
+/**
+ * Below this average log-probability of its own tokens a segment is not the language read (Whisper's threshold for
+ * a decode, applied to each segment): Korean written out by the English-only engine as English-looking words
+ * ("Met me, chalk it by the case or saw from the old old…") scored −1.44, the English lines around it −0.08 to −0.29.
+ */
+export const MIN_SEGMENT_LOGPROB = -1;
+/** At least this share of a segment's letters in English words: English, whatever name or term it misheard. */
+const CLEAR_ENGLISH_LETTERS = 0.8;
+/** Segments with fewer letters say too little to be judged by their letters. */
+const MIN_LETTERS = 8;
+
+/**
+ * The share of a segment's speech that is not in the analysis language, 0–1: all of it when the segment does not
+ * read (`readSegment`) or holds no word at all or, analysed as English, when its own tokens scored under `MIN_SEGMENT_LOGPROB` or under
+ * half its letters are English words; none when four fifths of its letters are; in between, the share of letters
+ * that are not (a segment holding an English line and the Korean line after it).
+ */
+export function notLanguageShare(segment: RawSegment, language: AnalysisLanguage, prompt?: string): number {
+  if (readSegment(segment, language, prompt) !== 'read') return 1;
+  // Brackets and dots alone over speech ("(", ")" all through a minute of Korean): nothing of it was read.
+  if (!/[\p{L}\p{N}]/u.test(withoutForeignMarkers(segment.text))) return 1;
+  if (language !== 'en') return 0;
+  if (segment.avgLogprob != null && segment.avgLogprob < MIN_SEGMENT_LOGPROB) return 1;
+  const { known, total } = englishLetterCount(withoutForeignMarkers(segment.text));
+  if (total < MIN_LETTERS) return 0;
+  const share = known / total;
+  if (share >= CLEAR_ENGLISH_LETTERS) return 0;
+  if (share < MIN_ENGLISH_WORD_SHARE) return 1;
+  return 1 - share;
+}
+
+/**
+ * Words a second the slowest cueing still says (a slow, deliberate English cue runs about 1.2): the text of a
+ * segment accounts for at most its words at this rate of the speech under it.
+ */
+const SLOWEST_ENGLISH_RATE = 1.2;
+
+/**
+ * The share of the speech under a segment that its English words do not account for. The English-only engine can
+ * hear Korean as nothing and lay the English lines around it over the whole stretch: "Good morning everyone and
+ * welcome" over 12 s of speech, most of it Korean.
+ */
+export function unreadShare(text: string, speechSec: number): number {
+  if (speechSec <= 0) return 0;
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(0, speechSec - words / SLOWEST_ENGLISH_RATE) / speechSec;
 }

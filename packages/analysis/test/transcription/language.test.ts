@@ -8,6 +8,7 @@ import {
   withoutInventedText,
 } from '../../src/transcription/language.ts';
 import { recognitionPrompt } from '../../src/transcription/prompt.ts';
+import { notLanguageShare, unreadShare } from '../../src/transcription/segment-reading.ts';
 
 const speech = [
   { start: 1, end: 5 },
@@ -103,7 +104,7 @@ describe('the language gate', () => {
   });
 
   it('passes a readable class, and a silent one (nothing to read is not a failure)', () => {
-    expect(gate([{ start: 1, end: 12, text: 'Breathe in.' }])).toBeNull();
+    expect(gate([{ start: 1, end: 12, text: 'Breathe in and lift your arms, then breathe out and fold.' }])).toBeNull();
     assertReadableLanguage({ segments: [], speech: [], language: 'en', engine: 'local', model: 'm' });
   });
 });
@@ -188,10 +189,63 @@ describe('speech decoded into English-looking text that is not English', () => {
     expect(judgeLanguage(segments, speech, 'en', null, prompt)).toBeNull();
   });
 
-  it('judges a class that alternates languages by the larger share of its speech', () => {
+  it('judges a class that alternates languages by the share of its speech time that is not English', () => {
     const english = { start: 1, end: 5, text: 'Take a deep breath in and reach your arms up overhead.' };
     const korean = { start: 7, end: 12, text: 'Sumeul gipge deurimasimyeonseo du pareul meori wiro ollimnida.' };
     expect(judgeLanguage([english, korean], speech, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+    // 2 s of 9 (22 %): analysed as English.
     expect(judgeLanguage([english, { ...korean, start: 10 }], speech, 'en', null, prompt)).toBeNull();
+    // 4 s of 9 (44 %): over the two-fifths line.
+    expect(judgeLanguage([english, { ...korean, start: 8 }], speech, 'en', null, prompt)).toMatchObject({
+      detected: 'ko',
+    });
+  });
+
+  it("reads each segment's own confidence: Korean written as fluent English words scores low", () => {
+    // What the embedded engine wrote for a class alternating en-gb+f2 and ko+f3 lines (scores per segment).
+    const segments = [
+      { start: 1, end: 5, text: 'Exhale and fold forward, letting your head hand can be.', avgLogprob: -0.4 },
+      {
+        start: 7,
+        end: 12,
+        text: 'So, will necessary young search from the army of people so your choice is your.',
+        avgLogprob: -1.1,
+      },
+    ];
+    expect(judgeLanguage(segments, speech, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+    const sure = segments.map((s) => ({ ...s, avgLogprob: -0.4 }));
+    expect(judgeLanguage(sure, speech, 'en', null, prompt)).toBeNull();
+  });
+
+  it('weighs made-up words by their letters, and counts speech under brackets alone as unread', () => {
+    const mixed = {
+      start: 1,
+      end: 12,
+      text: 'Su-mul-nas-wignon-soch-funch-funchy-up-mo-su-yachu-se-yachu. Exhale and fold forward.',
+    };
+    // Four English words of five, but under a third of the letters.
+    expect(notLanguageShare(mixed, 'en')).toBe(1);
+    expect(notLanguageShare({ start: 1, end: 12, text: 'Nāun-dok-chase-sā-nāsoch-pon-pon-pup-ni-na.' }, 'en')).toBe(1);
+    expect(notLanguageShare({ start: 1, end: 12, text: '(' }, 'en')).toBe(1);
+    // A name or a misheard term in an English line leaves it English.
+    expect(notLanguageShare({ start: 1, end: 12, text: 'Welcome to vinyasa flow with Jiyeon today.' }, 'en')).toBe(0);
+    expect(notLanguageShare({ start: 1, end: 12, text: '15.' }, 'en')).toBe(0);
+  });
+
+  it('counts speech its words cannot account for: English lines laid over Korean the engine heard as nothing', () => {
+    // 9 s of speech under "Good morning everyone" and "to our float": six words.
+    expect(
+      judgeLanguage(
+        [
+          { start: 1, end: 5, text: 'Good morning everyone' },
+          { start: 7, end: 12, text: 'to our float' },
+        ],
+        speech,
+        'en',
+        null,
+        prompt,
+      ),
+    ).toMatchObject({ detected: 'ko' });
+    expect(unreadShare('Slowly lower your knees and rest in child pose.', 5.6)).toBe(0);
   });
 });
