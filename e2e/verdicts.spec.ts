@@ -8,7 +8,7 @@ import {
   type SessionDetail,
   type Verdict,
 } from '@cuecoach/contracts';
-import { type Cookie, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test';
 import { formatMetric, metricKeys } from '../apps/web/src/lib/metric-catalog.ts';
 import { compare as compareEn } from '../apps/web/src/locales/en/compare.ts';
 import { completionNotice as noticeEn } from '../apps/web/src/locales/en/completion-notice.ts';
@@ -139,6 +139,21 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
+/**
+ * The seeded account's cookies and the reader's language on a fresh page. The completion notice may still announce
+ * one of the analyses: it is answered "later" whenever it shows up.
+ */
+async function signedInAs(page: Page, context: BrowserContext, lang: AnalysisLanguage): Promise<Seeded> {
+  const s = seeded as Seeded;
+  await context.addCookies(s.cookies);
+  await context.addInitScript((l) => localStorage.setItem('cuecoach-language', l), lang);
+  const notice = page.getByRole('dialog', { name: texts[lang].notice.dialogTitle });
+  await page.addLocatorHandler(notice, async () => {
+    await notice.getByRole('button', { name: texts[lang].notice.viewLater }).click();
+  });
+  return s;
+}
+
 for (const lang of ['ko', 'en'] as const satisfies AnalysisLanguage[]) {
   const t = texts[lang];
   test(`${lang}: overview, report, compare and dashboard agree on every value and verdict`, async ({
@@ -146,14 +161,7 @@ for (const lang of ['ko', 'en'] as const satisfies AnalysisLanguage[]) {
     context,
   }) => {
     test.setTimeout(240_000);
-    const s = seeded as Seeded;
-    await context.addCookies(s.cookies);
-    await context.addInitScript((l) => localStorage.setItem('cuecoach-language', l), lang);
-    // The completion notice may still announce one of the analyses: answered "later" whenever it shows up.
-    const notice = page.getByRole('dialog', { name: t.notice.dialogTitle });
-    await page.addLocatorHandler(notice, async () => {
-      await notice.getByRole('button', { name: t.notice.viewLater }).click();
-    });
+    const s = await signedInAs(page, context, lang);
 
     const [a, again, b] = [await detail(page, s.a), await detail(page, s.again), await detail(page, s.b)];
     const shown: Record<string, Record<string, string>> = {};
@@ -313,13 +321,7 @@ for (const lang of ['ko', 'en'] as const satisfies AnalysisLanguage[]) {
     context,
   }) => {
     test.setTimeout(360_000);
-    const s = seeded as Seeded;
-    await context.addCookies(s.cookies);
-    await context.addInitScript((l) => localStorage.setItem('cuecoach-language', l), lang);
-    const notice = page.getByRole('dialog', { name: t.notice.dialogTitle });
-    await page.addLocatorHandler(notice, async () => {
-      await notice.getByRole('button', { name: t.notice.viewLater }).click();
-    });
+    const s = await signedInAs(page, context, lang);
     const id = lang === 'ko' ? s.a : s.b;
     let before = await detail(page, id);
     const score = before.report?.overallRating.score;

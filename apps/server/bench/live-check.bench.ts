@@ -9,17 +9,11 @@
  *   BENCH_SECONDS (health sampling, default 10), BENCH_DATABASE_URL (default: PGlite in a temporary folder).
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
-import { testDatabases } from '../test/helpers/databases.ts';
-import { signUp, startServer } from '../test/security/server-process.ts';
+import { signUp } from '../test/security/server-process.ts';
+import { formatHealth, sampleHealth, withBenchServer } from './server-under-load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const target = testDatabases().find((t) => t.name === (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'));
-if (!target) throw new Error('no database target');
 
 /** 100 ms of a tone under noise: VAD and the level meter run on it as on a real room. */
 const message = (() => {
@@ -45,39 +39,12 @@ function floodOnce(url: string, origin: string, cookie: string): Promise<string>
   });
 }
 
-async function sampleHealth(baseUrl: string): Promise<{ p50: number; p99: number; ok: number; sent: number }> {
-  const latencies: number[] = [];
-  let ok = 0;
-  const pending: Promise<void>[] = [];
-  const end = Date.now() + seconds * 1000;
-  while (Date.now() < end) {
-    const started = performance.now();
-    pending.push(
-      fetch(`${baseUrl}/api/health`)
-        .then(async (res) => {
-          await res.arrayBuffer();
-          if (res.ok) ok += 1;
-        })
-        .catch(() => {})
-        .finally(() => latencies.push(performance.now() - started)),
-    );
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99), ok, sent: latencies.length };
-}
-
 async function round(label: string, env: Record<string, string>) {
-  const db = await target?.create();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cuecoach-bench-live-'));
-  const server = await startServer({ dataDir, databaseUrl: db?.url, env });
-  try {
+  await withBenchServer(env, async (server, databaseName) => {
     const users = [];
     for (const name of ['ana', 'bo', 'cy', 'dee']) users.push(await signUp(server, `${name}@example.com`));
     const url = `ws://127.0.0.1:${server.port}/api/live-check`;
-    const baseline = await sampleHealth(server.baseUrl);
+    const baseline = await sampleHealth(server.baseUrl, seconds);
     let flooding = true;
     const reasons = new Map<string, number>();
     const floods = users.map(async (user) => {
@@ -88,20 +55,14 @@ async function round(label: string, env: Record<string, string>) {
         if (reason === 'too_many_checks') await new Promise((r) => setTimeout(r, 200));
       }
     });
-    const loaded = await sampleHealth(server.baseUrl);
+    const loaded = await sampleHealth(server.baseUrl, seconds);
     flooding = false;
     await Promise.all(floods);
-    const fmt = (r: Awaited<ReturnType<typeof sampleHealth>>) =>
-      `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.ok}/${r.sent} ok`;
-    console.log(`\n${label} (${db?.url ? 'PostgreSQL' : 'PGlite'})`);
-    console.log(`  /api/health, no checks: ${fmt(baseline)}`);
-    console.log(`  /api/health, 4 accounts flooding: ${fmt(loaded)}`);
+    console.log(`\n${label} (${databaseName})`);
+    console.log(`  /api/health, no checks: ${formatHealth(baseline, seconds)}`);
+    console.log(`  /api/health, 4 accounts flooding: ${formatHealth(loaded, seconds)}`);
     console.log(`  checks ended: ${[...reasons].map(([r, n]) => `${r} ×${n}`).join(', ')}`);
-  } finally {
-    await server.stop();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await round('Frame budget opened (as before the budget)', {

@@ -2,9 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * The live microphone check (/test/realtime, docs/live-check.md): the browser streams 16 kHz mono 16-bit PCM over
- * a WebSocket at /api/live-check; the server answers with JSON messages. Nothing is stored.
+ * a WebSocket (`liveCheckApi.socket` in the route table); the server answers with JSON messages. Nothing is stored.
  */
-export const LIVE_CHECK_PATH = '/api/live-check';
 export const LIVE_CHECK_SAMPLE_RATE = 16_000;
 /** Audio one check may send; the server ends the check with `time_limit` after it. */
 export const LIVE_CHECK_MAX_SECONDS = 60;

@@ -55,10 +55,6 @@ export const paceLimitsSetting: SettingDefinition<PaceLimits> = {
   defaultValue: { minWpm: 80, maxWpm: 220, maxSilenceRatio: 0.6 },
 };
 
-export async function readPaceLimits(db: DbOrTx): Promise<PaceLimits> {
-  return readSetting(db, paceLimitsSetting);
-}
-
 /** The same, kept per process for a few seconds (`readSettingCached`): for the session detail, read on every request. */
 export async function readPaceLimitsCached(db: DbOrTx): Promise<PaceLimits> {
   return readSettingCached(db, paceLimitsSetting);

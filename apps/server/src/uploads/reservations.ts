@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions, uploadReservations, users } from '../db/schema/index.ts';
 import { UploadRefusal } from './upload-checks.ts';
@@ -63,11 +63,6 @@ async function storedBytes(tx: DbOrTx, userId: string): Promise<number> {
   return Math.round(Number(stored?.bytes ?? 0) + Number(pending?.bytes ?? 0));
 }
 
-export async function findReservation(db: Db, id: string) {
-  const [row] = await db.select().from(uploadReservations).where(eq(uploadReservations.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** The session id this upload's finalisation uses; the first call chooses it, a retry after a crash gets the same. */
 export async function claimSessionId(db: Db, id: string, candidate: string): Promise<string | null> {
   const [row] = await db
@@ -89,8 +84,4 @@ export async function reservationsOf(db: Db, userId: string) {
 
 export async function allReservations(db: Db) {
   return db.select().from(uploadReservations);
-}
-
-export async function expiredReservations(db: Db, before: Date) {
-  return db.select().from(uploadReservations).where(lt(uploadReservations.createdAt, before));
 }

@@ -1,35 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageView, sendAnalyticsBatch as sendBatch } from '../helpers/analytics-batch.ts';
 import { type Client, type ServerProcess, serverTargets, signUp, startServer } from './server-process.ts';
-
-const chromeUa =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-
-/** A batch from a chosen loopback source address (a different visitor, as far as the server can tell). */
-function sendBatch(baseUrl: string, localAddress: string, events: unknown[]): Promise<number> {
-  const payload = JSON.stringify({ events });
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}/api/analytics/events`, {
-      method: 'POST',
-      localAddress,
-      agent: false,
-      headers: {
-        'content-type': 'text/plain;charset=UTF-8',
-        'content-length': Buffer.byteLength(payload),
-        'user-agent': chromeUa,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const pageView = (at: number) => ({ name: 'page_view', bucket: 'landing', path: '/', at });
 
 /**
  * Forged analytics of the second probe: 10 addresses stored 60 000 events in 13 s, the landing count went from 3 to

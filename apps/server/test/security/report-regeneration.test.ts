@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { computeMetrics, processTranscript } from '@cuecoach/analysis';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
 import { reportRegenerationsPerDay } from '../../src/sessions/report-regeneration.ts';
 import { testDatabases } from '../helpers/databases.ts';
+import { insertFinishedSession } from '../helpers/finished-session.ts';
 import { type SessionsEnv, startSessionsEnv } from '../helpers/sessions-env.ts';
 
 /**
@@ -24,29 +23,7 @@ describe.each(testDatabases())('report regenerations ($name)', (target) => {
 
   it(`refuses more than ${reportRegenerationsPerDay} a day for one account with 429`, async () => {
     const user = await env.user('regenerate@example.com');
-    const id = randomUUID();
-    await env.database.db.insert(sessions).values({
-      id,
-      userId: user.userId,
-      uploadId: `upload-${id}`,
-      title: 'A finished class',
-      language: 'en',
-      fileType: 'wav',
-      originalFilename: 'class.wav',
-      fileSizeBytes: 1000,
-      durationSec: 60,
-      status: 'completed',
-      metrics: computeMetrics({
-        durationSec: 60,
-        speechRegions: [{ start: 0, end: 6 }],
-        transcript: processTranscript([{ start: 0, end: 6, text: 'Breathe in and lift your arms. Now exhale.' }], {
-          language: 'en',
-        }),
-        filledPauses: [],
-        language: 'en',
-      }),
-      feedbackState: 'completed',
-    });
+    const id = await insertFinishedSession(env.database.db, user.userId);
     const statuses: number[] = [];
     for (let i = 0; i < reportRegenerationsPerDay + 3; i++) {
       // As if the previous report had been written (no worker runs here).

@@ -7,11 +7,6 @@ export function chartMinute(timelineMinute: number): number {
   return timelineMinute + 1;
 }
 
-/** The chart minute a moment of the recording falls in. */
-export function chartMinuteOfSecond(seconds: number): number {
-  return Math.floor(Math.max(0, seconds) / 60) + 1;
-}
-
 /**
  * A series drawn without dots disappears when it has a single point (a class shorter than a minute): draw dots
  * then, so every session shows.

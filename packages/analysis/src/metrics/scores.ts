@@ -1,12 +1,4 @@
-import {
-  type Band,
-  distanceToBand,
-  metricBands,
-  metricOnTarget,
-  type RuledMetricKey,
-  relativeDistanceToBand,
-  type StyleTargets,
-} from '@cuecoach/contracts';
+import { type Band, relativeDistanceToBand, type StyleTargets } from '@cuecoach/contracts';
 import type { TimeRange } from './pauses.ts';
 
 /**
@@ -39,17 +31,6 @@ const clampScore = (value: number) => Math.round(Math.min(100, Math.max(0, value
  */
 export function relativeOutside(value: number, band: Band): number {
   return relativeDistanceToBand(value, band);
-}
-
-/** Absolute distance outside a band (0 inside), for ratios such as silence. */
-export function absoluteOutside(value: number, band: Band): number {
-  return distanceToBand(value, band);
-}
-
-/** Whether a metric value is on target for the style: the same verdict the session page and dashboard show. */
-export function isOnTarget(key: RuledMetricKey, value: number, targets: StyleTargets): boolean {
-  const bands = metricBands(targets.style, targets.language);
-  return metricOnTarget(key, value, bands[key]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 
 /**
  * Where the CLI and `npm run models:download` keep models when nothing says otherwise: the server's own
@@ -18,5 +18,3 @@ export function progressBar(received: number, total: number, width = 24): string
   const mb = (n: number) => (n / 1e6).toFixed(n < 10e6 ? 1 : 0);
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${mb(received)}/${mb(total)} MB`;
 }
-
-export const joinModelPath = (dir: string, file: string) => join(dir, file);

@@ -1,7 +1,7 @@
-import { type CreateProfileBody, type Profile, profile } from '@cuecoach/contracts';
-import { apiFetchParsed } from '../../lib/api-client.ts';
+import { accountApi, type CreateProfileBody, type Profile } from '@cuecoach/contracts';
+import { callApi } from '../../lib/api-client.ts';
 
-/** POST /api/profile: onboarding's last call; both consents must be true. */
+/** Creates the profile: onboarding's last call; both consents must be true. */
 export function createProfile(body: CreateProfileBody): Promise<Profile> {
-  return apiFetchParsed(profile, '/api/profile', { method: 'POST', json: body });
+  return callApi(accountApi.createProfile, { body });
 }

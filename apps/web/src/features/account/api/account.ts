@@ -1,32 +1,19 @@
-import {
-  type AccountDeletionBody,
-  codeRequestResponse,
-  emailChangeResponse,
-  ledgerPage,
-  type MeResponse,
-} from '@cuecoach/contracts';
+import { type AccountDeletionBody, accountApi, creditsApi, type MeResponse } from '@cuecoach/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
+import { apiUrl, callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { updateProfile } from '../../profile/index.ts';
 
 export function requestEmailChange(newEmail: string) {
-  return apiFetchParsed(codeRequestResponse, '/api/account/email-change/request', {
-    method: 'POST',
-    json: { newEmail },
-  });
+  return callApi(accountApi.emailChangeRequest, { body: { newEmail } });
 }
 
 export function verifyEmailChange(newEmail: string, code: string) {
-  return apiFetchParsed(emailChangeResponse, '/api/account/email-change/verify', {
-    method: 'POST',
-    json: { newEmail, code },
-  });
+  return callApi(accountApi.emailChangeVerify, { body: { newEmail, code } });
 }
 
-// No contracts schema for this response (the server declares it inline): a typed cast.
 export function requestAccountDeletion(body: AccountDeletionBody) {
-  return apiFetch<{ status: 'deletion_requested' }>('/api/account/deletion', { method: 'POST', json: body });
+  return callApi(accountApi.deletion, { body });
 }
 
 /** The notification switches of the account page (each one optional: a change sends only itself). */
@@ -37,8 +24,8 @@ export type NotificationPreferences = {
 };
 
 /**
- * The notifications preference lives on the profile (PATCH /api/profile through the profile feature's one writer);
- * the cached /api/me follows so the notice host sees it.
+ * The notifications preference lives on the profile (updated through the profile feature's one writer); the cached
+ * signed-in user (`me`) follows so the notice host sees it.
  */
 export function useNotificationPreference() {
   const queryClient = useQueryClient();
@@ -49,9 +36,9 @@ export function useNotificationPreference() {
   });
 }
 
-/** Downloads GET /api/account/export as a file (the browser keeps the session cookie; no data passes a third party). */
+/** Downloads the account export as a file (the browser keeps the session cookie; no data passes a third party). */
 export async function downloadMyData(): Promise<void> {
-  const response = await fetch('/api/account/export', { credentials: 'same-origin' });
+  const response = await fetch(apiUrl(accountApi.exportData), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'cuecoach-data.json';
@@ -68,6 +55,6 @@ export async function downloadMyData(): Promise<void> {
 export function useLedger() {
   return useQuery({
     queryKey: queryKeys.credits.ledger,
-    queryFn: () => apiFetchParsed(ledgerPage, '/api/credits/ledger?limit=200'),
+    queryFn: () => callApi(creditsApi.ledger, { query: { limit: 200 } }),
   });
 }

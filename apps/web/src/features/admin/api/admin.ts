@@ -1,28 +1,20 @@
-import { adminStats, type CreditRule, creditRule, type LexiconTermInput, lexiconTerm } from '@cuecoach/contracts';
+import {
+  type AdminUser,
+  type ApiRouteSpec,
+  adminApi,
+  type CreditAction,
+  type LexiconTermInput,
+  type RouteResponse,
+} from '@cuecoach/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-// Responses without a contracts schema (the server declares them inline: admin users, credit changes, the numeric
-// settings, the speech model status) are still typed casts; the rest are parsed.
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  role: 'user' | 'admin';
-  status: 'active' | 'inactive' | 'suspended' | 'deletion_requested';
-  createdAt: string;
-  lastLoginAt: string | null;
-  creditBalance: number;
-  sessionCount: number;
-  storageBytes: number;
-}
+export type { AdminUser, CreditAction } from '@cuecoach/contracts';
 
 const adminKeys = queryKeys.admin;
 
-export const useAdminStats = () =>
-  useQuery({ queryKey: adminKeys.stats, queryFn: () => apiFetchParsed(adminStats, '/api/admin/stats') });
+export const useAdminStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: () => callApi(adminApi.stats) });
 
 export interface AdminUserFilter {
   q?: string;
@@ -39,15 +31,18 @@ export function useAdminUsers(
   { q = '', id = '', role = '', status = '', page = 1, pageSize = 50 }: AdminUserFilter = {},
   options: { enabled?: boolean } = {},
 ) {
-  const params = new URLSearchParams({ limit: String(pageSize), offset: String((page - 1) * pageSize) });
-  if (q) params.set('q', q);
-  if (id) params.set('id', id);
-  if (role) params.set('role', role);
-  if (status) params.set('status', status);
+  const query = {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    q,
+    id,
+    role: role || undefined,
+    status: status || undefined,
+  };
   return useQuery({
     queryKey: adminKeys.users(q, id, role, status, page, pageSize),
     enabled: options.enabled,
-    queryFn: () => apiFetch<{ items: AdminUser[]; total: number }>(`/api/admin/users?${params}`),
+    queryFn: () => callApi(adminApi.users, { query }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -73,91 +68,86 @@ function useAdminMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>)
 
 export const useUpdateUser = () =>
   useAdminMutation((v: { id: string; role?: AdminUser['role']; status?: AdminUser['status'] }) =>
-    apiFetch<Pick<AdminUser, 'id' | 'role' | 'status'>>(`/api/admin/users/${encodeURIComponent(v.id)}`, {
-      method: 'PATCH',
-      json: { role: v.role, status: v.status },
+    callApi(adminApi.updateUser, { params: { id: v.id }, body: { role: v.role, status: v.status } }),
+  );
+
+export const useChangeCredits = () =>
+  useAdminMutation((v: { id: string; action: CreditAction; amount: number; note?: string; requestId: string }) =>
+    callApi(adminApi.changeCredits, {
+      params: { id: v.id },
+      body: { action: v.action, amount: v.amount, note: v.note, requestId: v.requestId },
     }),
   );
 
-export type CreditAction = 'grant' | 'deduct' | 'set';
-export const useChangeCredits = () =>
-  useAdminMutation((v: { id: string; action: CreditAction; amount: number; note?: string; requestId: string }) =>
-    apiFetch<{ balance: number; delta: number; applied: boolean }>(
-      `/api/admin/users/${encodeURIComponent(v.id)}/credits`,
-      { method: 'POST', json: { action: v.action, amount: v.amount, note: v.note, requestId: v.requestId } },
-    ),
-  );
-
-/**
- * A numeric admin setting behind GET/PUT (signup credits, retention hours) or the credit rule object; parsed when
- * contracts has the setting's schema.
- */
-export function useSetting<T>(name: string, url: string, schema?: z.ZodMiniType<T>) {
-  const read = (init?: RequestInit & { json?: unknown }) =>
-    schema ? apiFetchParsed(schema, url, init) : apiFetch<T>(url, init);
-  const query = useQuery({ queryKey: adminKeys.setting(name), queryFn: () => read() });
-  const save = useAdminMutation((value: T) => read({ method: 'PUT', json: value }));
+/** One admin setting: its GET and PUT routes of the table (`adminApi.signupCredits`…) under one query key. */
+function useSetting<T>(name: string, read: () => Promise<T>, write: (value: T) => Promise<T>) {
+  const query = useQuery({ queryKey: adminKeys.setting(name), queryFn: read });
+  const save = useAdminMutation(write);
   return { query, save };
 }
-export const useSignupCredits = () => useSetting<{ amount: number }>('signup', '/api/admin/settings/signup-credits');
-export const useRetention = () => useSetting<{ hours: number }>('retention', '/api/admin/settings/retention');
-export const useCreditRule = () => useSetting<CreditRule>('rule', '/api/admin/settings/credit-rule', creditRule);
+/** A setting's value: what its GET answers and its PUT takes. */
+type Setting<P extends { read: ApiRouteSpec }> = RouteResponse<P['read']>;
+export const useSignupCredits = () =>
+  useSetting(
+    'signup',
+    () => callApi(adminApi.signupCredits.read),
+    (body: Setting<typeof adminApi.signupCredits>) => callApi(adminApi.signupCredits.write, { body }),
+  );
+export const useRetention = () =>
+  useSetting(
+    'retention',
+    () => callApi(adminApi.retention.read),
+    (body: Setting<typeof adminApi.retention>) => callApi(adminApi.retention.write, { body }),
+  );
+export const useCreditRule = () =>
+  useSetting(
+    'rule',
+    () => callApi(adminApi.creditRuleSetting.read),
+    (body: Setting<typeof adminApi.creditRuleSetting>) => callApi(adminApi.creditRuleSetting.write, { body }),
+  );
 // Service settings and the free beta switch.
-export type CostPolicySetting = { freeBeta: boolean; contactEmail: string | null };
-export type UploadLimitsSetting = { maxAudioMb: number; maxVideoMb: number };
-export type PaceLimitsSetting = { minWpm: number; maxWpm: number; maxSilenceRatio: number };
 export const useCostPolicySetting = () =>
-  useSetting<CostPolicySetting>('cost-policy', '/api/admin/settings/cost-policy');
+  useSetting(
+    'cost-policy',
+    () => callApi(adminApi.costPolicy.read),
+    (body: Setting<typeof adminApi.costPolicy>) => callApi(adminApi.costPolicy.write, { body }),
+  );
 export const useUploadLimits = () =>
-  useSetting<UploadLimitsSetting>('upload-limits', '/api/admin/settings/upload-limits');
-export const usePaceLimits = () => useSetting<PaceLimitsSetting>('pace-limits', '/api/admin/settings/pace-limits');
+  useSetting(
+    'upload-limits',
+    () => callApi(adminApi.uploadLimits.read),
+    (body: Setting<typeof adminApi.uploadLimits>) => callApi(adminApi.uploadLimits.write, { body }),
+  );
+export const usePaceLimits = () =>
+  useSetting(
+    'pace-limits',
+    () => callApi(adminApi.paceLimitsSetting.read),
+    (body: Setting<typeof adminApi.paceLimitsSetting>) => callApi(adminApi.paceLimitsSetting.write, { body }),
+  );
 
 export function useLexiconTerms(locale: '' | 'ko' | 'en') {
   return useQuery({
     queryKey: adminKeys.terms(locale),
-    queryFn: () => apiFetchParsed(z.array(lexiconTerm), `/api/admin/lexicon-terms${locale ? `?locale=${locale}` : ''}`),
+    queryFn: () => callApi(adminApi.lexiconTerms, { query: { locale: locale || undefined } }),
   });
 }
 export const useSaveTerm = () =>
   useAdminMutation((v: { id?: string; term: LexiconTermInput }) =>
     v.id
-      ? apiFetchParsed(lexiconTerm, `/api/admin/lexicon-terms/${encodeURIComponent(v.id)}`, {
-          method: 'PUT',
-          json: v.term,
-        })
-      : apiFetchParsed(lexiconTerm, '/api/admin/lexicon-terms', { method: 'POST', json: v.term }),
+      ? callApi(adminApi.updateLexiconTerm, { params: { id: v.id }, body: v.term })
+      : callApi(adminApi.createLexiconTerm, { body: v.term }),
   );
 export const useDeleteTerm = () =>
-  useAdminMutation((id: string) =>
-    apiFetch<void>(`/api/admin/lexicon-terms/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useAdminMutation((id: string) => callApi(adminApi.deleteLexiconTerm, { params: { id } }));
 
-/** Korean speech model: GET/PUT /api/admin/settings/speech-model, POST /api/admin/speech-model/download. */
-export interface SpeechModelStatus {
-  model: string;
-  defaultModel: string;
-  dir: string;
-  models: { name: string; file: string; bytes: number; present: boolean }[];
-  download: {
-    state: 'idle' | 'downloading' | 'ready' | 'failed';
-    model: string | null;
-    receivedBytes: number;
-    totalBytes: number;
-    error: string | null;
-  };
-}
 export function useSpeechModel() {
   const query = useQuery({
     queryKey: adminKeys.setting('speech-model'),
-    queryFn: () => apiFetch<SpeechModelStatus>('/api/admin/settings/speech-model'),
+    queryFn: () => callApi(adminApi.speechModel),
     // While a download runs, its progress is polled.
     refetchInterval: (q) => (q.state.data?.download.state === 'downloading' ? 1000 : false),
   });
-  const save = useAdminMutation((model: string) =>
-    apiFetch<SpeechModelStatus>('/api/admin/settings/speech-model', { method: 'PUT', json: { model } }),
-  );
-  const download = useAdminMutation(() =>
-    apiFetch<SpeechModelStatus>('/api/admin/speech-model/download', { method: 'POST', json: {} }),
-  );
+  const save = useAdminMutation((model: string) => callApi(adminApi.chooseSpeechModel, { body: { model } }));
+  const download = useAdminMutation(() => callApi(adminApi.downloadSpeechModel));
   return { query, save, download };
 }

@@ -1,12 +1,12 @@
-import { adminWorkersResponse } from '@cuecoach/contracts';
+import { adminApi } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchParsed } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/admin/workers, refreshed every 5 s while shown: heartbeats and jobs move by the second. */
+/** The analysis workers, refreshed every 5 s while shown: heartbeats and jobs move by the second. */
 export const useAdminWorkers = () =>
   useQuery({
     queryKey: queryKeys.admin.workers,
-    queryFn: () => apiFetchParsed(adminWorkersResponse, '/api/admin/workers'),
+    queryFn: () => callApi(adminApi.workers),
     refetchInterval: 5_000,
   });

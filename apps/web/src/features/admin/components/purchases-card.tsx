@@ -1,20 +1,12 @@
+import { adminApi } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCostPolicy } from '../../sessions/index.ts';
-
-type Purchase = {
-  id: string;
-  createdAt: string;
-  userId: string;
-  email: string | null;
-  credits: number;
-  note: string | null;
-};
 
 /** "see all purchases": every purchase recorded in the ledger, newest first; empty (and why) during the beta. */
 export function PurchasesCard() {
@@ -22,8 +14,7 @@ export function PurchasesCard() {
   const { freeBeta } = useCostPolicy();
   const purchases = useQuery({
     queryKey: queryKeys.admin.purchases,
-    // No contracts schema for this response yet (the server declares it inline): a typed cast.
-    queryFn: () => apiFetch<{ items: Purchase[] }>('/api/admin/purchases'),
+    queryFn: () => callApi(adminApi.purchases),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

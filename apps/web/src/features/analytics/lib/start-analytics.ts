@@ -1,8 +1,9 @@
-import { maxAnalyticsBatch } from '@cuecoach/contracts';
+import { analyticsApi, apiPrefix, maxAnalyticsBatch } from '@cuecoach/contracts';
 import { analyticsAllowed, subscribeToConsent } from './consent.ts';
 import { clearQueued, onEventQueued, queuedCount, requeue, takeQueued, track } from './track.ts';
 
-export const analyticsEndpoint = '/api/analytics/events';
+// Prefix and path joined here rather than through `apiUrl`: the collector is on the landing page, which stays lean.
+export const analyticsEndpoint = `${apiPrefix}${analyticsApi.events.path}`;
 
 /** The part of the router the collector needs: the location now and its changes. */
 export interface RouterLike {

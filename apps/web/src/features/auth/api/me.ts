@@ -1,19 +1,19 @@
-import type { MeResponse } from '@cuecoach/contracts';
+import { authApi, type MeResponse } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiRequestError, callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
- * GET /api/me; a 401 is "signed out" (null), not an error.
+ * The signed-in user; a 401 is "signed out" (null), not an error.
  *
- * Deliberately not parsed with the contracts schema (`meResponse`): the header's signed-in island
- * (components/header-account-island.tsx) reads it on every page and stays free of zod: parsing here would add the
- * shared zod chunk (about 25 KB gzipped) to it. The key comes from the one factory (lib/query-keys.ts); the server
- * serialises this response from `meResponse`.
+ * Not parsed (the table types it `typeOnly`): the header's signed-in island (components/header-account-island.tsx)
+ * reads it on every page and stays free of zod: parsing here would add the shared zod chunk (about 25 KB gzipped)
+ * to it. The key comes from the one factory (lib/query-keys.ts); the server serialises this response from
+ * `meResponse`.
  */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await apiFetch<MeResponse>('/api/me');
+    return await callApi(authApi.me);
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 401) return null;
     throw err;

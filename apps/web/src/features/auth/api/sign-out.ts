@@ -1,7 +1,8 @@
+import { authApi } from '@cuecoach/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type SignOutScope = 'local' | 'global' | 'others';
@@ -16,7 +17,7 @@ export function useSignOut() {
   return useCallback(
     async (scope: SignOutScope = 'local') => {
       try {
-        await apiFetch('/api/auth/sign-out', { method: 'POST', json: { scope } });
+        await callApi(authApi.signOut, { body: { scope } });
       } catch (err) {
         console.warn('sign-out failed; continuing to the home page', err);
       }

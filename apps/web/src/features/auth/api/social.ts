@@ -1,13 +1,13 @@
-import { type SocialProviderId, socialProvidersResponse, socialSignInResponse } from '@cuecoach/contracts';
+import { authApi, type SocialProviderId } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchParsed } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/auth/providers: the social sign-in providers this server has credentials for (often none). */
+/** The social sign-in providers this server has credentials for (often none). */
 export const socialProvidersQueryOptions = queryOptions({
   queryKey: queryKeys.socialProviders,
-  queryFn: () => apiFetchParsed(socialProvidersResponse, '/api/auth/providers'),
+  queryFn: () => callApi(authApi.providers),
   staleTime: 5 * 60_000,
 });
 
@@ -21,9 +21,6 @@ export function useSocialProviders() {
  * `from` page or the dashboard, or the login page with `?error=`.
  */
 export async function startSocialSignIn(provider: SocialProviderId, input: { locale: Language; from?: string }) {
-  const { url } = await apiFetchParsed(socialSignInResponse, `/api/auth/social/${provider}`, {
-    method: 'POST',
-    json: input,
-  });
+  const { url } = await callApi(authApi.socialSignIn, { params: { provider }, body: input });
   window.location.assign(url);
 }

@@ -1,11 +1,11 @@
-import { type CreditBalance, lowBalanceThreshold } from '@cuecoach/contracts';
+import { creditsApi, lowBalanceThreshold } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 // Deep import on purpose (allowed in biome.json): this widget is in the zod-free header chunk; sessions/index.ts
 // also exports the zod-parsed session queries.
@@ -13,13 +13,13 @@ import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
 
 /**
  * The header's balance read: the same key as the screens' parsed `creditBalanceQueryOptions` (features/sessions), so
- * a charge or refund there refreshes this widget and both share one cache entry. Deliberately zod-free (a typed
- * cast, not `creditBalance.parse`): this widget is in the header chunk every signed-in page loads, which must not
- * download zod and the schemas.
+ * a charge or refund there refreshes this widget and both share one cache entry. Deliberately zod-free (typed by
+ * the route table as `typeOnly`, not parsed): this widget is in the header chunk every signed-in page loads, which
+ * must not download zod and the schemas.
  */
 export const balanceQueryOptions = queryOptions({
   queryKey: queryKeys.credits.balance,
-  queryFn: () => apiFetch<CreditBalance>('/api/credits/balance'),
+  queryFn: () => callApi(creditsApi.balance),
   staleTime: 30_000,
 });
 

@@ -139,7 +139,10 @@ describe('e-mail code form', () => {
       JSON.stringify({ email: 'a@b.co', expires_at: Date.now() + 300_000 }),
     );
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ userId: 'u1' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ userId: 'u1', created: purpose === 'signup' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     const onVerified = vi.fn();
     render(<CodeFlow purpose={purpose} numberedSteps={false} onVerified={onVerified} />);

@@ -1,8 +1,9 @@
-import { healthResponse, healthUnavailableResponse } from '@cuecoach/contracts';
+import { healthResponse, healthUnavailableResponse, statusApi } from '@cuecoach/contracts';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { buildInfo } from '../lib/build-info.ts';
 import { type DebugSnapshot, debugStore } from '../lib/debug-store.ts';
 import { logLimit } from '../lib/ring-buffer.ts';
@@ -82,7 +83,10 @@ export function ConnectivityTab() {
     setHealth({ state: 'checking' });
     const started = performance.now();
     try {
-      const response = await fetch('/api/health', { cache: 'no-store', headers: { accept: 'application/json' } });
+      const response = await fetch(apiUrl(statusApi.health), {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+      });
       const latencyMs = Math.round(performance.now() - started);
       const body: unknown = await response.json();
       const ok = healthResponse.safeParse(body);

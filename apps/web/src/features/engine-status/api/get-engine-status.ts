@@ -1,6 +1,6 @@
-import { engineStatus } from '@cuecoach/contracts';
+import { statusApi } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchParsed } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -12,12 +12,12 @@ export const STATUS_REFRESH_MS = 5_000;
 export const engineStatusQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.engineStatus,
-    queryFn: () => apiFetchParsed(engineStatus, '/api/engine-status'),
+    queryFn: () => callApi(statusApi.engineStatus),
     refetchInterval: STATUS_REFRESH_MS,
     // An operator watching the page in another tab still wants it current when they come back.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
 
-/** GET /api/engine-status: the admin view for admins, availability and waiting time for everyone else. */
+/** The engine status: the admin view for admins, availability and waiting time for everyone else. */
 export const useEngineStatus = () => useQuery(engineStatusQueryOptions());

@@ -1,13 +1,14 @@
 import {
   type AnalysisLanguage,
-  LIVE_CHECK_PATH,
   type LiveCheckCloseReason,
   type LiveCheckServerMessage,
   type LiveCheckTranscriptStats,
   type LiveVerdict,
+  liveCheckApi,
   liveCheckCloseReasons,
 } from '@cuecoach/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { apiUrl } from '../../../lib/api-client.ts';
 import workletUrl from '../lib/pcm-worklet.ts?worker&url';
 
 export type LiveCheckProblem = 'micDenied' | 'noMic' | 'unsupported';
@@ -138,7 +139,7 @@ export function useLiveCheck() {
       }
       const context = new AudioContext();
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-      const socket = new WebSocket(`${scheme}://${location.host}${LIVE_CHECK_PATH}`);
+      const socket = new WebSocket(`${scheme}://${location.host}${apiUrl(liveCheckApi.socket)}`);
       socket.binaryType = 'arraybuffer';
       running.current = { socket, context, stream };
 

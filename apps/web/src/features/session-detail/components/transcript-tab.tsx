@@ -1,11 +1,12 @@
-import type { SessionDetail, TranscriptSegment } from '@cuecoach/contracts';
+import { type SessionDetail, sessionsApi, type TranscriptSegment } from '@cuecoach/contracts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { formatDuration } from '../../../lib/format.ts';
 import { MarkedText } from './marked-text.tsx';
 
-export const sessionAudioUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/audio`;
+export const sessionAudioUrl = (id: string) => apiUrl(sessionsApi.audio, { params: { id } });
 
 /**
  * Timestamped segments with fillers and cues marked. While the original is retained, a segment is a button that

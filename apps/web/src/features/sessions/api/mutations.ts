@@ -1,18 +1,13 @@
 import {
   type AnalysisLanguage,
-  bulkDeleteResponse,
   type SessionUpdate,
   type StartAnalysisRequest,
   type StartAnalysisResponse,
-  sessionDetail,
-  sessionListItem,
-  startAnalysisResponse,
+  sessionsApi,
 } from '@cuecoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiFetchParsed } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 
 /** Every write invalidates the sessions cache (lists, details, dashboard) and the balance. */
 function useInvalidateSessions() {
@@ -29,7 +24,7 @@ export function useUpdateSession() {
   const invalidate = useInvalidateSessions();
   return useMutation({
     mutationFn: async ({ id, patch }: { id: string; patch: SessionUpdate }) =>
-      apiFetchParsed(sessionListItem, sessionPath(id), { method: 'PATCH', json: patch }),
+      callApi(sessionsApi.update, { params: { id }, body: patch }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +32,7 @@ export function useUpdateSession() {
 export function useDeleteSession() {
   const invalidate = useInvalidateSessions();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(sessionPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(sessionsApi.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -45,11 +40,7 @@ export function useDeleteSession() {
 export function useBulkDeleteSessions() {
   const invalidate = useInvalidateSessions();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      apiFetchParsed(bulkDeleteResponse, '/api/sessions/bulk-delete', {
-        method: 'POST',
-        json: { ids },
-      }),
+    mutationFn: (ids: string[]) => callApi(sessionsApi.bulkDelete, { body: { ids } }),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +52,9 @@ export async function startAnalysis(
   action: AnalysisAction,
   body: StartAnalysisRequest = {},
 ): Promise<StartAnalysisResponse> {
-  return apiFetchParsed(startAnalysisResponse, `${sessionPath(id)}/${action}`, { method: 'POST', json: body });
+  // Each route named statically: indexing the namespace would bundle every session route with this module.
+  const routes = { start: sessionsApi.start, retry: sessionsApi.retry, rerun: sessionsApi.rerun };
+  return callApi(routes[action], { params: { id }, body });
 }
 
 export function useStartAnalysis() {
@@ -83,10 +76,10 @@ export function useRegenerateFeedback() {
   return useMutation({
     mutationFn: (arg: string | { id: string; reportLanguage: AnalysisLanguage }) => {
       const { id, reportLanguage } = typeof arg === 'string' ? { id: arg, reportLanguage: undefined } : arg;
-      return apiFetchParsed(sessionDetail, `${sessionPath(id)}/feedback/retry`, {
-        method: 'POST',
+      return callApi(sessionsApi.feedbackRetry, {
+        params: { id },
         // Always a JSON body: a plain regenerate says "keep the language" with an empty object.
-        json: reportLanguage ? { reportLanguage } : {},
+        body: reportLanguage ? { reportLanguage } : {},
       });
     },
     onSuccess: invalidate,

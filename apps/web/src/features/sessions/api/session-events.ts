@@ -1,6 +1,13 @@
-import { type ProgressEvent, progressEvent, type SessionDetail, type SessionListResponse } from '@cuecoach/contracts';
+import {
+  type ProgressEvent,
+  progressEvent,
+  type SessionDetail,
+  type SessionListResponse,
+  sessionsApi,
+} from '@cuecoach/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { markStreaming, unmarkStreaming } from './live-streams.ts';
 
@@ -40,7 +47,7 @@ export function useSessionEvents(ids: readonly string[]): void {
   useEffect(() => {
     if (!key || typeof EventSource === 'undefined') return;
     const connect = (id: string) => {
-      const source = new EventSource(`/api/sessions/${encodeURIComponent(id)}/events`, { withCredentials: true });
+      const source = new EventSource(apiUrl(sessionsApi.events, { params: { id } }), { withCredentials: true });
       let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
       let next: { stop(refetch: boolean): void } | null = null;
       const stop = (refetch: boolean) => {

@@ -1,20 +1,17 @@
 import {
   type Capabilities,
   type CreditBalance,
-  capabilities,
   creditBalance,
+  creditsApi,
   type LatestCompletedResponse,
-  latestCompletedResponse,
   type ProgressEvent,
-  progressEvent,
   type SessionDetail,
   type SessionListQuery,
   type SessionListResponse,
-  sessionDetail,
-  sessionListResponse,
+  sessionsApi,
 } from '@cuecoach/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetchParsed } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { isStreaming } from './live-streams.ts';
 
@@ -22,13 +19,6 @@ import { isStreaming } from './live-streams.ts';
  * Read side of the sessions API (contracts: packages/contracts/src/sessions.ts). Responses are parsed with the
  * shared zod schemas so a drifting server shows an error state instead of wrong numbers.
  */
-
-export function toSearch(q: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /**
  * Sessions still moving through the pipeline stay live: over the SSE stream when it is open (session-events.ts),
@@ -40,8 +30,7 @@ export const isActive = (status: string) => status === 'pending' || status === '
 export const sessionListQueryOptions = (q: SessionListQuery) =>
   queryOptions<SessionListResponse>({
     queryKey: queryKeys.sessions.list(q),
-    queryFn: () =>
-      apiFetchParsed(sessionListResponse, `/api/sessions${toSearch(q as Record<string, string | number>)}`),
+    queryFn: () => callApi(sessionsApi.list, { query: q }),
     refetchInterval: (query) =>
       query.state.data?.items.some(
         (s) => (isActive(s.status) || s.feedbackState === 'generating') && !isStreaming(s.id),
@@ -53,7 +42,7 @@ export const sessionListQueryOptions = (q: SessionListQuery) =>
 export const sessionDetailQueryOptions = (id: string) =>
   queryOptions<SessionDetail>({
     queryKey: queryKeys.sessions.detail(id),
-    queryFn: () => apiFetchParsed(sessionDetail, `/api/sessions/${encodeURIComponent(id)}`),
+    queryFn: () => callApi(sessionsApi.detail, { params: { id } }),
     refetchInterval: (query) => {
       const s = query.state.data;
       if (!s || isStreaming(s.id)) return false;
@@ -64,27 +53,27 @@ export const sessionDetailQueryOptions = (id: string) =>
 export const sessionProgressQueryOptions = (id: string, enabled: boolean) =>
   queryOptions<ProgressEvent>({
     queryKey: queryKeys.sessions.progress(id),
-    queryFn: () => apiFetchParsed(progressEvent, `/api/sessions/${encodeURIComponent(id)}/progress`),
+    queryFn: () => callApi(sessionsApi.progress, { params: { id } }),
     enabled,
     refetchInterval: () => (enabled && !isStreaming(id) ? 1_500 : false),
   });
 
-export const fetchLatestCompleted = (): Promise<LatestCompletedResponse> =>
-  apiFetchParsed(latestCompletedResponse, '/api/sessions/latest-completed');
+export const fetchLatestCompleted = (): Promise<LatestCompletedResponse> => callApi(sessionsApi.latestCompleted);
 
 export const capabilitiesQueryOptions = () =>
   queryOptions<Capabilities>({
     queryKey: queryKeys.capabilities,
-    queryFn: () => apiFetchParsed(capabilities, '/api/capabilities'),
+    queryFn: () => callApi(sessionsApi.capabilities),
     staleTime: 5 * 60_000,
   });
 
 /**
- * The balance for screens, parsed with the contracts schema. The header's widget reads the same key with a zod-free
- * fetcher of its own (features/auth/components/balance-widget.tsx); one cache entry serves both.
+ * The balance for screens, parsed with the contracts schema here (the route is `typeOnly` for the header's sake).
+ * The header's widget reads the same key unparsed (features/auth/components/balance-widget.tsx); one cache entry
+ * serves both.
  */
 export const creditBalanceQueryOptions = () =>
   queryOptions<CreditBalance>({
     queryKey: queryKeys.credits.balance,
-    queryFn: () => apiFetchParsed(creditBalance, '/api/credits/balance'),
+    queryFn: async () => creditBalance.parse(await callApi(creditsApi.balance)),
   });

@@ -1,7 +1,7 @@
-import { SESSION_ID_HEADER, sessionDetail } from '@cuecoach/contracts';
+import { SESSION_ID_HEADER, sessionsApi, uploadsApi } from '@cuecoach/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
-import { ApiRequestError, apiFetchParsed } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiUrl, callApi } from '../../../lib/api-client.ts';
 import { pushSample, type Sample, secondsLeft, transferRate } from '../lib/transfer-rate.ts';
 
 /** Proxies commonly cap request bodies near 100 MB; the issue asks for chunks of at most 50 MB. */
@@ -47,7 +47,7 @@ async function sessionIdOf(upload: tus.Upload, lastResponse: tus.HttpResponse | 
   const header = lastResponse?.getHeader(SESSION_ID_HEADER);
   if (header) return header;
   const uploadId = decodeURIComponent((upload.url ?? '').split('/').filter(Boolean).pop() ?? '');
-  const session = await apiFetchParsed(sessionDetail, `/api/sessions/by-upload/${encodeURIComponent(uploadId)}`);
+  const session = await callApi(sessionsApi.byUpload, { params: { uploadId } });
   return session.id;
 }
 
@@ -65,7 +65,7 @@ export function useTusUpload() {
         let samples: Sample[] = [];
         let resumed = false;
         const upload = new tus.Upload(file, {
-          endpoint: '/api/uploads',
+          endpoint: apiUrl(uploadsApi.create),
           chunkSize: Math.min(chunkBytes > 0 ? chunkBytes : maxChunkBytes, maxChunkBytes),
           retryDelays: [0, 1000, 3000, 5000, 10000],
           metadata: { filename: file.name, filetype: file.type, ...metadata },

@@ -88,8 +88,3 @@ export function probeMedia(file: File, timeoutMs = 10_000): Promise<MediaProbe> 
     el.src = url;
   });
 }
-
-/** The duration alone (null when unknown); see probeMedia. */
-export async function readMediaDuration(file: File, timeoutMs = 10_000): Promise<number | null> {
-  return (await probeMedia(file, timeoutMs)).durationSec;
-}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisError } from '../src/errors.ts';
+import type { AnalysisError } from '../../src/errors.ts';
 import {
   assertReadableLanguage,
   hangulShare,
   judgeLanguage,
   withoutForeignMarkers,
   withoutInventedText,
-} from '../src/transcription/language.ts';
-import { recognitionPrompt } from '../src/transcription/prompt.ts';
+} from '../../src/transcription/language.ts';
+import { recognitionPrompt } from '../../src/transcription/prompt.ts';
 
 const speech = [
   { start: 1, end: 5 },

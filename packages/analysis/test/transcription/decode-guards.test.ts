@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betterDecode, compressionRatio, decodeProblems, isPromptEcho } from '../src/transcription/decode-guards.ts';
-import { recognitionPrompt } from '../src/transcription/prompt.ts';
+import { betterDecode, compressionRatio, decodeProblems, isPromptEcho } from '../../src/transcription/decode-guards.ts';
+import { recognitionPrompt } from '../../src/transcription/prompt.ts';
 
 const cue =
   'Step your right foot back and lower your knee to the mat, then open your chest and let your shoulders relax.';

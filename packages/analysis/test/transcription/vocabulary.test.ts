@@ -1,7 +1,7 @@
 import { countWordsFor, styleVocabulary, vocabularyFor } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { recognitionPrompt } from '../src/transcription/prompt.ts';
-import { snapToVocabulary } from '../src/transcription/vocabulary.ts';
+import { recognitionPrompt } from '../../src/transcription/prompt.ts';
+import { snapToVocabulary } from '../../src/transcription/vocabulary.ts';
 
 const yoga = vocabularyFor('vinyasa', 'en');
 // Stands in for "a single token of Whisper's vocabulary" (the embedded engine's test).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensUnvoiced, withoutUnsupportedFillers } from '../src/filled-pauses/written-support.ts';
+import { opensUnvoiced, withoutUnsupportedFillers } from '../../src/filled-pauses/written-support.ts';
 
 const SR = 16_000;
 /** A hiss (white noise: s, t, k) or a voiced vowel (a 150 Hz tone with harmonics: um, uh, or "Now"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breathGroups, divideText, placeOnSpeech, spreadSentences } from '../src/transcription/align.ts';
+import { breathGroups, divideText, placeOnSpeech, spreadSentences } from '../../src/transcription/align.ts';
 
 const speech = [
   { start: 1, end: 3 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropHallucinations, isKnownHallucination } from '../src/transcription/hallucinations.ts';
+import { dropHallucinations, isKnownHallucination } from '../../src/transcription/hallucinations.ts';
 
 const frameSec = 0.032;
 /** Per-frame speech probabilities: `speechy` ranges at 0.95, everything else at `rest`. */
