@@ -125,12 +125,23 @@ export class PcmFile {
 
   /** Several stretches joined end to end (a recogniser chunk without its long silences). */
   async readPieces(pieces: { start: number; end: number }[]): Promise<Float32Array> {
-    const parts = await Promise.all(pieces.map((p) => this.read(p.start, p.end)));
-    const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      out.set(part, offset);
-      offset += part.length;
+    // Read straight into the joined buffer: no copy per piece left behind for the garbage collector.
+    const spans = pieces.map((p) => {
+      const first = Math.max(0, Math.floor(p.start * SAMPLE_RATE));
+      const last = Math.min(this.sampleCount, Math.ceil(p.end * SAMPLE_RATE));
+      return { first, count: Math.max(0, last - first) };
+    });
+    const out = new Float32Array(spans.reduce((n, s) => n + s.count, 0));
+    const bytes = new Uint8Array(out.buffer);
+    const handle = await open(this.path, 'r');
+    try {
+      let offset = 0;
+      for (const { first, count } of spans) {
+        await handle.read(bytes, offset * BYTES_PER_SAMPLE, count * BYTES_PER_SAMPLE, first * BYTES_PER_SAMPLE);
+        offset += count;
+      }
+    } finally {
+      await handle.close();
     }
     return out;
   }
