@@ -46,8 +46,9 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
         signal: request.signal,
         jobs: request.chunks.map((chunk) => ({
           id: chunk.index,
+          // The worker reads the chunk's audio itself, into the same buffer every time.
           load: async () => ({
-            samples: await request.pcm.readPieces(chunk.pieces),
+            audio: { path: request.pcm.path, sampleCount: request.pcm.sampleCount, pieces: chunk.pieces },
             prompt,
             vocabulary,
             speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),

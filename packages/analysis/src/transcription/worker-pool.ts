@@ -25,7 +25,7 @@ export interface PoolJob<T> {
  * (onnxruntime-node, whisper.cpp) aborts the whole process. On cancel or failure the run rejects once the calls
  * in flight return, which is at most one chunk's work.
  */
-export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
+export async function runOnWorkers<T extends object>(opts: {
   script: URL;
   workerData: unknown;
   size: number;
@@ -73,7 +73,9 @@ export async function runOnWorkers<T extends { samples: Float32Array }>(opts: {
             settle = done;
           });
           inFlight.set(worker, { answered, settle });
-          worker.postMessage({ id: job.id, ...input }, [input.samples.buffer as ArrayBuffer]);
+          // Audio handed over is moved to the thread, not copied (a job may also say where to read it instead).
+          const samples = 'samples' in input && input.samples instanceof Float32Array ? input.samples : null;
+          worker.postMessage({ id: job.id, ...input }, samples ? [samples.buffer as ArrayBuffer] : []);
         } catch (error) {
           fail(opts.failure(`Could not read audio for chunk ${job.id}: ${(error as Error).message}`));
         }
