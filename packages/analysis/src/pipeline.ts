@@ -246,7 +246,6 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const droppedHallucinations = [...invented, ...knownLines];
     // A hesitation the prompt made Whisper write at a sentence start, with no sound of its own, is not counted.
     const { segments: rawSegments, removed: inventedFillers } = await withoutUnsupportedFillers(heard, {
-      speech: speechRegions,
       filledPauses: acousticFilledPauses,
       language: opts.language,
       read: (from, to) => pcm.read(from, to),
