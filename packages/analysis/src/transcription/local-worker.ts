@@ -8,6 +8,7 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 import { createBpeDecoder } from './bpe.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { prepareLocalModel } from './local-model.ts';
+import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
 import { parseTimestamped, type TimedText } from './timestamps.ts';
 import { snapToVocabulary } from './vocabulary.ts';
 
@@ -143,6 +144,11 @@ async function decodeChunk(
     }
     const audioSec = samples.length / SAMPLE_RATE;
     const decoded = parseTimestamped(ids, bpe, audioSec);
+    if (pass > 0) {
+      // A first pass whose timestamps ran behind its words makes this pass read again what it already wrote.
+      const said = repeatedLead(segments.map((s) => s.text).join(' '), decoded.segments.map((s) => s.text).join(' '));
+      decoded.segments = withoutLeadingTokens(decoded.segments, said);
+    }
     for (const s of decoded.segments) {
       segments.push({ start: offset + s.start, end: offset + Math.min(s.end, audioSec), text: s.text });
     }
