@@ -1,4 +1,4 @@
-import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
+import { ApiRequestError, networkErrorCode } from '@/lib/api-client.ts';
 
 /** Which message (account namespace) a failed e-mail change shows. */
 export function emailChangeErrorKey(err: unknown): string {

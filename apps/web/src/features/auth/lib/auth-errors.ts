@@ -1,4 +1,4 @@
-import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
+import { ApiRequestError, networkErrorCode } from '@/lib/api-client.ts';
 
 /** Which translated message (auth namespace key) a failed code request shows. */
 export function requestErrorKey(err: unknown, purpose: 'login' | 'signup'): string {

@@ -1,6 +1,6 @@
 import { reviewLimits } from '@cuecoach/contracts';
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
 
 /** A refusal of the peer feedback API in the reader's language (`t` bound to the `reviews` namespace). */
 export function reviewErrorMessage(err: unknown, t: TFunction<'reviews'>): string {
