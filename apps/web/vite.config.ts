@@ -37,10 +37,14 @@ function prerender(): Plugin {
 const shellModules =
   /apps[\\/]web[\\/]src[\\/](config[\\/]paths|lib[\\/](i18n|theme|use-page-meta|use-document-title)|locales[\\/](load|namespaces)|components[\\/]ui[\\/](button|button-link|states|toast-context)|features[\\/]diagnostics[\\/](lib[\\/](ring-buffer|debug-store|use-debug-snapshot|build-info|redact|diagnostics-bundle|use-diagnostics-actions|log-types|stale-chunk)|components[\\/]scrollable-pre)|features[\\/]misc[\\/]not-found-page|features[\\/]auth[\\/]components[\\/]signed-out-links)\.tsx?$/;
 
+/** `@/…` is `src/…` (docs/architecture.md, apps/web); tsconfig.json and vitest.config.ts say the same. */
+export const webAliases = [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }];
+
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), themeBoot(), prerender()],
+  resolve: { alias: webAliases },
   // Build info for the debug panel and diagnostics bundle (features/diagnostics/lib/build-info.ts).
   define: { __CUECOACH_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   server: {
@@ -57,7 +61,7 @@ export default defineConfig({
     rolldownOptions: {
       // A feature's index.ts only re-exports (docs/architecture.md, apps/web): marked side-effect-free, the bundler
       // follows an import of one name straight to the module that defines it instead of bundling every module the
-      // index lists (through sessions/index.ts the account screen would otherwise download ~11 KB of schemas).
+      // index lists (a screen importing one name would otherwise download every module the index lists).
       treeshake: { moduleSideEffects: (id: string) => !/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // What every page needs before its first paint, in two files instead of ~20: fewer requests, and gzip

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: webAliases },
   test: {
     name: 'web',
     environment: 'jsdom',

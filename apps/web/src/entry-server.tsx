@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes.tsx';
-import { AppProviders } from './app/providers.tsx';
-import { isKnownPage, resolveLazyMatches } from './app/router.tsx';
-import { i18n, loadAllNamespaces, ready } from './lib/i18n.ts';
-import { collectPageMeta, type RenderedMeta } from './lib/use-page-meta.ts';
+import { AppRoutes } from '@/app/app-routes.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { isKnownPage, resolveLazyMatches } from '@/app/router.tsx';
+import { i18n, loadAllNamespaces, ready } from '@/lib/i18n.ts';
+import { collectPageMeta, type RenderedMeta } from '@/lib/use-page-meta.ts';
 
 export interface Prerendered {
   html: string;

@@ -1,17 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes.tsx';
-import { locationFeed } from './app/location-feed.tsx';
-import { resolveLazyMatches } from './app/router.tsx';
-import { ToastHost } from './components/ui/toast-host.tsx';
+import { AppRoutes } from '@/app/app-routes.tsx';
+import { locationFeed } from '@/app/location-feed.tsx';
+import { resolveLazyMatches } from '@/app/router.tsx';
+import { ToastHost } from '@/components/ui/toast-host.tsx';
 // Deep imports on purpose (allowed in biome.json): the entry needs only the consent switch now and the collector
 // later; analytics/index.ts also exports the opt-out UI and its zod-parsed config query.
-import { analyticsAllowed, subscribeToConsent } from './features/analytics/lib/consent.ts';
-import { installDebugMode } from './features/diagnostics/index.ts';
+import { analyticsAllowed, subscribeToConsent } from '@/features/analytics/lib/consent.ts';
+import { installDebugMode } from '@/features/diagnostics/index.ts';
 import './index.css';
-import { i18n, preferredLanguage, ready } from './lib/i18n.ts';
-import { applyTheme, followSystemTheme, readStoredTheme } from './lib/theme.ts';
+import { i18n, preferredLanguage, ready } from '@/lib/i18n.ts';
+import { applyTheme, followSystemTheme, readStoredTheme } from '@/lib/theme.ts';
 
 applyTheme(readStoredTheme());
 followSystemTheme();
@@ -54,7 +54,7 @@ const onScreenShown = () => {
 await ready;
 const app = (
   <StrictMode>
-    {/* No query provider here: the parts that query load it with their code (app/with-query-client.tsx). */}
+    {/* No query provider here: the parts that query load it with their code (api/with-query-client.tsx). */}
     <ToastHost>
       <BrowserRouter>
         <AppRoutes onScreenShown={onScreenShown} />
@@ -100,7 +100,7 @@ const startCollector = () => {
     return;
   }
   collectorLoaded = true;
-  void import('./features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => {
+  void import('@/features/analytics/lib/start-analytics.ts').then(({ startAnalytics }) => {
     startAnalytics(locationFeed);
     showAnalyticsState();
   });

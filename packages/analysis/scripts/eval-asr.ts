@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm run eval:asr -- <dir> [--lang en|ko] [--json]`: transcribes every recording in <dir> that has a reference
- * text — `<name>.txt` next to `<name>.wav|mp3|m4a|…`, or a LibriVox/Sphinx `transcription` file with lines
- * `<s>text</s> (name)` — with the configured engine (TRANSCRIBER, WHISPER_MODEL_PATH, … as for `npm run analyze`)
- * and prints WER (English) or CER (Korean, spacing and numbers normalised) per file and overall.
+ * `npm run eval:asr -- <dir> [--lang en|ko] [--style <styleKey>] [--json]`: transcribes every recording in <dir>
+ * that has a reference text — `<name>.txt` next to `<name>.wav|mp3|m4a|…`, or a LibriVox/Sphinx `transcription`
+ * file with lines `<s>text</s> (name)` — with the configured engine (TRANSCRIBER, WHISPER_MODEL_PATH, … as for
+ * `npm run analyze`) and prints WER (English) or CER (Korean, spacing and numbers normalised) per file and
+ * overall. With `--style` every file is also analysed without a style, and both rates are printed: what an
+ * instructor who picks no style gets.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { styles } from '@cuecoach/contracts';
+import { type Style, styles } from '@cuecoach/contracts';
 import { isAnalysisError } from '../src/errors.ts';
-import { type ErrorCount, type EvalLanguage, errorRate, languageOf } from '../src/eval/error-rate.ts';
+import { type EvalLanguage, errorRate, languageOf } from '../src/eval/error-rate.ts';
 import { defaultModelDir } from '../src/models/defaults.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import { transcriberConfigFromEnv } from '../src/transcription/index.ts';
@@ -72,40 +74,38 @@ async function main(): Promise<number> {
     return 1;
   }
   const transcriber = { ...transcriberConfigFromEnv(process.env), whisperModelDir: defaultModelDir(repoRoot) };
-  const rows: ({
-    file: string;
-    language: EvalLanguage;
-    engine: string;
-    error?: string;
-    hypothesis: string;
-  } & ErrorCount)[] = [];
-  for (const pair of pairs) {
-    const language = forced ?? languageOf(pair.reference);
-    process.stderr.write(`[eval] ${pair.name} (${language})\n`);
+  const analyse = async (pair: Pair, language: EvalLanguage, withStyle?: Style) => {
     let hypothesis = '';
     let engine = '';
     let error: string | undefined;
     try {
-      const result = await analyzeFile(pair.audio, { language, transcriber, ...(style ? { style } : {}) });
+      const result = await analyzeFile(pair.audio, {
+        language,
+        transcriber,
+        ...(withStyle ? { style: withStyle } : {}),
+      });
       hypothesis = result.segments.map((s) => s.text).join(' ');
       engine = `${result.engine.transcriber}:${result.engine.model}`;
     } catch (e) {
       // A failed file counts as all words missed: an engine that cannot read it scores 100 %.
       error = isAnalysisError(e) ? e.code : (e as Error).message;
     }
-    rows.push({
-      file: pair.name,
-      language,
-      engine,
-      error,
-      hypothesis,
-      ...errorRate(pair.reference, hypothesis, language),
-    });
+    return { engine, error, hypothesis, ...errorRate(pair.reference, hypothesis, language) };
+  };
+  type Measured = Awaited<ReturnType<typeof analyse>>;
+  const rows: (Measured & { file: string; language: EvalLanguage; withoutStyle?: Measured })[] = [];
+  for (const pair of pairs) {
+    const language = forced ?? languageOf(pair.reference);
+    process.stderr.write(`[eval] ${pair.name} (${language})\n`);
+    const measured = await analyse(pair, language, style);
+    const withoutStyle = style ? await analyse(pair, language) : undefined;
+    rows.push({ file: pair.name, language, ...measured, ...(withoutStyle ? { withoutStyle } : {}) });
   }
   const overall = (['en', 'ko'] as const).map((language) => {
     const of = rows.filter((r) => r.language === language);
     const errors = of.reduce((n, r) => n + r.errors, 0);
     const length = of.reduce((n, r) => n + r.referenceLength, 0);
+    const errorsWithout = of.reduce((n, r) => n + (r.withoutStyle?.errors ?? 0), 0);
     return {
       language,
       metric: language === 'ko' ? 'cer' : 'wer',
@@ -113,6 +113,7 @@ async function main(): Promise<number> {
       errors,
       referenceLength: length,
       rate: length ? errors / length : null,
+      ...(style ? { withoutStyle: { errors: errorsWithout, rate: length ? errorsWithout / length : null } } : {}),
     };
   });
 
@@ -122,16 +123,26 @@ async function main(): Promise<number> {
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const width = Math.max(4, ...rows.map((r) => r.file.length));
-  const out = [`${'file'.padEnd(width)}  lang  metric  errors/ref  rate`];
+  const failed = (m: Measured) => (m.error ? `  (failed: ${m.error})` : '');
+  const out = [
+    `${'file'.padEnd(width)}  lang  metric  errors/ref  rate${style ? `  (${style})  without a style` : ''}`,
+  ];
   for (const r of rows) {
+    const without = r.withoutStyle ? `  ${pct(r.withoutStyle.rate)}${failed(r.withoutStyle)}` : '';
     out.push(
-      `${r.file.padEnd(width)}  ${r.language.padEnd(4)}  ${r.metric.toUpperCase().padEnd(6)}  ${`${r.errors}/${r.referenceLength}`.padStart(10)}  ${pct(r.rate)}${r.error ? `  (failed: ${r.error})` : ''}`,
+      `${r.file.padEnd(width)}  ${r.language.padEnd(4)}  ${r.metric.toUpperCase().padEnd(6)}  ${`${r.errors}/${r.referenceLength}`.padStart(10)}  ${pct(r.rate)}${failed(r)}${without}`,
     );
   }
   for (const o of overall.filter((x) => x.files)) {
+    const files = `${o.files} file${o.files === 1 ? '' : 's'}`;
     out.push(
-      `Overall ${o.metric.toUpperCase()} (${o.language}, ${o.files} file${o.files === 1 ? '' : 's'}): ${o.errors}/${o.referenceLength} = ${pct(o.rate ?? 0)}`,
+      `Overall ${o.metric.toUpperCase()} (${o.language}, ${files}): ${o.errors}/${o.referenceLength} = ${pct(o.rate ?? 0)}${style ? ` with ${style}` : ''}`,
     );
+    if (o.withoutStyle) {
+      out.push(
+        `Overall ${o.metric.toUpperCase()} (${o.language}, ${files}): ${o.withoutStyle.errors}/${o.referenceLength} = ${pct(o.withoutStyle.rate ?? 0)} without a style`,
+      );
+    }
   }
   const engines = [...new Set(rows.map((r) => r.engine).filter(Boolean))];
   out.push(`Engine: ${engines.join(', ') || 'none succeeded'}`);

@@ -206,7 +206,9 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       );
     }
     let detectedLanguage: string | null = null;
-    const prompt = recognitionPrompt(opts.language, opts.style ?? null);
+    // Without a style the recogniser may prompt with a style guessed from the first minute (style-guess.ts); the
+    // gate and the invented-text filter judge prompt echo against the prompt it used.
+    let promptStyle: Style | null = opts.style ?? null;
     const recognised = await step('transcription', () =>
       transcriber.transcribe({
         pcm,
@@ -218,8 +220,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         onLanguageDetected: (language) => {
           detectedLanguage = language;
         },
+        onStyleGuessed: (style) => {
+          promptStyle = style;
+        },
       }),
     );
+    const prompt = recognitionPrompt(opts.language, promptStyle);
     // A recording in the other language, or speech the engine cannot read, fails here (final, refunded by the
     // server) rather than completing as a 0-word report.
     assertReadableLanguage({
@@ -246,7 +252,6 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     const droppedHallucinations = [...invented, ...knownLines];
     // A hesitation the prompt made Whisper write at a sentence start, with no sound of its own, is not counted.
     const { segments: rawSegments, removed: inventedFillers } = await withoutUnsupportedFillers(heard, {
-      speech: speechRegions,
       filledPauses: acousticFilledPauses,
       language: opts.language,
       read: (from, to) => pcm.read(from, to),

@@ -6,6 +6,7 @@ import { detectFilledPauses, withoutTranscribedFillers } from '../src/filled-pau
 import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
 import { measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
+import { fillerClasses, fluentClasses } from './helpers/filler-scenarios.ts';
 import { fixture, readTruth } from './helpers/fixtures.ts';
 import {
   fastFillersClass,
@@ -57,14 +58,13 @@ describe('acoustic filled-pause detection', () => {
   // Spoken at test time: two voices under music 10 dB below them, two fast speakers (250 and 240 words a minute,
   // short um/uh with 0.2–0.5 s around them). The recogniser writes many of these down too (the end-to-end recall
   // is held in language-gate-speech.test.ts); alone, the detector found 0 of 9, 0 of 9, 10 of 10 and 0 of 20 of
-  // them before it learned to hear a voice over a bed.
-  // `floor`: the recall held. The fast man's voice gave 12–16 of 20 when sox still dithered each render with fresh
-  // noise (renders are repeatable now): his short mid-line "uh" sits at the edge of the 0.3 s a faint sound needs.
+  // them before it learned to hear a voice over a bed, 7–9, 8, 10 and 16 after, and 9, 8, 10 and 19 with the
+  // held-sound test (hesitation.ts). `floor`: the recall held.
   it.each([
-    { name: 'loud music, en-gb', script: loudMusicFillersClass, floor: 0.75 },
-    { name: 'loud music, en-us+f2', script: loudMusicYogaClass, floor: 0.75 },
+    { name: 'loud music, en-gb', script: loudMusicFillersClass, floor: 0.85 },
+    { name: 'loud music, en-us+f2', script: loudMusicYogaClass, floor: 0.85 },
     { name: 'fast, en-us', script: fastFillersClass, floor: 0.9 },
-    { name: 'fast, en-us+m3', script: fastTwentyFillersClass, floor: 0.55 },
+    { name: 'fast, en-us+m3', script: fastTwentyFillersClass, floor: 0.9 },
   ])(
     'hears the hesitations of a class with $name, and invents none',
     async ({ name, script, floor }) => {
@@ -81,12 +81,42 @@ describe('acoustic filled-pause detection', () => {
     120_000,
   );
 
-  it('raises no false alarm on fluent speech: the class script and real LibriVox reading', {
-    timeout: 120_000,
+  // More voices and conditions (filler-scenarios.ts): hesitations spelled um, uh, erm, uhm, umm, uhh. `floor`: the
+  // recall held, as measured on 26 Nov (before the held-sound test: 4, 1, 4, 4 and 11 of 18). The fastest speaker
+  // leaves 0.15 s of quiet around a hesitation, under the 0.15 s of quiet frames the detector needs (his are found
+  // end to end when the recogniser writes them); music 6 dB under the voice leaves a hesitation 6–7 dB over it,
+  // where the detector does not start a sound without VAD's word for it.
+  it.each([
+    { name: 'fast-woman', floor: 0.6 },
+    { name: 'fastest-man', floor: 0 },
+    { name: 'music-10', floor: 0.75 },
+    { name: 'music-6', floor: 0.2 },
+    { name: 'phone', floor: 0.85 },
+  ])(
+    'hears the hesitations of the $name class, and invents none',
+    async ({ name, floor }) => {
+      const { file, truth } = speakClass(name, fillerClasses[name]!);
+      const found = await detect(file);
+      const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;
+      const falseAlarms = found.filter((p) => !truth.fillers.some((f) => overlaps(p, f)));
+      console.info(
+        `filled-pause recall, ${name}: ${hits}/${truth.fillers.length} (${falseAlarms.length} false alarms)`,
+      );
+      expect(hits / truth.fillers.length).toBeGreaterThanOrEqual(floor);
+      expect(falseAlarms).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('raises no false alarm on fluent speech: the class script, fluent classes opening on voiced sounds (fast, over loud music, on a phone), and real LibriVox reading', {
+    timeout: 240_000,
   }, async () => {
     expect(await detect(fixture('en-class.mp3'))).toEqual([]);
-    for (const id of ['0870', '0920']) {
-      expect(await detect(fixture(`librivox/sense_and_sensibility_01_austen_64kb-${id}.wav`))).toEqual([]);
+    for (const [name, script] of Object.entries(fluentClasses)) {
+      expect(await detect(speakClass(name, script).file), name).toEqual([]);
+    }
+    for (const id of ['0870', '0880', '0890', '0920', '0930']) {
+      expect(await detect(fixture(`librivox/sense_and_sensibility_01_austen_64kb-${id}.wav`)), id).toEqual([]);
     }
   });
 

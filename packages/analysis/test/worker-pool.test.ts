@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnalysisError } from '../src/errors.ts';
-import { runOnWorkers } from '../src/transcription/worker-pool.ts';
+import { openWorkerPool, runOnWorkers } from '../src/transcription/worker-pool.ts';
 
 const script = new URL('./helpers/echo-worker.ts', import.meta.url);
 const jobs = (values: number[]) =>
@@ -52,6 +52,31 @@ describe('runOnWorkers', () => {
       expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(['0', '1']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('openWorkerPool', () => {
+  it('runs stages on the same threads: the model is loaded once per analysis', async () => {
+    const pool = openWorkerPool<{ samples: Float32Array }>({ script, workerData: null, size: 1, failure });
+    try {
+      const first = await pool.run(jobs([1, 1]));
+      const second = await pool.run(jobs([1, 1, 1]));
+      expect([...second.keys()].sort()).toEqual([0, 1, 2]);
+      const threads = new Set([...first.values(), ...second.values()].map((r) => r.text));
+      expect(threads.size).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses the next stage once a stage has failed', async () => {
+    const pool = openWorkerPool<{ samples: Float32Array }>({ script, workerData: null, size: 1, failure });
+    try {
+      await expect(pool.run(jobs([-1]))).rejects.toMatchObject({ message: 'bad input' });
+      await expect(pool.run(jobs([1]))).rejects.toMatchObject({ message: 'bad input' });
+    } finally {
+      await pool.close();
     }
   });
 });

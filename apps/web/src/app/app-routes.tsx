@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { AppLoading, RouteErrorBoundary } from '../features/diagnostics/index.ts';
+import { AppLoading, RouteErrorBoundary } from '@/features/diagnostics/index.ts';
 import { usePublishLocation } from './location-feed.tsx';
 import { routes } from './router.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { RouterLike } from '../features/analytics/index.ts';
+import type { RouterLike } from '@/features/analytics/index.ts';
 
 type Listener = Parameters<RouterLike['subscribe']>[0];
 let current = { pathname: typeof window === 'undefined' ? '/' : window.location.pathname };

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastProvider } from '../components/ui/toast.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '@/api/query-client.ts';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 
 /**
  * Every provider at once, for the build-time prerender. The browser's shell (main.tsx) has only `ToastHost`:
- * the query provider comes with each part that loads on demand (app/with-query-client.tsx).
+ * the query provider comes with each part that loads on demand (api/with-query-client.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
-import { LandingPage } from '../features/landing/index.ts';
-import { NotFoundPage } from '../features/misc/index.ts';
-import { i18n, loadAppNamespaces } from '../lib/i18n.ts';
-import { appNamespaces, type Namespace } from '../locales/namespaces.ts';
+import { LandingPage } from '@/features/landing/index.ts';
+import { NotFoundPage } from '@/features/misc/index.ts';
+import { i18n, loadAppNamespaces } from '@/lib/i18n.ts';
+import { appNamespaces, type Namespace } from '@/locales/namespaces.ts';
+import { AppLayout } from './layout/app-layout.tsx';
 import { isLazyRoute, lazyRoute } from './lazy-route.tsx';
 
 /**
@@ -17,15 +17,15 @@ import { isLazyRoute, lazyRoute } from './lazy-route.tsx';
 function page(load: () => Promise<{ Component: ComponentType }>, namespaces?: Namespace[]) {
   return lazyRoute(async () => {
     const texts = namespaces ? i18n.loadNamespaces(namespaces) : loadAppNamespaces();
-    const [module, { withQueryClient }] = await Promise.all([load(), import('./with-query-client.tsx'), texts]);
-    // The app shell has no query provider (app/with-query-client.tsx): each screen brings its own.
+    const [module, { withQueryClient }] = await Promise.all([load(), import('@/api/with-query-client.tsx'), texts]);
+    // The app shell has no query provider (api/with-query-client.tsx): each screen brings its own.
     return withQueryClient(module.Component);
   });
 }
 
 /** A route guard (sign-in, admin, onboarding), loaded with the first screen behind it. */
 function guard(name: 'ProtectedGuard' | 'AdminGuard' | 'OnboardingGuard') {
-  return lazyRoute(async () => (await import('../features/auth/routes/guard-routes.ts'))[name]);
+  return lazyRoute(async () => (await import('@/features/auth/routes/guard-routes.ts'))[name]);
 }
 
 // Public pages a visitor may open first: only their own texts, so they hydrate quickly (every namespace they
@@ -43,75 +43,75 @@ export const routes: RouteObject[] = [
   {
     // Debug panel, outside the layout so it opens even when the layout itself is what crashed.
     path: '__debug',
-    Component: page(() => import('../features/diagnostics/route.ts')),
+    Component: page(() => import('@/features/diagnostics/route.ts')),
   },
   {
     Component: AppLayout,
     children: [
       { index: true, Component: LandingPage },
-      { path: 'auth', Component: page(() => import('../features/auth/routes/index-route.ts')) },
-      { path: 'auth/login', Component: page(() => import('../features/auth/routes/login-route.ts')) },
-      { path: 'auth/signup', Component: page(() => import('../features/auth/routes/signup-route.ts')) },
-      { path: 'auth/otp', Component: page(() => import('../features/auth/routes/otp-route.ts')) },
+      { path: 'auth', Component: page(() => import('@/features/auth/routes/index-route.ts')) },
+      { path: 'auth/login', Component: page(() => import('@/features/auth/routes/login-route.ts')) },
+      { path: 'auth/signup', Component: page(() => import('@/features/auth/routes/signup-route.ts')) },
+      { path: 'auth/otp', Component: page(() => import('@/features/auth/routes/otp-route.ts')) },
       {
         path: 'onboarding',
         Component: guard('OnboardingGuard'),
         children: [
-          { index: true, Component: page(() => import('../features/onboarding/route.ts'), withTexts('onboarding')) },
+          { index: true, Component: page(() => import('@/features/onboarding/route.ts'), withTexts('onboarding')) },
         ],
       },
-      { path: 'terms', Component: page(() => import('../features/legal/terms-route.tsx'), legalTexts) },
-      { path: 'privacy', Component: page(() => import('../features/legal/privacy-route.tsx'), legalTexts) },
-      { path: 'styles', Component: page(() => import('../features/styles/list-route.ts'), styleTexts) },
-      { path: 'styles/:styleKey', Component: page(() => import('../features/styles/detail-route.ts'), styleTexts) },
+      { path: 'terms', Component: page(() => import('@/features/legal/terms-route.tsx'), legalTexts) },
+      { path: 'privacy', Component: page(() => import('@/features/legal/privacy-route.tsx'), legalTexts) },
+      { path: 'styles', Component: page(() => import('@/features/styles/list-route.ts'), styleTexts) },
+      { path: 'styles/:styleKey', Component: page(() => import('@/features/styles/detail-route.ts'), styleTexts) },
       // The sample report's texts come with it only: no other screen uses them.
       {
         path: 'sample-report',
-        Component: page(() => import('../features/sample-report/route.ts'), withTexts('sampleReport')),
+        Component: page(() => import('@/features/sample-report/route.ts'), withTexts('sampleReport')),
       },
       {
         path: 'sample',
-        Component: page(() => import('../features/sample-report/route.ts'), withTexts('sampleReport')),
+        Component: page(() => import('@/features/sample-report/route.ts'), withTexts('sampleReport')),
       },
       // A review invitation or link: open to everyone, it says how to sign in first (docs/reviews.md).
       {
         path: 'review/join/:token',
-        Component: page(() => import('../features/reviews/join-route.ts'), withTexts('reviews')),
+        Component: page(() => import('@/features/reviews/join-route.ts'), withTexts('reviews')),
       },
       {
         // Protected pages: signed in with a profile (the guard redirects to login or onboarding).
         Component: guard('ProtectedGuard'),
         children: [
           // Route modules load on demand (Recharts and tus stay out of the landing bundle).
-          { path: 'upload', Component: page(() => import('../features/upload/route.ts')) },
-          { path: 'dashboard', Component: page(() => import('../features/dashboard/route.ts')) },
-          { path: 'sessions', Component: page(() => import('../features/sessions/route.ts')) },
-          { path: 'sessions/:id', Component: page(() => import('../features/session-detail/route.ts')) },
-          { path: 'compare/:a/:b', Component: page(() => import('../features/compare/route.ts')) },
+          { path: 'upload', Component: page(() => import('@/features/upload/route.ts')) },
+          { path: 'dashboard', Component: page(() => import('@/features/dashboard/route.ts')) },
+          { path: 'sessions', Component: page(() => import('@/features/sessions/route.ts')) },
+          { path: 'sessions/:id', Component: page(() => import('@/features/session-detail/route.ts')) },
+          { path: 'compare/:a/:b', Component: page(() => import('@/features/compare/route.ts')) },
           // Peer feedback: notices and classes shared with me; a shared class, read-only, with comments.
           {
             path: 'reviews',
-            Component: page(() => import('../features/reviews/shared-route.ts'), withTexts('reviews')),
+            Component: page(() => import('@/features/reviews/shared-route.ts'), withTexts('reviews')),
           },
           {
             path: 'reviews/:id',
-            Component: page(() => import('../features/session-detail/review-route.ts'), withTexts('reviews')),
+            Component: page(() => import('@/features/session-detail/review-route.ts'), withTexts('reviews')),
           },
-          { path: 'profile', Component: page(() => import('../features/profile/route.ts')) },
-          { path: 'account', Component: page(() => import('../features/account/route.ts'), withTexts('analytics')) },
-          { path: 'account/credits', Component: page(() => import('../features/account/credits-route.ts')) },
-          { path: 'purchase-credits', Component: page(() => import('../features/account/purchase-route.ts')) },
-          { path: 'purchase-tokens', Component: page(() => import('../features/account/purchase-route.ts')) },
-          { path: 'purchase-history', Component: page(() => import('../features/account/purchase-history-route.ts')) },
+          { path: 'profile', Component: page(() => import('@/features/profile/route.ts')) },
+          { path: 'account', Component: page(() => import('@/features/account/route.ts'), withTexts('analytics')) },
+          { path: 'account/credits', Component: page(() => import('@/features/account/credits-route.ts')) },
+          { path: 'purchase-credits', Component: page(() => import('@/features/account/purchase-route.ts')) },
+          { path: 'purchase-tokens', Component: page(() => import('@/features/account/purchase-route.ts')) },
+          { path: 'purchase-history', Component: page(() => import('@/features/account/purchase-history-route.ts')) },
           // The live microphone check (docs/live-check.md): signed-in users only, like the WebSocket behind it.
           {
             path: 'test/realtime',
-            Component: page(() => import('../features/live-check/route.ts'), withTexts('liveCheck')),
+            Component: page(() => import('@/features/live-check/route.ts'), withTexts('liveCheck')),
           },
           // Engine and queue status (docs/engine-status.md): signed-in users; admins see everything.
           {
             path: 'test/hybrid-status',
-            Component: page(() => import('../features/engine-status/route.ts'), withTexts('engineStatus')),
+            Component: page(() => import('@/features/engine-status/route.ts'), withTexts('engineStatus')),
           },
         ],
       },
@@ -121,11 +121,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'admin',
-            Component: page(() => import('../features/admin/route.ts'), withTexts('admin', 'analytics')),
+            Component: page(() => import('@/features/admin/route.ts'), withTexts('admin', 'analytics')),
           },
           {
             path: 'admin/credits',
-            Component: page(() => import('../features/admin/credits-route.ts'), withTexts('admin', 'analytics')),
+            Component: page(() => import('@/features/admin/credits-route.ts'), withTexts('admin', 'analytics')),
           },
         ],
       },

@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { loadNamespace } from '../locales/load.ts';
-import { appNamespaces, namespaces, shellNamespaces } from '../locales/namespaces.ts';
+import { loadNamespace } from '@/locales/load.ts';
+import { appNamespaces, namespaces, shellNamespaces } from '@/locales/namespaces.ts';
 
 export const languageStorageKey = 'cuecoach-language';
 export type Language = 'ko' | 'en';

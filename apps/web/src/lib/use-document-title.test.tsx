@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PageHeader } from '../components/ui/card.tsx';
+import { PageHeader } from '@/components/ui/card.tsx';
 import { i18n } from './i18n.ts';
 
 describe('document title of signed-in pages', () => {

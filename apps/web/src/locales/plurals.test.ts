@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { resources } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ToastProvider } from '../components/ui/toast.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 
 type Handler = (url: URL, init: RequestInit) => { status?: number; body?: unknown } | undefined;
 

@@ -3,6 +3,7 @@ import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
+import { cv, holdsLongEnough, isHeldHesitation, MIN_HELD_SOUND_SEC, pitchTrack, spectralGlide } from './hesitation.ts';
 
 export interface FilledPauseOptions {
   /** Speech regions this long or shorter are examined too: one hesitation between two silences. */
@@ -45,7 +46,6 @@ export async function detectFilledPauses(
     cursor = region.end;
   }
   if (pcm.durationSec - cursor >= 0.3) windows.push({ start: cursor, end: pcm.durationSec });
-
   const found: TimeRange[] = [];
   for (const window of mergeTouching(windows)) {
     if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
@@ -60,7 +60,10 @@ export async function detectFilledPauses(
         .map((r) => ({ start: r.start - from, end: r.end - from }));
       for (const burst of findSustainedBursts(frameFeatures(await pcm.read(from, to), 0.003), heard)) {
         const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
-        if (hit.start >= start && hit.start < Math.min(window.end, start + 60)) found.push(hit);
+        // A sound may begin just before the VAD region that holds it (VAD's onset lags the sound by a frame); the
+        // pause before may be too short to be a window of its own. Duplicates go in `dedupe`.
+        const earliest = start === window.start ? start - CONTEXT_SEC : start;
+        if (hit.start >= earliest && hit.start < Math.min(window.end, start + 60)) found.push(hit);
       }
     }
   }
@@ -81,8 +84,13 @@ export function findSustainedBursts(frames: FrameFeatures[], heard: TimeRange[] 
   const background = sorted[Math.floor(sorted.length * 0.2)] ?? 0;
   const level = (db: number) => Math.max(background * 10 ** (db / 20), 0.003);
   const clear = loudFrames(frames, level(ABOVE_BACKGROUND_DB), level(SUSTAIN_ABOVE_BACKGROUND_DB));
+  // A clear sound must also hold one vowel or nasal for a while: a lone word ("one", "Open" on a phone) passes the
+  // pitch and loudness tests but glides between its sounds.
   const bursts = isolatedRuns(clear)
-    .filter((r) => r.seconds >= MIN_SOUND_SEC && isSustainedVoicedSound(frames.slice(r.first, r.last)))
+    .filter((r) => {
+      const sound = frames.slice(r.first, r.last);
+      return r.seconds >= MIN_SOUND_SEC && isSustainedVoicedSound(sound) && holdsLongEnough(sound, background);
+    })
     .map((r) => r.range);
   // A music bed 10 dB under the voice leaves a quiet "uh" only 9–10 dB above it, and a fast speaker's "uh" lasts
   // 0.25–0.35 s. Inside a short region VAD scored as speech (a second, independent sign of a voice), a sound 6 dB
@@ -100,10 +108,21 @@ export function findSustainedBursts(frames: FrameFeatures[], heard: TimeRange[] 
   for (let i = 1; i < frames.length; i++) if (!faint[i] && faint[i - 1] && frames[i]!.rms >= sustain) faint[i] = true;
   for (let i = frames.length - 2; i >= 0; i--)
     if (!faint[i] && faint[i + 1] && frames[i]!.rms >= sustain) faint[i] = true;
+  // Then the held-sound test (hesitation.ts) for what those two miss: a fast speaker's "uh" whose pitch falls
+  // steeply, an "erm" or "uhm" whose closing nasal is as loud as its vowel.
   for (const r of isolatedRuns(faint)) {
     if (r.seconds < MIN_FAINT_SOUND_SEC) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (isSteadyVoiceOverBed(frames.slice(r.first, r.last), background)) bursts.push(r.range);
+  }
+  // Then the held-sound test (hesitation.ts) for what those two miss: a fast speaker's "uh" whose pitch falls
+  // steeply, an "erm" or "uhm" whose closing nasal is as loud as its vowel. It needs the same quiet around the
+  // sound: with less (0.1 s), a held sentence-final word after an unvoiced consonant ("…count of four" on a phone
+  // copy) passed.
+  for (const r of isolatedRuns(faint)) {
+    if (r.seconds < MIN_HELD_SOUND_SEC) continue;
+    if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
+    if (isHeldHesitation(frames.slice(r.first, r.last), background)) bursts.push(r.range);
   }
   return bursts.sort((a, b) => a.start - b.start);
 }
@@ -195,55 +214,12 @@ export function isSteadyVoiceOverBed(frames: FrameFeatures[], background: number
 const MIN_TRACK_SHARE = 0.85;
 /** Mean periodicity over the body: a clean voice scores 0.8–0.95, one under music 10 dB down 0.6–0.7. */
 const MIN_TRACK_CLARITY = 0.5;
-/** A frame with less periodicity than this has no pitch worth following. */
-const MIN_FRAME_CLARITY = 0.3;
-/** Largest pitch change per 20 ms frame along the track. */
-const MAX_PITCH_STEP = 0.08;
 /**
  * Largest move of the spectral shape over the sound, dB RMS over 8 bands between its first and last thirds.
  * Measured: espeak-ng's um/uh under music 10 dB down and a fast speaker's 0.8–3.9; lone words ("four", "five",
  * "Take", "Lie down") 6.3–16.
  */
 const MAX_GLIDE_DB = 4.5;
-
-/**
- * The longest chain of frames, in order, whose pitch moves at most MAX_PITCH_STEP per frame, as pitches. The
- * autocorrelation often lands an octave low on a high voice under music (200, 195, 94, 186 Hz): a frame an
- * octave off the chain is folded onto it.
- */
-function pitchTrack(frames: FrameFeatures[]): number[] {
-  let best: number[] = [];
-  for (let first = 0; first < frames.length && frames.length - first > best.length; first++) {
-    if (frames[first]!.clarity < MIN_FRAME_CLARITY) continue;
-    const chain = [frames[first]!.pitchHz];
-    for (let i = first + 1; i < frames.length; i++) {
-      const from = chain.at(-1)!;
-      const f = frames[i]!;
-      const folded = [f.pitchHz, f.pitchHz * 2, f.pitchHz / 2].find((p) => Math.abs(p - from) / from <= MAX_PITCH_STEP);
-      if (f.clarity < MIN_FRAME_CLARITY || folded === undefined) break;
-      chain.push(folded);
-    }
-    if (chain.length > best.length) best = chain;
-  }
-  return best;
-}
-
-/** How far the spectral shape moves over the sound, dB: between the mean shapes of its first and last thirds. */
-function spectralGlide(frames: FrameFeatures[]): number {
-  const third = Math.max(1, Math.floor(frames.length / 3));
-  const mean = (part: FrameFeatures[]) =>
-    part[0]!.shape.map((_, b) => part.reduce((sum, f) => sum + f.shape[b]!, 0) / part.length);
-  const a = mean(frames.slice(0, third));
-  const b = mean(frames.slice(-third));
-  return Math.sqrt(a.reduce((sum, x, i) => sum + (x - b[i]!) ** 2, 0) / a.length);
-}
-
-function cv(values: number[]): number {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  if (mean === 0) return 0;
-  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length;
-  return Math.sqrt(variance) / mean;
-}
 
 function mergeTouching(windows: TimeRange[]): TimeRange[] {
   const out: TimeRange[] = [];

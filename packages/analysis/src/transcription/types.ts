@@ -74,6 +74,11 @@ export interface TranscribeRequest {
   style?: Style | null;
   signal?: AbortSignal;
   onChunkDone?: (done: number, total: number) => void;
+  /**
+   * Without a style, the style whose vocabulary the recogniser was prompted with, guessed from the first minute
+   * of speech (style-guess.ts); not called when no movement group stood out.
+   */
+  onStyleGuessed?: (style: Style) => void;
   /** Engines that identify the spoken language (whisper.cpp with a multilingual model) report it here (ISO 639-1). */
   onLanguageDetected?: (language: string) => void;
 }

@@ -4,11 +4,10 @@ import { type Segment, Whisper, WhisperFullParams, WhisperSamplingStrategy } fro
 import { betterDecode, decodeProblems } from './decode-guards.ts';
 import { collectSegments, type WindowSegment } from './whisper-cpp-segments.ts';
 
-const { modelPath, language, threads, prompt, detect } = workerData as {
+const { modelPath, language, threads, detect } = workerData as {
   modelPath: string;
   language: string;
   threads: number;
-  prompt: string;
   /** Run whisper.cpp's language identification on the first window of at least MIN_DETECT_SAMPLES. */
   detect?: boolean;
 };
@@ -69,7 +68,9 @@ async function decode(
 
 parentPort!.on(
   'message',
-  async (message: { id: number; samples: Float32Array; maxTokens?: number; speechSec?: number }) => {
+  async (message: { id: number; samples: Float32Array; prompt?: string; maxTokens?: number; speechSec?: number }) => {
+    // The prompt comes with each window: without a style, it changes once a style is guessed (style-guess.ts).
+    const prompt = message.prompt ?? '';
     if (!whisper || loadError) {
       parentPort!.postMessage({
         id: message.id,

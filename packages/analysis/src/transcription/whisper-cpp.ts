@@ -6,9 +6,10 @@ import { placeOnSpeech } from './align.ts';
 import { defaultWorkerCount } from './cores.ts';
 import { cleanText } from './local.ts';
 import { recognitionPrompt } from './prompt.ts';
+import { transcribeGuessingStyle } from './style-guess.ts';
 import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
 import type { WindowSegment } from './whisper-cpp-segments.ts';
-import { runOnWorkers } from './worker-pool.ts';
+import { openWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 /**
  * Multilingual engine (Korean) through whisper.cpp (@napi-rs/whisper) and a ggml model file. One worker thread
@@ -26,53 +27,77 @@ export function createWhisperCppTranscriber(opts: { modelPath: string; threads?:
     lastRun: null,
     async transcribe(request: TranscribeRequest): Promise<RawSegment[]> {
       await checkModelFile(opts.modelPath);
-      const total = request.chunks.length;
-      const run: WhisperCppRun = { windows: total, encoderPasses: 0, audioSec: 0 };
+      const run: WhisperCppRun = { windows: 0, encoderPasses: 0, audioSec: 0 };
       transcriber.lastRun = run;
-      let done = 0;
-      const replies = await runOnWorkers({
+      const pool = openWorkerPool<WhisperCppJob>({
         script: new URL('./whisper-cpp-worker.ts', import.meta.url),
         workerData: {
           modelPath: opts.modelPath,
           language: request.language,
           threads: opts.threads ?? defaultWorkerCount(),
-          prompt: recognitionPrompt(request.language, request.style),
           detect: Boolean(request.onLanguageDetected),
         },
         size: 1,
         signal: request.signal,
-        jobs: request.chunks.map((chunk) => ({
-          id: chunk.index,
-          load: async () => {
-            const windowSec = windowLength(chunk);
-            run.audioSec += windowSec;
-            return {
-              samples: await request.pcm.readPieces(chunk.pieces),
-              maxTokens: Math.ceil(windowSec * TOKENS_PER_SEC) + 16,
-              speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
-            };
-          },
-        })),
-        onDone: (reply) => {
-          const { detected, encoderPasses } = reply as { detected?: string; encoderPasses?: number };
-          run.encoderPasses += encoderPasses ?? 0;
-          if (detected) request.onLanguageDetected?.(detected);
-          request.onChunkDone?.(++done, total);
-        },
         failure: (message, code) => new AnalysisError(code ?? 'transcriber_failed', message, { engine: 'whisper-cpp' }),
       });
-      return request.chunks.flatMap((chunk) => {
-        const segments = (replies.get(chunk.index)?.segments ?? []) as WindowSegment[];
-        return placeOnSpeech(segmentsInFile(chunk, segments), chunk.speech);
-      });
+      try {
+        return await transcribeGuessingStyle(request, (stage) => decodeWindows(pool, stage, run));
+      } finally {
+        await pool.close();
+      }
     },
   };
   return transcriber;
 }
 
+interface WhisperCppJob {
+  samples: Float32Array;
+  prompt: string;
+  maxTokens: number;
+  speechSec: number;
+}
+
+/** The request's chunks, one whisper.cpp call each on the pool, prompted for the request's style (or none). */
+async function decodeWindows(
+  pool: WorkerPool<WhisperCppJob>,
+  request: TranscribeRequest,
+  run: WhisperCppRun,
+): Promise<RawSegment[]> {
+  const total = request.chunks.length;
+  let done = 0;
+  const prompt = recognitionPrompt(request.language, request.style);
+  run.windows += total;
+  const replies = await pool.run(
+    request.chunks.map((chunk) => ({
+      id: chunk.index,
+      load: async () => {
+        const windowSec = windowLength(chunk);
+        run.audioSec += windowSec;
+        return {
+          samples: await request.pcm.readPieces(chunk.pieces),
+          prompt,
+          maxTokens: Math.ceil(windowSec * TOKENS_PER_SEC) + 16,
+          speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
+        };
+      },
+    })),
+    (reply) => {
+      const { detected, encoderPasses } = reply as { detected?: string; encoderPasses?: number };
+      run.encoderPasses += encoderPasses ?? 0;
+      if (detected) request.onLanguageDetected?.(detected);
+      request.onChunkDone?.(++done, total);
+    },
+  );
+  return request.chunks.flatMap((chunk) => {
+    const segments = (replies.get(chunk.index)?.segments ?? []) as WindowSegment[];
+    return placeOnSpeech(segmentsInFile(chunk, segments), chunk.speech);
+  });
+}
+
 /** What the last `transcribe` of a whisper.cpp transcriber cost (for `npm run bench:whisper-cpp`). */
 export interface WhisperCppRun {
-  /** Recogniser windows (chunks), one whisper.cpp call each. */
+  /** Recogniser windows (chunks), one whisper.cpp call each; the first minute twice when a style was guessed. */
   windows: number;
   /**
    * Encoder passes whisper.cpp ran: one per window, plus one for language identification, plus any window

@@ -1,6 +1,9 @@
+import { Worker } from 'node:worker_threads';
 import { AnalysisError } from '../errors.ts';
 import { type PcmFile, SAMPLE_RATE } from '../media/decode.ts';
-import { loadSilero, VAD_FRAME_SAMPLES } from './silero.ts';
+import { workerExecArgv } from '../transcription/worker-pool.ts';
+import { VAD_FRAME_SAMPLES } from './silero.ts';
+import type { SileroWorkerData, SileroWorkerMessage } from './silero-worker.ts';
 
 export interface TimeRange {
   start: number;
@@ -45,38 +48,11 @@ export interface VadOptions {
 const FRAME_SEC = VAD_FRAME_SAMPLES / SAMPLE_RATE;
 
 /**
- * Speech regions of the whole recording from Silero VAD, streamed frame by frame from the PCM file. Pauses are
- * the gaps between these regions; they never come from ASR timestamps.
+ * Speech regions of the whole recording from Silero VAD, streamed window by window from the PCM file on a worker
+ * thread (silero-worker.ts). Pauses are the gaps between these regions; they never come from ASR timestamps.
  */
 export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): Promise<TimeRange[]> {
-  const model = await loadSilero();
-  const probabilities: number[] = [];
-  const energies: number[] = [];
-  const totalFrames = Math.ceil(pcm.sampleCount / VAD_FRAME_SAMPLES);
-  const gain = 10 ** ((opts.gainDb ?? 0) / 20);
-  const scaled = new Float32Array(VAD_FRAME_SAMPLES);
-  try {
-    // Reading 2000 frames (about a minute) at a time keeps I/O calls few and memory small.
-    for await (const window of pcm.windows(VAD_FRAME_SAMPLES * 2000)) {
-      if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-      for (let i = 0; i < window.length; i += VAD_FRAME_SAMPLES) {
-        let frame = window.subarray(i, i + VAD_FRAME_SAMPLES);
-        if (frame.length < VAD_FRAME_SAMPLES) {
-          const padded = new Float32Array(VAD_FRAME_SAMPLES);
-          padded.set(frame);
-          frame = padded;
-        }
-        if (gain !== 1) frame = amplified(frame, gain, scaled);
-        probabilities.push(await model.process(frame));
-        let sum = 0;
-        for (let k = 0; k < frame.length; k++) sum += (frame[k] ?? 0) ** 2;
-        energies.push(Math.sqrt(sum / frame.length));
-      }
-      opts.onProgress?.(probabilities.length / totalFrames);
-    }
-  } finally {
-    await model.release();
-  }
+  const { probabilities, energies } = await scoreFrames(pcm, opts);
   opts.onProbabilities?.(probabilities, FRAME_SEC);
   const regions = regionsFromProbabilities(probabilities, FRAME_SEC, pcm.durationSec, opts);
   const refined = refineWithEnergy(regions, energies, FRAME_SEC, pcm.durationSec, probabilities);
@@ -87,12 +63,56 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   return refineWithEnergy(cut, energies, FRAME_SEC, pcm.durationSec, probabilities);
 }
 
-function amplified(frame: Float32Array, gain: number, out: Float32Array): Float32Array {
-  let peak = 0;
-  for (let k = 0; k < frame.length; k++) peak = Math.max(peak, Math.abs(frame[k] ?? 0));
-  const g = peak * gain > 1 ? Math.max(1, 1 / peak) : gain;
-  for (let k = 0; k < frame.length; k++) out[k] = (frame[k] ?? 0) * g;
-  return out;
+/** About a minute of frames per window: few messages and native calls, progress and cancel once a window. */
+const WINDOW_FRAMES = 2000;
+
+/** Every frame's speech probability and loudness (RMS of what the detector heard), from the worker. */
+async function scoreFrames(
+  pcm: PcmFile,
+  opts: Pick<VadOptions, 'gainDb' | 'signal' | 'onProgress'>,
+): Promise<{ probabilities: number[]; energies: number[] }> {
+  const probabilities: number[] = [];
+  const energies: number[] = [];
+  const totalFrames = Math.ceil(pcm.sampleCount / VAD_FRAME_SAMPLES);
+  const workerData: SileroWorkerData = {
+    pcmPath: pcm.path,
+    sampleCount: pcm.sampleCount,
+    gain: 10 ** ((opts.gainDb ?? 0) / 20),
+    windowFrames: WINDOW_FRAMES,
+  };
+  const worker = new Worker(new URL('./silero-worker.ts', import.meta.url), {
+    workerData,
+    execArgv: workerExecArgv(),
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      // The worker is asked to stop between two native calls: terminating it inside one aborts the process.
+      const onAbort = () => worker.postMessage({ type: 'stop' });
+      if (opts.signal?.aborted) onAbort();
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = (error?: Error) => {
+        opts.signal?.removeEventListener('abort', onAbort);
+        if (error) reject(error);
+        else resolve();
+      };
+      worker.on('message', (message: SileroWorkerMessage) => {
+        if (message.type === 'window') {
+          for (const p of message.probabilities) probabilities.push(p);
+          for (const e of message.energies) energies.push(e);
+          opts.onProgress?.(probabilities.length / totalFrames);
+        } else if (message.type === 'done') {
+          settle(opts.signal?.aborted ? new AnalysisError('cancelled', 'The analysis was cancelled.') : undefined);
+        } else {
+          settle(new Error(`speech detection failed: ${message.message}`));
+        }
+      });
+      worker.on('error', (error) => settle(error));
+      worker.on('exit', (code) => settle(new Error(`speech detection stopped (worker exit code ${code})`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+  return { probabilities, energies };
 }
 
 /** Hysteresis over per-frame speech probabilities; exported for unit tests. */

@@ -1,108 +1,158 @@
 import { describe, expect, it } from 'vitest';
-import { opensUnvoiced, withoutUnsupportedFillers } from '../../src/filled-pauses/written-support.ts';
+import { frameFeatures } from '../../src/filled-pauses/features.ts';
+import { hasHesitationSignature, isHeldHesitation } from '../../src/filled-pauses/hesitation.ts';
+import { withoutUnsupportedFillers } from '../../src/filled-pauses/written-support.ts';
 
 const SR = 16_000;
-/** A hiss (white noise: s, t, k) or a voiced vowel (a 150 Hz tone with harmonics: um, uh, or "Now"). */
-const hiss = (sec: number) =>
-  Float32Array.from({ length: sec * SR }, (_, i) => 0.3 * Math.sin(i * 12.9898) * Math.cos(i * 78.233));
-const vowel = (sec: number) =>
-  Float32Array.from(
-    { length: sec * SR },
-    (_, i) => 0.3 * Math.sin((2 * Math.PI * 150 * i) / SR) + 0.1 * Math.sin((2 * Math.PI * 300 * i) / SR),
+const tone = (sec: number, harmonics: [number, number][], f0 = 150) =>
+  Float32Array.from({ length: Math.round(sec * SR) }, (_, i) =>
+    harmonics.reduce((sum, [k, a]) => sum + a * Math.sin((2 * Math.PI * f0 * k * i) / SR), 0),
   );
-const join = (...parts: Float32Array[]) => {
-  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
+/** A held vowel (um, uh): one pitch, one spectral shape. */
+const held = (sec: number) =>
+  tone(sec, [
+    [1, 0.3],
+    [2, 0.15],
+    [3, 0.05],
+  ]);
+const hiss = (sec: number) =>
+  Float32Array.from({ length: Math.round(sec * SR) }, (_, i) => 0.2 * Math.sin(i * 12.9898) * Math.cos(i * 78.233));
+/**
+ * Words: the spectrum changes every 80 ms (a vowel, a brighter vowel, a hiss, a nasal-like low sound), as speech
+ * moves from sound to sound; loud throughout, voiced most of the time.
+ */
+const words = (sec: number) => {
+  const pieces = [
+    held(0.08),
+    tone(0.08, [
+      [1, 0.1],
+      [6, 0.25],
+      [7, 0.1],
+    ]),
+    hiss(0.08),
+    tone(
+      0.08,
+      [
+        [1, 0.3],
+        [2, 0.02],
+      ],
+      130,
+    ),
+  ];
+  const out = new Float32Array(Math.round(sec * SR));
+  for (let at = 0, n = 0; at < out.length; n++) {
+    const piece = pieces[n % pieces.length]!;
+    out.set(piece.subarray(0, out.length - at), at);
+    at += piece.length;
   }
   return out;
 };
-/** Audio of the file: `words` from 10 s on, `pause` (silence unless given) before. */
-const audio =
-  (words: Float32Array, pause = new Float32Array(SR)) =>
-  async (from: number, to: number) =>
-    to <= 10 ? pause.subarray(0, Math.round((to - from) * SR)) : words.subarray(0, Math.round((to - from) * SR));
-const opening = (samples: Float32Array) => audio(samples);
+/** A recording of `sec` seconds with sounds placed at their times. */
+const recording = (sec: number, parts: [number, Float32Array][]) => {
+  const out = new Float32Array(sec * SR);
+  for (const [at, samples] of parts)
+    out.set(samples.subarray(0, out.length - Math.round(at * SR)), Math.round(at * SR));
+  return async (from: number, to: number) => out.slice(Math.round(from * SR), Math.round(to * SR));
+};
+const background = 0.001;
 
-describe('a written hesitation needs a sound of its own', () => {
-  it('tells a hissed or burst opening from a voiced one', () => {
-    expect(opensUnvoiced(join(hiss(0.1), vowel(0.3)))).toBe(true);
-    expect(opensUnvoiced(vowel(0.4))).toBe(false);
+describe('what a hesitation sounds like', () => {
+  it('a held vowel is one; words moving from sound to sound are not, however loud and voiced', () => {
+    expect(hasHesitationSignature(frameFeatures(held(0.4)), background)).toBe(true);
+    expect(isHeldHesitation(frameFeatures(held(0.4)), background)).toBe(true);
+    expect(hasHesitationSignature(frameFeatures(words(0.4)), background)).toBe(false);
+    expect(isHeldHesitation(frameFeatures(words(0.8)), background)).toBe(false);
+    // Too short to be held: a sentence's first vowel.
+    expect(hasHesitationSignature(frameFeatures(held(0.12)), background)).toBe(false);
+  });
+});
+
+describe('a written hesitation needs a hesitation under it', () => {
+  it('takes out a sentence-opening "Umm" over words that begin at once, and capitalises what follows', async () => {
+    const { segments, removed } = await withoutUnsupportedFillers(
+      [{ start: 10, end: 13, text: 'Umm, now step back into downward dog.' }],
+      { filledPauses: [], language: 'en', read: recording(20, [[10, words(3)]]) },
+    );
+    expect(removed).toBe(1);
+    expect(segments[0]!.text).toBe('Now step back into downward dog.');
   });
 
-  it('takes out a segment-opening "Umm" over words that open with a hiss, and capitalises what follows', async () => {
+  it('keeps one whose hesitation is in the pause before the words, or run into them', async () => {
+    const before = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Uh, step back.' }], {
+      filledPauses: [],
+      language: 'en',
+      read: recording(20, [
+        [9.2, held(0.45)],
+        [10, words(3)],
+      ]),
+    });
+    expect(before.removed).toBe(0);
+    const runInto = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Um, step back.' }], {
+      filledPauses: [],
+      language: 'en',
+      read: recording(20, [
+        [10, held(0.4)],
+        [10.4, words(2.6)],
+      ]),
+    });
+    expect(runInto.removed).toBe(0);
+  });
+
+  it('keeps one over a filled pause the acoustic detector found', async () => {
+    const { segments } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Um. Take a breath.' }], {
+      filledPauses: [{ start: 9.1, end: 9.6 }],
+      language: 'en',
+      read: recording(20, [[10, words(3)]]),
+    });
+    expect(segments[0]!.text).toBe('Um. Take a breath.');
+  });
+
+  it('lets one sound support one written filler, and does not take the previous sentence’s sounds', async () => {
     const { segments, removed } = await withoutUnsupportedFillers(
-      [{ start: 10, end: 13, text: 'Umm, step back into downward dog.' }],
+      [
+        { start: 2, end: 6, text: 'Lift your arms.' },
+        { start: 7, end: 13, text: 'Umm, step back. Umm, and inhale.' },
+      ],
       {
-        speech: [{ start: 10, end: 13 }],
         filledPauses: [],
         language: 'en',
-        read: opening(join(hiss(0.1), vowel(0.3))),
+        // A held vowel well inside the previous sentence (its last word drawn out), one hesitation before this one.
+        read: recording(20, [
+          [2, words(2)],
+          [4, held(0.5)],
+          [4.6, words(1.4)],
+          [6.5, held(0.4)],
+          [7, words(6)],
+        ]),
       },
     );
     expect(removed).toBe(1);
-    expect(segments[0]!.text).toBe('Step back into downward dog.');
+    expect(segments[1]!.text).toBe('Umm, step back. And inhale.');
   });
 
-  it('keeps one over voiced speech, over its own short burst before the words, or over an acoustic find', async () => {
-    const voiced = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Uh, now breathe.' }], {
-      speech: [{ start: 10, end: 13 }],
-      filledPauses: [],
-      language: 'en',
-      read: opening(vowel(0.5)),
-    });
-    expect(voiced.removed).toBe(0);
-    const burst = await withoutUnsupportedFillers([{ start: 10, end: 14, text: 'Uh, hold for five breaths.' }], {
-      speech: [
-        { start: 10, end: 10.5 },
-        { start: 11, end: 14 },
-      ],
-      filledPauses: [],
-      language: 'en',
-      read: opening(join(hiss(0.1), vowel(0.3))),
-    });
-    expect(burst.removed).toBe(0);
-    const acoustic = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Um. Take a breath.' }], {
-      speech: [{ start: 10, end: 13 }],
-      filledPauses: [{ start: 9.1, end: 9.6 }],
-      language: 'en',
-      read: opening(join(hiss(0.1), vowel(0.3))),
-    });
-    expect(acoustic.segments[0]!.text).toBe('Um. Take a breath.');
-  });
-
-  it('keeps one whose hesitation VAD did not hear, in the pause just before the words', async () => {
-    const { removed } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Uh, step back.' }], {
-      speech: [{ start: 10, end: 13 }],
-      filledPauses: [],
-      language: 'en',
-      read: audio(join(hiss(0.1), vowel(0.3)), join(new Float32Array(SR / 2), vowel(0.5))),
-    });
-    expect(removed).toBe(0);
-  });
-
-  it('leaves fillers inside a segment alone', async () => {
+  it('leaves fillers inside a sentence alone', async () => {
     const { removed } = await withoutUnsupportedFillers(
-      [{ start: 10, end: 16, text: 'Breathe in. Um, and uh, breathe out.' }],
-      {
-        speech: [{ start: 10, end: 16 }],
-        filledPauses: [],
-        language: 'en',
-        read: opening(join(hiss(0.1), vowel(0.3))),
-      },
+      [{ start: 10, end: 16, text: 'Breathe in and, um, uh, breathe out.' }],
+      { filledPauses: [], language: 'en', read: recording(20, [[10, words(6)]]) },
     );
     expect(removed).toBe(0);
   });
 
   it('works for Korean 음/어', async () => {
-    const { segments } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: '음, 숨을 들이마시세요.' }], {
-      speech: [{ start: 10, end: 13 }],
+    const unsupported = await withoutUnsupportedFillers([{ start: 10, end: 13, text: '음, 숨을 들이마시세요.' }], {
       filledPauses: [],
       language: 'ko',
-      read: opening(join(hiss(0.1), vowel(0.3))),
+      read: recording(20, [[10, words(3)]]),
     });
-    expect(segments[0]!.text).toBe('숨을 들이마시세요.');
+    expect(unsupported.segments[0]!.text).toBe('숨을 들이마시세요.');
+    const heard = await withoutUnsupportedFillers([{ start: 10, end: 13, text: '음, 숨을 들이마시세요.' }], {
+      filledPauses: [],
+      language: 'ko',
+      read: recording(20, [
+        [9.3, held(0.5)],
+        [10, words(3)],
+      ]),
+    });
+    expect(heard.removed).toBe(0);
   });
 });

@@ -205,3 +205,48 @@ export const loudMusicYogaClass: SpokenClass = {
     { say },
   ]),
 };
+
+const moreKorean = [
+  '양손을 가슴 앞에 모으고 어깨를 내려 주세요',
+  '오른쪽 무릎을 들어 두 손으로 잡아 주세요',
+  '이제 놓고 반대쪽으로 바꿔 주세요',
+  '코어에 힘을 주고 호흡을 일정하게 유지합니다',
+  '두 팔을 옆으로 넓게 펼쳤다가 천천히 내립니다',
+  '손을 앞으로 걸어가서 배를 바닥에 내려놓습니다',
+  '작은 코브라 자세로 올라와 정면을 바라봅니다',
+  '무릎으로 돌아와 발뒤꿈치 위에 앉습니다',
+  '눈을 감고 지금 몸의 느낌을 알아차려 보세요',
+  '다시 한 번 깊게 숨을 들이마시고 내쉽니다',
+];
+
+/**
+ * A class that mixes English and Korean lines, `koreanLines` of `lines` in Korean spread evenly through it (a
+ * bilingual instructor who cues in both languages), each language in its own voice. The share of speech time in
+ * Korean is measured on the render (the truth's lines), not assumed from the count.
+ */
+export function mixedClass(opts: {
+  lines: number;
+  koreanLines: number;
+  englishVoice: string;
+  koreanVoice: string;
+  englishRate?: number;
+  koreanRate?: number;
+  musicDb?: number;
+}): SpokenClass {
+  const englishPool = [...english, ...moreEnglish];
+  const koreanPool = [...korean, ...moreKorean];
+  let e = 0;
+  let k = 0;
+  const items: SpokenClass['items'] = [];
+  for (let i = 0; i < opts.lines; i++) {
+    const isKorean =
+      Math.floor(((i + 1) * opts.koreanLines) / opts.lines) > Math.floor((i * opts.koreanLines) / opts.lines);
+    if (i > 0) items.push({ gap: 1.1 });
+    items.push(
+      isKorean
+        ? { say: koreanPool[k++ % koreanPool.length]!, voice: opts.koreanVoice, rate: opts.koreanRate ?? 150 }
+        : { say: englishPool[e++ % englishPool.length]!, voice: opts.englishVoice, rate: opts.englishRate ?? 165 },
+    );
+  }
+  return { voice: opts.englishVoice, ...(opts.musicDb === undefined ? {} : { musicDb: opts.musicDb }), items };
+}

@@ -25,6 +25,11 @@ export interface SpokenClass {
   fillerRate?: number;
   /** Music bed RMS relative to the speech, dB (−10 is loud). */
   musicDb?: number;
+  /**
+   * A phone's copy instead of an mp3: speech near −32 dBFS, the band a phone microphone keeps (200–3600 Hz), a
+   * room noise floor, AAC in an m4a.
+   */
+  phone?: boolean;
   items: SpokenItem[];
 }
 
@@ -124,10 +129,44 @@ export function speakClass(name: string, script: SpokenClass): { file: string; t
           dir,
           name,
         );
-  const file = join(dir, `${name}.mp3`);
-  execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-i', mixed, '-ac', '1', '-ar', SR, '-b:a', '48k', file]);
+  const file = script.phone ? phoneCopy(mixed, truth, dir, name) : join(dir, `${name}.mp3`);
+  if (!script.phone) {
+    execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-i', mixed, '-ac', '1', '-ar', SR, '-b:a', '48k', file]);
+  }
   writeFileSync(join(dir, `${name}.truth.json`), JSON.stringify(truth, null, 2));
   return { file, truth };
+}
+
+function phoneCopy(wav: string, truth: SpokenTruth, dir: string, name: string): string {
+  const stats = execFileSync('sh', ['-c', 'sox "$1" -n stats 2>&1', 'sh', wav], { encoding: 'utf8' });
+  const rmsDb = Number(stats.match(/RMS lev dB\s+(-?[\d.]+)/)?.[1] ?? -20);
+  // The level of the speech itself, its silences left out.
+  const speechDb = rmsDb - 10 * Math.log10(truth.speechSec / truth.durationSec);
+  const quiet = join(dir, 'phone-quiet.wav');
+  sox([wav, '-b', '32', '-e', 'floating-point', quiet, 'sinc', '200-3600', 'gain', (-32 - speechDb).toFixed(2)]);
+  const noise = join(dir, 'phone-noise.wav');
+  // sox's full-scale pink noise sits about 13.5 dB RMS under its peak: −60 dBFS RMS.
+  sox(['-n', '-r', SR, '-c', '1', noise, 'synth', String(truth.durationSec), 'pinknoise', 'gain', '-46.5']);
+  const mixed = join(dir, 'phone.wav');
+  sox(['-m', '-v', '1', quiet, '-v', '1', noise, mixed]);
+  const m4a = join(dir, `${name}.m4a`);
+  execFileSync(ffmpegPath(), [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    mixed,
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    m4a,
+  ]);
+  return m4a;
 }
 
 /** Seconds of the truth's speech in lines of the given voices. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appNamespaces, type Namespace, namespaceFiles, shellNamespaces } from '../../locales/namespaces.ts';
+import { appNamespaces, type Namespace, namespaceFiles, shellNamespaces } from '@/locales/namespaces.ts';
 import { type ScreenWeight, screenWeights } from './bundle-budget.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, saveLanguageChoice, setLanguage } from '../../lib/i18n.ts';
-import { readStoredTheme, storeTheme, subscribeToStoredTheme, type Theme } from '../../lib/theme.ts';
+import { type Language, saveLanguageChoice, setLanguage } from '@/lib/i18n.ts';
+import { readStoredTheme, storeTheme, subscribeToStoredTheme, type Theme } from '@/lib/theme.ts';
 
 /**
  * A prerendered page shows these pickers before its script runs, and React does not touch a select's value when it

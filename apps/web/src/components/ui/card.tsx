@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function Card({ className = '', ...props }: ComponentProps<'section'>) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useMe } from './api/me.ts';
+import { useMe } from '@/api/me.ts';
+import { paths } from '@/config/paths.ts';
 import { AuthSpinner } from './components/auth-spinner.tsx';
 
 /** /auth: signed-in users go to the dashboard, everyone else to the login screen. */

@@ -1,9 +1,9 @@
-// Public surface of the auth feature (used by the router, the header and other features).
+// Public surface of the auth feature (used by the router, the header and other features). Who is signed in
+// (`useMe`) is shared data: `src/api/me.ts`.
 //
 // Deliberately NOT imported through here (deep imports allowed in biome.json): the app shell loads
 // `components/header-account-island.tsx` on demand and `components/signed-out-links.tsx` with the first paint;
 // this index would bring the session check, guards and sign-out into the landing chunk.
-export { isAdmin, meQueryOptions, useMe } from './api/me.ts';
 export { type SignOutScope, useSignOut } from './api/sign-out.ts';
 export {
   AdminRoute,

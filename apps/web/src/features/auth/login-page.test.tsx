@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/ui/toast.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 import { LoginPage } from './login-page.tsx';
 
 function renderLogin(path: string, providers: { id: string; name: string }[]) {

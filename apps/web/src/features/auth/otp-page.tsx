@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSpinner } from './components/auth-spinner.tsx';
 import { CodeFlow } from './components/code-flow.tsx';

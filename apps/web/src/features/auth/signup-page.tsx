@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { paths } from '../../config/paths.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSpinner } from './components/auth-spinner.tsx';
 import { SocialSignIn } from './components/social-sign-in.tsx';

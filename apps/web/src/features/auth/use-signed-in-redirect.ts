@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryOptions, useMe } from './api/me.ts';
+import { meQueryOptions, useMe } from '@/api/me.ts';
 
 /**
  * A signed-in user opening a sign-in screen is sent on (replace). `complete` is for the screen's own

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { capabilitiesHandler } from '../../testing/capabilities.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { capabilitiesHandler } from '@/testing/capabilities.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
 import { LandingPage } from './landing-page.tsx';
 
 const render = (freeBeta: boolean) =>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Footer } from '../../components/layout/footer.tsx';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { paths } from '../../config/paths.ts';
-import { siteOrigin, softwareApplicationLd, usePageMeta } from '../../lib/use-page-meta.ts';
-// Deep import on purpose (allowed in biome.json): the landing is the first paint and must not download the
-// zod-parsed session queries that sessions/index.ts also exports.
-import { CostPolicyGate } from '../sessions/components/cost-policy-gate.tsx';
+// The landing is the first paint: the gate loads the cost-policy reader (and its query code) on demand.
+import { CostPolicyGate } from '@/components/cost-policy-gate.tsx';
+import { Footer } from '@/components/layout/footer.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
+import { siteOrigin, softwareApplicationLd, usePageMeta } from '@/lib/use-page-meta.ts';
 
 const featureKeys = ['analysis', 'feedback', 'peer', 'progress', 'privacy', 'multilingual'] as const;
 const stepKeys = ['upload', 'analysis', 'report'] as const;

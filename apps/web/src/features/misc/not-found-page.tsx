@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

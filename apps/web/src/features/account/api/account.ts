@@ -1,8 +1,8 @@
 import { type AccountDeletionBody, accountApi, creditsApi, type MeResponse } from '@cuecoach/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUrl, callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { updateProfile } from '../../profile/index.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { updateProfile } from '@/features/profile/index.ts';
+import { apiUrl, callApi } from '@/lib/api-client.ts';
 
 export function requestEmailChange(newEmail: string) {
   return callApi(accountApi.emailChangeRequest, { body: { newEmail } });

@@ -1,12 +1,12 @@
 import type { LedgerEntry } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { type LooseT, loose } from '../../../lib/loose-t.ts';
-import { useCostPolicy } from '../../sessions/index.ts';
+import { useCostPolicy } from '@/api/cost-policy.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card, PageHeader } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
+import { type LooseT, loose } from '@/lib/loose-t.ts';
 import { useLedger } from '../api/account.ts';
 
 const kindClasses: Record<LedgerEntry['kind'], string> = {

@@ -2,10 +2,10 @@ import { deletionDetailMax, deletionReasons } from '@cuecoach/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, inputClasses, Select } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, inputClasses, Select } from '@/components/ui/field.tsx';
+import { paths } from '@/config/paths.ts';
 import { requestAccountDeletion } from '../api/account.ts';
 import { type DeletionReason, deletionFormError } from '../lib/deletion-form.ts';
 

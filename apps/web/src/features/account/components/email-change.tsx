@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { countdownTone, countdownToneClasses, formatCountdown, secondsUntil } from '../../auth/index.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, Input } from '@/components/ui/field.tsx';
+import { countdownTone, countdownToneClasses, formatCountdown, secondsUntil } from '@/features/auth/index.ts';
 import { requestEmailChange, verifyEmailChange } from '../api/account.ts';
 import { emailChangeErrorKey } from '../lib/email-change-errors.ts';
 import { clearSavedEmailChange, readSavedEmailChange, saveEmailChange } from '../lib/saved-email-change.ts';

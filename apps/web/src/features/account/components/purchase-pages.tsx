@@ -1,12 +1,12 @@
 import { analysesCovered, type CreditBundle, type CreditRule, creditBundles, krwPerCredit } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { EmailText } from '../../../components/ui/email-text.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useCostPolicy } from '../../sessions/index.ts';
+import { useCostPolicy } from '@/api/cost-policy.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card, PageHeader } from '@/components/ui/card.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
+import { EmptyState } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
 
 /**
  * The class length the "how many analyses" line is counted for: 30 minutes, a common class recording (the welcome

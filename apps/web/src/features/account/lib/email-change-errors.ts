@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@cuecoach/contracts';
-import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
+import { ApiRequestError, networkErrorCode } from '@/lib/api-client.ts';
 
 /** The e-mail change's own wording of the catalogue's codes (account namespace keys). */
 const messages: Partial<Record<ApiErrorCode | typeof networkErrorCode, string>> = {

@@ -7,8 +7,8 @@ import {
   type RouteResponse,
 } from '@cuecoach/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export type { AdminUser, CreditAction } from '@cuecoach/contracts';
 

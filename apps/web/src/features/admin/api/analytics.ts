@@ -1,7 +1,7 @@
 import { adminApi } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The last N days' funnel, daily active users, Web Vitals p75, event counts. */
 export const useAdminAnalytics = (days: number) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/card.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
+import { PageHeader } from '@/components/ui/card.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { CreditsTab } from './credits-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';

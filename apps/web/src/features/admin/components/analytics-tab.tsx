@@ -1,9 +1,9 @@
 import type { AdminAnalytics } from '@cuecoach/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { inputClasses } from '@/components/ui/field.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
 import { useAdminAnalytics } from '../api/analytics.ts';
 
 // Loaded with the tab's first render, after the admin screen: the admin screen stays within its download budget.

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { loose } from '../../../lib/loose-t.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { loose } from '@/lib/loose-t.ts';
 import { type CreditAction, useAdminUsers, useChangeCredits, useCreditRule, useSignupCredits } from '../api/admin.ts';
 import { creditChangeError, wholeNumberError } from '../lib/admin-forms.ts';
 import { PurchasesCard } from './purchases-card.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { useCostPolicy } from '../../sessions/index.ts';
+import { useCostPolicy } from '@/api/cost-policy.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
 import { useAdminStats, useRetention } from '../api/admin.ts';
 import { ServiceSettings } from './service-settings.tsx';
 import { NumberSettingForm } from './setting-form.tsx';

@@ -1,12 +1,12 @@
 import type { LexiconTerm } from '@cuecoach/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Select } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { loose } from '../../../lib/loose-t.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, Select } from '@/components/ui/field.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { loose } from '@/lib/loose-t.ts';
 import { useDeleteTerm, useLexiconTerms } from '../api/admin.ts';
 import { emptyTermForm, formFromTerm, type TermForm } from '../lib/admin-forms.ts';
 import { TermDialog } from './term-dialog.tsx';

@@ -1,12 +1,12 @@
 import { adminApi } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmailText } from '../../../components/ui/email-text.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useCostPolicy } from '../../sessions/index.ts';
+import { useCostPolicy } from '@/api/cost-policy.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { callApi } from '@/lib/api-client.ts';
 
 /** "see all purchases": every purchase recorded in the ledger, newest first; empty (and why) during the beta. */
 export function PurchasesCard() {

@@ -1,8 +1,8 @@
 import type { AdminReviewCounts } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { adminReviewCountsQueryOptions } from '../../reviews/index.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { adminReviewCountsQueryOptions } from '@/features/reviews/index.ts';
 
 const rows: (keyof AdminReviewCounts)[] = [
   'sharedSessions',

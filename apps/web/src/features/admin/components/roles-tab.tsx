@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmailText } from '../../../components/ui/email-text.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '@/api/me.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
 import { useAdminUsers } from '../api/admin.ts';
 import { useUserChange } from './users-tab.tsx';
 

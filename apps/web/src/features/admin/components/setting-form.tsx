@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { loose } from '../../../lib/loose-t.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, Input } from '@/components/ui/field.tsx';
+import { loose } from '@/lib/loose-t.ts';
 import { wholeNumberError } from '../lib/admin-forms.ts';
 
 /** Thrown by an `onSave` with a message for the admin (already translated), e.g. "min must be below max". */

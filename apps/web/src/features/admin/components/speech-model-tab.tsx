@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field, Select } from '../../../components/ui/field.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, Select } from '@/components/ui/field.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useSpeechModel } from '../api/admin.ts';
 
 const mb = (bytes: number) => Math.round(bytes / 1e6);

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { loose } from '../../../lib/loose-t.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { loose } from '@/lib/loose-t.ts';
 import { useSaveTerm } from '../api/admin.ts';
 import { type FormError, type TermForm, termFormErrors, termFromForm } from '../lib/admin-forms.ts';
 import {

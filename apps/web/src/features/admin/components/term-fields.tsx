@@ -1,7 +1,7 @@
 import { lexiconCategories, styleGroups, stylesByGroup } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Field, Input, inputClasses, Select } from '../../../components/ui/field.tsx';
-import { loose } from '../../../lib/loose-t.ts';
+import { Field, Input, inputClasses, Select } from '@/components/ui/field.tsx';
+import { loose } from '@/lib/loose-t.ts';
 import type { TermForm } from '../lib/admin-forms.ts';
 
 /** What each group of the term form's fields gets: the form, a setter per field, and the message for a field. */

@@ -1,8 +1,8 @@
 import type { LexiconTerm } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { loose } from '../../../lib/loose-t.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { loose } from '@/lib/loose-t.ts';
 
 const columns = ['term', 'locale', 'category', 'scope', 'weight', 'active', 'actions'] as const;
 

@@ -1,14 +1,14 @@
 import { accountStatuses, roles } from '@cuecoach/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { EmailText } from '../../../components/ui/email-text.tsx';
-import { Input, Select } from '../../../components/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '@/api/me.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
+import { Input, Select } from '@/components/ui/field.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
 import { type AdminUser, useAdminUsers, useUpdateUser } from '../api/admin.ts';
 
 function formatBytes(bytes: number, locale: string): string {

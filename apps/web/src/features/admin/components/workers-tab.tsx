@@ -1,8 +1,8 @@
 import type { AdminWorker } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
 import { useAdminWorkers } from '../api/workers.ts';
 
 const stateTone: Record<string, string> = {

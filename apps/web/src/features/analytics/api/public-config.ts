@@ -1,7 +1,7 @@
 import { analyticsApi } from '@cuecoach/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Whether this server collects usage statistics and for how many days it keeps them. */
 export const analyticsConfigQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { analyticsOptOutKey } from '../lib/consent.ts';
 import { AnalyticsOptOut } from './analytics-opt-out.tsx';
 

@@ -1,9 +1,9 @@
 import { authApi } from '@cuecoach/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paths } from '../../../config/paths.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { paths } from '@/config/paths.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export type SignOutScope = 'local' | 'global' | 'others';
 

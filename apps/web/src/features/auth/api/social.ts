@@ -1,8 +1,8 @@
 import { authApi, type SocialProviderId } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import type { Language } from '../../../lib/i18n.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
+import type { Language } from '@/lib/i18n.ts';
 
 /** The social sign-in providers this server has credentials for (often none). */
 export const socialProvidersQueryOptions = queryOptions({

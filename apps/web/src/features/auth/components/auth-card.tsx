@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
+import { useWebPageMeta } from '@/lib/use-web-page-meta.ts';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation('common');

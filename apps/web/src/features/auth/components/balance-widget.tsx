@@ -3,13 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-// Deep import on purpose (allowed in biome.json): this widget is in the zod-free header chunk; sessions/index.ts
-// also exports the zod-parsed session queries.
-import { useCostPolicy } from '../../sessions/api/cost-policy.ts';
+import { useCostPolicy } from '@/api/cost-policy.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { buttonClasses } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * The header's balance read: the same key as the screens' parsed `creditBalanceQueryOptions` (features/sessions), so

@@ -1,7 +1,7 @@
 import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 import { savedCodeStateKeys } from '../lib/saved-code-state.ts';
 import { CodeFlow } from './code-flow.tsx';
 

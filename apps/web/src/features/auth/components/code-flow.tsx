@@ -1,8 +1,8 @@
 import type { CodePurpose } from '@cuecoach/contracts';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-link.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { buttonClasses } from '@/components/ui/button-link.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
 import { countdownTone, countdownToneClasses, formatCountdown } from '../lib/countdown.ts';
 import { type FlowMessage, useCodeFlow } from './use-code-flow.ts';
 

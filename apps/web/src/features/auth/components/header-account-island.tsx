@@ -1,5 +1,5 @@
-import { withQueryClient } from '../../../app/with-query-client.tsx';
-import { CompletionNoticeHost } from '../../completion-notice/index.ts';
+import { withQueryClient } from '@/api/with-query-client.tsx';
+import { CompletionNoticeHost } from '@/features/completion-notice/index.ts';
 import { HeaderAccount } from './header-account.tsx';
 
 // The app shell's signed-in parts, loaded on demand (they bring TanStack Query, the drawer's Radix dialog and the

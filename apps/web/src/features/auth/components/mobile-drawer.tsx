@@ -2,8 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { buttonClasses } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 export type DrawerUser = { nickname: string | null; email: string; admin: boolean };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ButtonLink, buttonClasses } from '../../../components/ui/button-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { isAdmin, useMe } from '../api/me.ts';
+import { isAdmin, useMe } from '@/api/me.ts';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
 import { AuthSpinner } from './auth-spinner.tsx';
 
 /** What the login page reads from navigation state: where to go back to and an info banner to show. */

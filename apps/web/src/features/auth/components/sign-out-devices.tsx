@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-link.tsx';
+import { buttonClasses } from '@/components/ui/button-link.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 
 /**

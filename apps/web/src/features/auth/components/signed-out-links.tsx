@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** The header's right side for a visitor (Features, How it works, switchers, login), without the phone drawer. */
 export function SignedOutLinks({ controls }: { controls: ReactNode }) {

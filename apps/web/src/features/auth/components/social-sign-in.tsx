@@ -1,8 +1,8 @@
 import type { SocialProviderId } from '@cuecoach/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
-import type { Language } from '../../../lib/i18n.ts';
+import { ApiRequestError, networkErrorCode } from '@/lib/api-client.ts';
+import type { Language } from '@/lib/i18n.ts';
 import { startSocialSignIn, useSocialProviders } from '../api/social.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { type CodePurpose, codeCooldownSeconds, codeLengthDigits, codeValiditySeconds } from '@cuecoach/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import type { Language } from '../../../lib/i18n.ts';
-import { track } from '../../analytics/lib/track.ts';
+import { track } from '@/features/analytics/lib/track.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import type { Language } from '@/lib/i18n.ts';
 import { requestCode, verifyCode } from '../api/code.ts';
 import { requestErrorKey, resendErrorKey, verifyErrorKey } from '../lib/auth-errors.ts';
 import { secondsUntil } from '../lib/countdown.ts';

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@cuecoach/contracts';
-import { ApiRequestError, networkErrorCode } from '../../../lib/api-client.ts';
+import { ApiRequestError, networkErrorCode } from '@/lib/api-client.ts';
 
 /** The codes a sign-in screen words for itself (auth namespace keys): typed over the catalogue's codes. */
 type Messages = Partial<Record<ApiErrorCode | typeof networkErrorCode, string>>;

@@ -1,4 +1,4 @@
-import { withQueryClient } from '../../../app/with-query-client.tsx';
+import { withQueryClient } from '@/api/with-query-client.tsx';
 import { AdminRoute, OnboardingRoute, ProtectedRoute } from '../components/protected-route.tsx';
 
 // The route guards, loaded with the first protected screen (the sign-in check needs TanStack Query, which the

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { detail, renderRoute } from '../../../testing/render-route.tsx';
-import { sampleClass } from '../../sample-report/index.ts';
+import { sampleClass } from '@/features/sample-report/index.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { detail, renderRoute } from '@/testing/render-route.tsx';
 import { ComparePage } from './compare-page.tsx';
 
 // Real engine output (the sample report's class) as the base, with the numbers this test needs. Hatha targets:

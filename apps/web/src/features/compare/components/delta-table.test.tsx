@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { metricDeltas } from '../../../lib/metric-catalog.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { metricDeltas } from '@/lib/metric-catalog.ts';
 import { DeltaTable } from './delta-table.tsx';
 
 const earlier = {

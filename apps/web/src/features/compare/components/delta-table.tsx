@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDelta, formatMetric, type MetricDelta } from '../../../lib/metric-catalog.ts';
+import { formatDelta, formatMetric, type MetricDelta } from '@/lib/metric-catalog.ts';
 
 const tone = {
   better: 'text-emerald-700 dark:text-emerald-400',

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { needsDots } from '../../../lib/minute-axis.ts';
+import { needsDots } from '@/lib/minute-axis.ts';
 
 const axis = { stroke: 'currentColor', fontSize: 12 };
 

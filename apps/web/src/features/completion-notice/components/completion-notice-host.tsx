@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '@/api/me.ts';
 
 // The notice (its polling, the sessions schemas and the dialog) is only fetched for a signed-in user, so a
 // visitor's landing page does not download it.

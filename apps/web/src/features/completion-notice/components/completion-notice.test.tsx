@@ -2,8 +2,8 @@ import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { i18n } from '../../../lib/i18n.ts';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { i18n } from '@/lib/i18n.ts';
 import { CompletionNotice } from './completion-notice.tsx';
 
 type Latest = {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { paths } from '../../../config/paths.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { fetchLatestCompleted } from '../../sessions/index.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { fetchLatestCompleted } from '@/api/sessions.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { paths } from '@/config/paths.ts';
 import { announcedStore, type CompletedSession, pollIntervalMs, shouldAnnounce } from '../lib/announce.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { compareRecordingOrder } from '@cuecoach/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { sessionDay } from '../../../lib/format.ts';
-import { sessionDetailQueryOptions, sessionListQueryOptions } from '../../sessions/index.ts';
+import { sessionDetailQueryOptions, sessionListQueryOptions } from '@/api/sessions.ts';
+import { sessionDay } from '@/lib/format.ts';
 import type { ScoredSession } from '../lib/progress.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { listItem, renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { listItem, renderRoute } from '@/testing/render-route.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 function open(items: ReturnType<typeof listItem>[]) {

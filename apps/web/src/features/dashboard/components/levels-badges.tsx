@@ -1,7 +1,7 @@
 import { dashboardLevels } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { badgesOf, levelOf, levelRule, levelWindow, nextBadge, type ScoredSession } from '../lib/progress.ts';
 
 const pct = (v: number, lng: string) =>

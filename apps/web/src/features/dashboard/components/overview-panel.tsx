@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { formatMetric } from '../../../lib/metric-catalog.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate } from '@/lib/format.ts';
+import { formatMetric } from '@/lib/metric-catalog.ts';
 import { headlineTrends, levelOf, type ScoredSession } from '../lib/progress.ts';
 
 const tone = {

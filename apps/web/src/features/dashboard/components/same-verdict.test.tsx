@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { detail, listItem, renderRoute } from '../../../testing/render-route.tsx';
-import { ComparePage } from '../../compare/index.ts';
-import { sampleClass } from '../../sample-report/index.ts';
+import { ComparePage } from '@/features/compare/index.ts';
+import { sampleClass } from '@/features/sample-report/index.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { detail, listItem, renderRoute } from '@/testing/render-route.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadingState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadingState } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
 import { useRecentReports } from '../api/completed-sessions.ts';
 import type { ScoredSession } from '../lib/progress.ts';
 

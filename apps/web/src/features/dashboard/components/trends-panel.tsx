@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { bandsFor, formatBand, formatMetric } from '../../../lib/metric-catalog.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { bandsFor, formatBand, formatMetric } from '@/lib/metric-catalog.ts';
 import { type ScoredSession, scoreKeys } from '../lib/progress.ts';
 
 const axis = { stroke: 'currentColor', fontSize: 11 };

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RoutesWithBoundary } from '../../../app/app-routes.tsx';
-import { lazyRoute } from '../../../app/lazy-route.tsx';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { RoutesWithBoundary } from '@/app/app-routes.tsx';
+import { lazyRoute } from '@/app/lazy-route.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 import { debugStore } from '../lib/debug-store.ts';
 import { chunkReloadKey, page } from '../lib/stale-chunk.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
 import { debugStore } from '../lib/debug-store.ts';
 import { describeError, logId } from '../lib/log-types.ts';
 import { claimChunkReload, isStaleChunkError, page } from '../lib/stale-chunk.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/states.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
 
 /** Router `HydrateFallback`: shown on a first load straight onto a lazy route until its chunk has arrived. */
 export function AppLoading() {

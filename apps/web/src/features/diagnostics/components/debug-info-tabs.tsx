@@ -1,9 +1,9 @@
 import { healthResponse, healthUnavailableResponse, statusApi } from '@cuecoach/contracts';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { apiUrl } from '../../../lib/api-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
+import { apiUrl } from '@/lib/api-client.ts';
 import { buildInfo } from '../lib/build-info.ts';
 import { type DebugSnapshot, debugStore } from '../lib/debug-store.ts';
 import { logLimit } from '../lib/ring-buffer.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { DebugPanel } from './debug-panel.tsx';
 
 /**

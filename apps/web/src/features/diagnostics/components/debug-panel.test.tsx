@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { ToastProvider } from '@/components/ui/toast.tsx';
 import { debugEnabledKey, debugStore } from '../lib/debug-store.ts';
 import type { RequestLogEntry } from '../lib/log-types.ts';
 import { DebugPanel, refreshIndicatorMs } from './debug-panel.tsx';

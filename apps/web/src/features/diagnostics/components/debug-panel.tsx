@@ -1,9 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
 import { type DebugSnapshot, debugStore } from '../lib/debug-store.ts';
 import { useDebugSnapshot } from '../lib/use-debug-snapshot.ts';
 import { ActionsTab, ConnectivityTab, OverviewTab } from './debug-info-tabs.tsx';

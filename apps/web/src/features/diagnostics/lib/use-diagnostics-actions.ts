@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '@/components/ui/toast-context.ts';
 import { debugStore } from './debug-store.ts';
 import { buildDiagnostics, copyDiagnostics, downloadDiagnostics } from './diagnostics-bundle.ts';
 

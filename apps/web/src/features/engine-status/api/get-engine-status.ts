@@ -1,7 +1,7 @@
 import { statusApi } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * How often the page asks again. Polling rather than the session change feed: the figures (heartbeats, queue

@@ -1,9 +1,9 @@
 import type { AdminEngineStatus } from '@cuecoach/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { formatBytes, formatDateTime } from '../../../lib/format.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { formatBytes, formatDateTime } from '@/lib/format.ts';
 import { formatWait } from '../lib/format-wait.ts';
 
 const badge = {

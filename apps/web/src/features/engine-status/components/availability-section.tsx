@@ -1,7 +1,7 @@
 import type { UserEngineStatus } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { koreanAvailabilityText } from '../../../lib/korean-availability.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { koreanAvailabilityText } from '@/lib/korean-availability.ts';
 import { formatWait } from '../lib/format-wait.ts';
 
 const tone = {

@@ -1,8 +1,8 @@
 import type { AdminEngineStatus, UserEngineStatus } from '@cuecoach/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
 import { EngineStatusPage } from './engine-status-page.tsx';
 
 const userView = (waiting = 2): UserEngineStatus => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
+import { PageHeader } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
 import { STATUS_REFRESH_MS, useEngineStatus } from '../api/get-engine-status.ts';
 import { AdminSections } from './admin-sections.tsx';
 import { AvailabilitySection } from './availability-section.tsx';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { capabilitiesFixture } from '../../../testing/capabilities.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { capabilitiesFixture } from '@/testing/capabilities.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 // The shared capabilities answer, for an English-only server with the free beta off.

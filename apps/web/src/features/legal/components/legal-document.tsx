@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { AnalyticsOptOut, analyticsConfigQueryOptions } from '../../analytics/index.ts';
-import { capabilitiesQueryOptions } from '../../sessions/index.ts';
+import { capabilitiesQueryOptions } from '@/api/capabilities.ts';
+import { paths } from '@/config/paths.ts';
+import { AnalyticsOptOut, analyticsConfigQueryOptions } from '@/features/analytics/index.ts';
+import { usePageMeta } from '@/lib/use-page-meta.ts';
 import {
   contactEmail,
   defaultRetentionHours,

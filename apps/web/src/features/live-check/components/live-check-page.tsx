@@ -1,9 +1,9 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, PageHeader } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
 import { type LiveCheckState, useLiveCheck } from '../hooks/use-live-check.ts';
 import { LevelMeter } from './level-meter.tsx';
 

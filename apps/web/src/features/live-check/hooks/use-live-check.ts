@@ -8,7 +8,7 @@ import {
   liveCheckCloseReasons,
 } from '@cuecoach/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { apiUrl } from '../../../lib/api-client.ts';
+import { apiUrl } from '@/lib/api-client.ts';
 import workletUrl from '../lib/pcm-worklet.ts?worker&url';
 
 export type LiveCheckProblem = 'micDenied' | 'noMic' | 'unsupported';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export type OnboardingError = 'nicknameRequired' | 'consentRequired' | 'notSignedIn' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-link.tsx';
+import { buttonClasses } from '@/components/ui/button-link.tsx';
 
 /** Back, skip (optional steps only) and next; on the summary step, next becomes the button that saves. */
 export function StepNav({

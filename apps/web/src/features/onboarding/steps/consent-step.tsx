@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { Choice } from './choice.tsx';
 
 /** One consent box with a link that opens the document it agrees to in a new tab. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-link.tsx';
+import { buttonClasses } from '@/components/ui/button-link.tsx';
 
 /** Step 6: the profile exists; the button leaves onboarding. */
 export function DoneStep({ onStart }: { onStart: () => void }) {

@@ -1,6 +1,6 @@
 import type { ExperienceLevel, Interest } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/i18n.ts';
+import type { Language } from '@/lib/i18n.ts';
 
 /** Step 5: what will be saved, read back before the profile is created. */
 export function SummaryStep({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, setLanguage } from '../../../lib/i18n.ts';
+import { type Language, setLanguage } from '@/lib/i18n.ts';
 import { Choice } from './choice.tsx';
 
 const inputClasses =

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@cuecoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** Other parts of the page (the header) reload the nickname when this window event fires. */

@@ -1,5 +1,5 @@
 import { accountApi, type UpdateProfileBody } from '@cuecoach/contracts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /**
  * The one writer of the profile after onboarding: the profile page's form (`useUpdateProfile`)

@@ -8,10 +8,10 @@ import {
 } from '@cuecoach/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field, Input, inputClasses, Select } from '../../../components/ui/field.tsx';
-import { loose } from '../../../lib/loose-t.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, Input, inputClasses, Select } from '@/components/ui/field.tsx';
+import { loose } from '@/lib/loose-t.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import {
   type FieldError,

@@ -1,12 +1,12 @@
 import type { Profile } from '@cuecoach/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { loose } from '../../../lib/loose-t.ts';
-import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '@/api/me.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, PageHeader } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { loose } from '@/lib/loose-t.ts';
+import { useWebPageMeta } from '@/lib/use-web-page-meta.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 
 /** /profile: the profile as saved, and an edit mode ("Profile: view and edit"). */

@@ -1,7 +1,7 @@
 import { adminApi, type NewReviewComment, reviewsApi } from '@cuecoach/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUrl, callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { apiUrl, callApi } from '@/lib/api-client.ts';
 
 /** Peer feedback API (docs/reviews.md; contracts: packages/contracts/src/reviews.ts). */
 export const reviewAudioUrl = (id: string) => apiUrl(reviewsApi.audio, { params: { id } });

@@ -1,11 +1,11 @@
 import { type ReviewCommentKind, reviewCommentKinds, reviewLimits } from '@cuecoach/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClasses, Select } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { formatDuration } from '../../../lib/format.ts';
-import { track } from '../../analytics/lib/track.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClasses, Select } from '@/components/ui/field.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { track } from '@/features/analytics/lib/track.ts';
+import { formatDuration } from '@/lib/format.ts';
 import { useCommentMutations } from '../api/reviews.ts';
 import { reviewErrorMessage } from '../lib/review-errors.ts';
 

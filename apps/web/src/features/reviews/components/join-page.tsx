@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadingState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { savePendingReviewJoin, takePendingReviewJoin } from '../../../lib/pending-review-join.ts';
-import { track } from '../../analytics/lib/track.ts';
-import { type LoginNavigationState, useMe } from '../../auth/index.ts';
+import { useMe } from '@/api/me.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadingState } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
+import { track } from '@/features/analytics/lib/track.ts';
+import type { LoginNavigationState } from '@/features/auth/index.ts';
+import { savePendingReviewJoin, takePendingReviewJoin } from '@/lib/pending-review-join.ts';
 import { joinReview } from '../api/reviews.ts';
 import { reviewErrorMessage } from '../lib/review-errors.ts';
 

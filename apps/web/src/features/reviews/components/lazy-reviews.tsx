@@ -1,6 +1,6 @@
 import type { SessionDetail, TranscriptSegment } from '@cuecoach/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 
 /**
  * The peer feedback parts of the instructor's session page, loaded after the page itself with their texts: the

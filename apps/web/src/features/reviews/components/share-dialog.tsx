@@ -2,12 +2,12 @@ import type { ReviewAccess, SessionDetail } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { track } from '../../analytics/lib/track.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, Input, Select } from '@/components/ui/field.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { track } from '@/features/analytics/lib/track.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { reviewAccessQueryOptions, useShareMutations } from '../api/reviews.ts';
 import { reviewErrorMessage } from '../lib/review-errors.ts';
 

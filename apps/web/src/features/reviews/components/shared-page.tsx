@@ -2,12 +2,12 @@ import { keyMetricKeys, type SharedWithMe } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { formatMetric } from '../../../lib/metric-catalog.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, PageHeader } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
+import { formatMetric } from '@/lib/metric-catalog.ts';
 import { reviewNoticesQueryOptions, sharedWithMeQueryOptions, useMarkNoticesRead } from '../api/reviews.ts';
 
 /** `/reviews`: new notices (reviews arrived, threads answered) and the classes shared with me, per instructor. */

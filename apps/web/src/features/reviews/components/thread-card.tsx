@@ -1,9 +1,9 @@
 import { type ReviewRole, type ReviewThread, reviewLimits } from '@cuecoach/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
-import { formatDuration } from '../../../lib/format.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { inputClasses } from '@/components/ui/field.tsx';
+import { formatDuration } from '@/lib/format.ts';
 import { useCommentMutations } from '../api/reviews.ts';
 import { reviewErrorMessage } from '../lib/review-errors.ts';
 

@@ -1,6 +1,6 @@
 import { type ApiErrorCode, reviewLimits } from '@cuecoach/contracts';
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
 
 type Details = Record<string, unknown>;
 /** Peer feedback's own wording of the catalogue's codes (`reviews` namespace), typed over the catalogue's codes. */

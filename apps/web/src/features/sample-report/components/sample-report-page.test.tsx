@@ -3,9 +3,9 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { capabilitiesHandler } from '../../../testing/capabilities.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { capabilitiesHandler } from '@/testing/capabilities.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
 import { sampleClass, sampleData } from '../lib/sample-data.ts';
 import { SampleReportPage } from './sample-report-page.tsx';
 

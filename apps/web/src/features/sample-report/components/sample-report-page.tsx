@@ -1,15 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { LoadingState } from '../../../components/ui/states.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { bandsFor } from '../../../lib/metric-catalog.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { BadgesPanel, LevelsPanel } from '../../dashboard/index.ts';
-import { LazyChartsTab, OverviewTab, ReportSections } from '../../session-detail/index.ts';
-import { useCostPolicy } from '../../sessions/index.ts';
+import { useCostPolicy } from '@/api/cost-policy.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { LoadingState } from '@/components/ui/states.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { paths } from '@/config/paths.ts';
+import { BadgesPanel, LevelsPanel } from '@/features/dashboard/index.ts';
+import { LazyChartsTab, OverviewTab, ReportSections } from '@/features/session-detail/index.ts';
+import { formatDate } from '@/lib/format.ts';
+import { bandsFor } from '@/lib/metric-catalog.ts';
+import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { reportFor, sampleClass, sampleData, toScoredSession, toSessionDetail } from '../lib/sample-data.ts';
 import { SampleTranscript } from './sample-transcript.tsx';
 

@@ -1,7 +1,7 @@
 import type { TranscriptSegment } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../../lib/format.ts';
-import { MarkedText } from '../../session-detail/index.ts';
+import { MarkedText } from '@/features/session-detail/index.ts';
+import { formatDuration } from '@/lib/format.ts';
 
 /** Read-only transcript with fillers and cues marked (the sample has no stored audio to play from). */
 export function SampleTranscript({ segments, language }: { segments: TranscriptSegment[]; language: string }) {

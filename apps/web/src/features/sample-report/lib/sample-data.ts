@@ -12,7 +12,7 @@ import {
   transcriptSegment,
 } from '@cuecoach/contracts';
 import { z } from 'zod/mini';
-import type { ScoredSession } from '../../dashboard/index.ts';
+import type { ScoredSession } from '@/features/dashboard/index.ts';
 import raw from '../sample-data.json';
 
 /**

@@ -13,9 +13,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Card } from '../../../components/ui/card.tsx';
-import type { TargetBands } from '../../../lib/metric-catalog.ts';
-import { chartMinute, needsDots } from '../../../lib/minute-axis.ts';
+import { Card } from '@/components/ui/card.tsx';
+import type { TargetBands } from '@/lib/metric-catalog.ts';
+import { chartMinute, needsDots } from '@/lib/minute-axis.ts';
 import { cueTimeline, kindsIn } from '../lib/cue-timeline.ts';
 
 export const cueColors: Record<CueKind, string> = {

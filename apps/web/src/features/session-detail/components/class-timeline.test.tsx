@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { detail, renderRoute } from '../../../testing/render-route.tsx';
-import { sampleClass } from '../../sample-report/index.ts';
+import { sampleClass } from '@/features/sample-report/index.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { detail, renderRoute } from '@/testing/render-route.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 
 const id = '66666666-6666-4666-8666-666666666666';

@@ -1,7 +1,7 @@
 import { type ClassTime, type ClassTimeKind, classTimeKinds } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatDuration } from '../../../lib/format.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { formatDuration } from '@/lib/format.ts';
 
 /** Colours of the class time kinds; dead air stands out, students' time is calm. */
 export const classTimeColors: Record<ClassTimeKind, string> = {

@@ -1,8 +1,8 @@
 import { type SessionDetail, styleTargets } from '@cuecoach/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatBytes, formatDateTime, formatDuration } from '../../../lib/format.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { formatBytes, formatDateTime, formatDuration } from '@/lib/format.ts';
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (

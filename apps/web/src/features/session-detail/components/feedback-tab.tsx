@@ -1,13 +1,13 @@
 import type { CoachingReport, SessionDetail } from '@cuecoach/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
-import { formatDuration } from '../../../lib/format.ts';
-import { formatMetric, type MetricKey, metricKeys } from '../../../lib/metric-catalog.ts';
-import { useRegenerateFeedback } from '../../sessions/index.ts';
+import { useRegenerateFeedback } from '@/api/session-mutations.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { sessionErrorMessage } from '@/lib/error-message.ts';
+import { formatDuration } from '@/lib/format.ts';
+import { formatMetric, type MetricKey, metricKeys } from '@/lib/metric-catalog.ts';
 
 function Section({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
   const { t } = useTranslation('sessionDetail');

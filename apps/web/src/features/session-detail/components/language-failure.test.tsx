@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { detail, listItem, renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { detail, listItem, renderRoute } from '@/testing/render-route.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 
 // A recording in the other language, or one the engine cannot read, fails with a message in both languages.

@@ -1,8 +1,8 @@
 import type { SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { hasMetric, metricKeys, type TargetBands } from '../../../lib/metric-catalog.ts';
-import { MetricCard } from '../../sessions/index.ts';
+import { MetricCard } from '@/components/metric-card.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { hasMetric, metricKeys, type TargetBands } from '@/lib/metric-catalog.ts';
 import { ClassTimeline } from './class-timeline.tsx';
 import { LimitNotice } from './limit-notice.tsx';
 

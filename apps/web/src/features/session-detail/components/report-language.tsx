@@ -1,8 +1,8 @@
 import type { AnalysisLanguage, SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
-import { useRegenerateFeedback } from '../../sessions/index.ts';
+import { useRegenerateFeedback } from '@/api/session-mutations.ts';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { sessionErrorMessage } from '@/lib/error-message.ts';
 
 const languages: AnalysisLanguage[] = ['ko', 'en'];
 

@@ -2,15 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatDate, formatDateTime, formatDuration, sessionDay } from '../../../lib/format.ts';
-import { bandsFor } from '../../../lib/metric-catalog.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { paths } from '@/config/paths.ts';
 import {
   LineComments,
   ReportItemComments,
@@ -18,7 +14,11 @@ import {
   reviewAudioUrl,
   reviewSessionQueryOptions,
   useSessionThreads,
-} from '../../reviews/index.ts';
+} from '@/features/reviews/index.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { formatDate, formatDateTime, formatDuration, sessionDay } from '@/lib/format.ts';
+import { bandsFor } from '@/lib/metric-catalog.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { ReportSections } from './feedback-tab.tsx';
 import { LazyChartsTab } from './lazy-charts-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { capabilitiesFixture } from '../../../testing/capabilities.ts';
-import { detail, listItem, renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { capabilitiesFixture } from '@/testing/capabilities.ts';
+import { detail, listItem, renderRoute } from '@/testing/render-route.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 
 const id = '44444444-4444-4444-8444-444444444444';

@@ -3,20 +3,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState, LoadingState } from '../../../components/ui/states.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
-import { formatDate, formatDuration, sessionDay } from '../../../lib/format.ts';
-import { bandsFor } from '../../../lib/metric-catalog.ts';
-import { sessionReportLd } from '../../../lib/page-meta-ld.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useWebPageMeta } from '../../../lib/use-web-page-meta.ts';
-import { useTrackOnce, useTrackTransition } from '../../analytics/lib/use-track.ts';
-import { LazyLineComments, LazyReportItemComments, LazyReviewsPanel, LazyShareButton } from '../../reviews/index.ts';
-import { isActive, StatusBadge, sessionDetailQueryOptions, useSessionEvents } from '../../sessions/index.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { useSessionEvents } from '@/api/session-events.ts';
+import { isActive, sessionDetailQueryOptions } from '@/api/sessions.ts';
+import { StatusBadge } from '@/components/status-badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/states.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { paths } from '@/config/paths.ts';
+import { useTrackOnce, useTrackTransition } from '@/features/analytics/lib/use-track.ts';
+import {
+  LazyLineComments,
+  LazyReportItemComments,
+  LazyReviewsPanel,
+  LazyShareButton,
+} from '@/features/reviews/index.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { sessionErrorMessage } from '@/lib/error-message.ts';
+import { formatDate, formatDuration, sessionDay } from '@/lib/format.ts';
+import { bandsFor } from '@/lib/metric-catalog.ts';
+import { sessionReportLd } from '@/lib/page-meta-ld.ts';
+import { useWebPageMeta } from '@/lib/use-web-page-meta.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
 import { LazyChartsTab } from './lazy-charts-tab.tsx';

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { detail, renderRoute } from '../../../testing/render-route.tsx';
-import { sampleClass } from '../../sample-report/index.ts';
+import { sampleClass } from '@/features/sample-report/index.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { detail, renderRoute } from '@/testing/render-route.tsx';
 import { ReportSections } from './feedback-tab.tsx';
 import { SessionDetailPage } from './session-detail-page.tsx';
 

@@ -3,21 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { paths } from '../../../config/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorCodeMessage, sessionErrorMessage } from '../../../lib/error-message.ts';
-import {
-  type AnalysisAction,
-  capabilitiesQueryOptions,
-  sessionProgressQueryOptions,
-  useRegenerateFeedback,
-  useStartAnalysis,
-} from '../../sessions/index.ts';
+import { capabilitiesQueryOptions } from '@/api/capabilities.ts';
+import { type AnalysisAction, useRegenerateFeedback, useStartAnalysis } from '@/api/session-mutations.ts';
+import { sessionProgressQueryOptions } from '@/api/sessions.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { paths } from '@/config/paths.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { errorCodeMessage, sessionErrorMessage } from '@/lib/error-message.ts';
 import { ProgressNotice } from './progress-notice.tsx';
 
 /** What an analysis of this session costs, and whether the free beta makes it free (texts follow the switch). */

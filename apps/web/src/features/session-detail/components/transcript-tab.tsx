@@ -1,9 +1,9 @@
 import { type SessionDetail, sessionsApi, type TranscriptSegment } from '@cuecoach/contracts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/field.tsx';
-import { apiUrl } from '../../../lib/api-client.ts';
-import { formatDuration } from '../../../lib/format.ts';
+import { Input } from '@/components/ui/field.tsx';
+import { apiUrl } from '@/lib/api-client.ts';
+import { formatDuration } from '@/lib/format.ts';
 import { MarkedText } from './marked-text.tsx';
 
 export const sessionAudioUrl = (id: string) => apiUrl(sessionsApi.audio, { params: { id } });

@@ -1,9 +1,9 @@
 import type { SessionListItem } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { sessionErrorMessage } from '../../../lib/error-message.ts';
-import { useDeleteSession } from '../api/mutations.ts';
+import { useDeleteSession } from '@/api/session-mutations.ts';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { sessionErrorMessage } from '@/lib/error-message.ts';
 
 /** Asks before deleting one session; a failure stays in the dialog, success closes it with a toast. */
 export function DeleteSessionDialog({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDuration, sessionDay } from '../../../lib/format.ts';
+import { StatusBadge } from '@/components/status-badge.tsx';
+import { formatDate, formatDuration, sessionDay } from '@/lib/format.ts';
 import {
   DeleteSessionButton,
   SelectSessionBox,
@@ -9,7 +10,6 @@ import {
   SessionTags,
   SessionTitle,
 } from './session-cells.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /** The session list on a phone: the eight table columns do not fit (status and delete ended up off-screen). */
 export function SessionCards({

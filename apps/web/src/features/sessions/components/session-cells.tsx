@@ -1,9 +1,9 @@
 import type { SessionListItem } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatMetric } from '../../../lib/metric-catalog.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatMetric } from '@/lib/metric-catalog.ts';
 import { TitleEditor } from './title-editor.tsx';
 
 /** What the session list's two layouts (cards on a phone, a table on wider screens) share per session. */

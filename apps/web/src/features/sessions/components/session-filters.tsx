@@ -1,8 +1,8 @@
 import { analysisLanguages, sessionSortKeys, sessionStatuses, styleGroups, stylesByGroup } from '@cuecoach/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, Input, Select } from '@/components/ui/field.tsx';
 
 export type Filters = {
   q: string;

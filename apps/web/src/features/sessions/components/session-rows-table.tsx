@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDuration, sessionDay } from '../../../lib/format.ts';
+import { StatusBadge } from '@/components/status-badge.tsx';
+import { formatDate, formatDuration, sessionDay } from '@/lib/format.ts';
 import {
   DeleteSessionButton,
   SelectSessionBox,
@@ -9,7 +10,6 @@ import {
   SessionTags,
   SessionTitle,
 } from './session-cells.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-3 py-3 align-top text-sm';

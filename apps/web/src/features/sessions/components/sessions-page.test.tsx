@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { listItem, renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { listItem, renderRoute } from '@/testing/render-route.tsx';
 import { SessionsPage } from './sessions-page.tsx';
 
 const a = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 import type { SessionListItem } from '@cuecoach/contracts';
 import { useState } from 'react';
-import { useMediaQuery, wideScreenQuery } from '../../../lib/use-media-query.ts';
+import { useMediaQuery, wideScreenQuery } from '@/lib/use-media-query.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { SessionCards } from './session-cards.tsx';
 import type { SessionListLayoutProps } from './session-cells.tsx';

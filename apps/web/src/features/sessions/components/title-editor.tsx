@@ -1,11 +1,11 @@
 import { titleMaxLength } from '@cuecoach/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { textProblemMessage, textSaveErrorMessage, titleProblem } from '../../../lib/text-rules.ts';
-import { useUpdateSession } from '../api/mutations.ts';
+import { useUpdateSession } from '@/api/session-mutations.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/field.tsx';
+import { useToast } from '@/components/ui/toast-context.ts';
+import { textProblemMessage, textSaveErrorMessage, titleProblem } from '@/lib/text-rules.ts';
 
 /** Inline title edit: Enter saves, Escape cancels; the server's rule is checked first so errors show at once. */
 export function TitleEditor({ id, title, onDone }: { id: string; title: string; onDone: () => void }) {

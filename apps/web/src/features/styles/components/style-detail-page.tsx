@@ -2,12 +2,12 @@ import { type AnalysisLanguage, analysisLanguages, groupOfStyle, type Style, sty
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { withParticle } from '../../../lib/korean.ts';
-import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
-import { NotFoundPage } from '../../misc/index.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { paths } from '@/config/paths.ts';
+import { NotFoundPage } from '@/features/misc/index.ts';
+import { withParticle } from '@/lib/korean.ts';
+import { siteOrigin, usePageMeta } from '@/lib/use-page-meta.ts';
 import { parseStyleKey } from '../lib/target-rows.ts';
 import { TargetsTable } from './targets-table.tsx';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { StyleDetailPage } from './style-detail-page.tsx';
 import { StylesPage } from './styles-page.tsx';
 

@@ -1,8 +1,8 @@
 import { styleGroups, stylesByGroup, styleTargets } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { siteOrigin, usePageMeta } from '../../../lib/use-page-meta.ts';
+import { paths } from '@/config/paths.ts';
+import { siteOrigin, usePageMeta } from '@/lib/use-page-meta.ts';
 
 /** /styles: the 22 styles in their five groups, each linking to its targets. */
 export function StylesPage() {

@@ -1,7 +1,7 @@
 import { sessionsApi } from '@cuecoach/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The server's measured analysis speed for the wizard's time estimate. */
 export const analysisSpeedQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { SESSION_ID_HEADER, sessionsApi, uploadsApi } from '@cuecoach/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
-import { ApiRequestError, apiUrl, callApi } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiUrl, callApi } from '@/lib/api-client.ts';
 import { pushSample, type Sample, secondsLeft, transferRate } from '../lib/transfer-rate.ts';
 
 /** Proxies commonly cap request bodies near 100 MB; the issue asks for chunks of at most 50 MB. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatBytes, formatDuration } from '../../../lib/format.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatBytes, formatDuration } from '@/lib/format.ts';
 import type { UploadState } from '../api/use-tus-upload.ts';
 import { splitTags, type WizardDetails } from '../lib/wizard-state.ts';
 import type { PickedFile } from './file-step.tsx';

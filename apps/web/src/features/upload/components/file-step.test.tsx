@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { FileStep } from './file-step.tsx';
 
 function setup() {

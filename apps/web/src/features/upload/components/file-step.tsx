@@ -1,11 +1,11 @@
 import type { Capabilities } from '@cuecoach/contracts';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { errorCodeMessage } from '../../../lib/error-message.ts';
-import { formatBytes, formatDuration } from '../../../lib/format.ts';
-import { koreanAvailabilityText } from '../../../lib/korean-availability.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
+import { errorCodeMessage } from '@/lib/error-message.ts';
+import { formatBytes, formatDuration } from '@/lib/format.ts';
+import { koreanAvailabilityText } from '@/lib/korean-availability.ts';
 import { acceptedContainers, readFileHead, sniffContainer } from '../lib/sniff-media.ts';
 import {
   acceptAttribute,

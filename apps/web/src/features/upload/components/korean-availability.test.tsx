@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { capabilitiesFixture } from '../../../testing/capabilities.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { capabilitiesFixture } from '@/testing/capabilities.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
 import { UploadPage } from './upload-page.tsx';
 
 function show(korean: object, languages: string[]) {

@@ -7,9 +7,9 @@ import {
   stylesByGroup,
 } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Select } from '../../../components/ui/field.tsx';
-import { koreanAvailabilityText } from '../../../lib/korean-availability.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, Select } from '@/components/ui/field.tsx';
+import { koreanAvailabilityText } from '@/lib/korean-availability.ts';
 import type { WizardDetails } from '../lib/wizard-state.ts';
 import { NoWorkerNotice } from './no-worker-notice.tsx';
 

@@ -3,11 +3,11 @@ import { creditsForDuration, defaultCreditRule, titleMaxLength } from '@cuecoach
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { type TextProblem, textProblemMessage } from '../../../lib/text-rules.ts';
-import { creditBalanceQueryOptions } from '../../sessions/index.ts';
+import { creditBalanceQueryOptions } from '@/api/credits.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, Input } from '@/components/ui/field.tsx';
+import { paths } from '@/config/paths.ts';
+import { type TextProblem, textProblemMessage } from '@/lib/text-rules.ts';
 import type { DetailErrors, WizardDetails } from '../lib/wizard-state.ts';
 
 /** `free`: the free beta is on — the cost is shown but nothing is deducted and the balance never blocks. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { capabilitiesFixture } from '../../../testing/capabilities.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { i18n } from '@/lib/i18n.ts';
+import { capabilitiesFixture } from '@/testing/capabilities.ts';
+import { renderRoute } from '@/testing/render-route.tsx';
 import { UploadPage } from './upload-page.tsx';
 
 // This wizard's install analyses English only, with the free beta off (the credit texts are under test).

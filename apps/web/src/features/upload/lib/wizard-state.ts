@@ -6,7 +6,7 @@ import {
   titleFromFileName as sharedTitleFromFileName,
   titleMaxLength,
 } from '@cuecoach/contracts';
-import { type TextProblem, tagsProblem, titleProblem } from '../../../lib/text-rules.ts';
+import { type TextProblem, tagsProblem, titleProblem } from '@/lib/text-rules.ts';
 
 export const wizardSteps = ['file', 'review', 'options', 'confirm'] as const;
 export type WizardStep = (typeof wizardSteps)[number];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { WithQueryClient } from '../../../app/with-query-client.tsx';
-import { type CostPolicy, useCostPolicy } from '../api/cost-policy.ts';
+import { type CostPolicy, useCostPolicy } from '@/api/cost-policy.ts';
+import { WithQueryClient } from '@/api/with-query-client.tsx';
 
 function Read({ children }: { children: (policy: CostPolicy) => ReactNode }) {
   return children(useCostPolicy());

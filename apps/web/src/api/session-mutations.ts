@@ -6,8 +6,8 @@ import {
   sessionsApi,
 } from '@cuecoach/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Every write invalidates the sessions cache (lists, details, dashboard) and the balance. */
 function useInvalidateSessions() {

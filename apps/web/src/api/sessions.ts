@@ -1,8 +1,4 @@
 import {
-  type Capabilities,
-  type CreditBalance,
-  creditBalance,
-  creditsApi,
   type LatestCompletedResponse,
   type ProgressEvent,
   type SessionDetail,
@@ -11,9 +7,9 @@ import {
   sessionsApi,
 } from '@cuecoach/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { isStreaming } from './live-streams.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * Read side of the sessions API (contracts: packages/contracts/src/sessions.ts). Responses are parsed with the
@@ -59,21 +55,3 @@ export const sessionProgressQueryOptions = (id: string, enabled: boolean) =>
   });
 
 export const fetchLatestCompleted = (): Promise<LatestCompletedResponse> => callApi(sessionsApi.latestCompleted);
-
-export const capabilitiesQueryOptions = () =>
-  queryOptions<Capabilities>({
-    queryKey: queryKeys.capabilities,
-    queryFn: () => callApi(sessionsApi.capabilities),
-    staleTime: 5 * 60_000,
-  });
-
-/**
- * The balance for screens, parsed with the contracts schema here (the route is `typeOnly` for the header's sake).
- * The header's widget reads the same key unparsed (features/auth/components/balance-widget.tsx); one cache entry
- * serves both.
- */
-export const creditBalanceQueryOptions = () =>
-  queryOptions<CreditBalance>({
-    queryKey: queryKeys.credits.balance,
-    queryFn: async () => creditBalance.parse(await callApi(creditsApi.balance)),
-  });

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { isStreaming } from './live-streams.ts';
+import { queryKeys } from './query-keys.ts';
 import { useSessionEvents } from './session-events.ts';
 import { sessionListQueryOptions } from './sessions.ts';
 

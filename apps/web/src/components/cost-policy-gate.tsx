@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { CostPolicy } from '../api/cost-policy.ts';
+import type { CostPolicy } from '@/api/cost-policy.ts';
 
 const Reader = lazy(() => import('./cost-policy-reader.tsx').then((module) => ({ default: module.CostPolicyReader })));
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { CostPolicyGate } from '@/components/cost-policy-gate.tsx';
+import { LanguageSwitcher, ThemeSwitcher } from '@/components/layout/preferences-controls.tsx';
+import { paths } from '@/config/paths.ts';
 // Deep imports on purpose (allowed in biome.json): the layout is in the landing chunk, and the auth and sessions
 // index.ts would bring the session check and the zod-parsed session queries with it.
-import { SignedOutLinks } from '../../features/auth/components/signed-out-links.tsx';
-import { CostPolicyGate } from '../../features/sessions/components/cost-policy-gate.tsx';
-import { LanguageSwitcher, ThemeSwitcher } from './preferences-controls.tsx';
+import { SignedOutLinks } from '@/features/auth/components/signed-out-links.tsx';
 
 const HeaderAccount = lazy(() =>
-  import('../../features/auth/components/header-account-island.tsx').then((module) => ({
+  import('@/features/auth/components/header-account-island.tsx').then((module) => ({
     default: module.HeaderAccountIsland,
   })),
 );

@@ -1,6 +1,6 @@
 import type { SessionListItem } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ProgressBar } from './ui/progress-bar.tsx';
 
 const tone: Record<SessionListItem['status'], string> = {
   uploaded: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Band, bandStatus, formatBand, formatMetric, type MetricKey } from '../../../lib/metric-catalog.ts';
+import { type Band, bandStatus, formatBand, formatMetric, type MetricKey } from '@/lib/metric-catalog.ts';
 
 const statusTone = {
   within: 'text-emerald-700 dark:text-emerald-400',

@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useContext } from 'react';
-import { sharedQueryClient } from '../lib/query-client.ts';
+import { sharedQueryClient } from './query-client.ts';
 
 /**
  * TanStack Query's provider for a part of the screen that loads on demand. The app shell has no query provider

@@ -1,16 +1,16 @@
 import type { Capabilities, CreditRule } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
- * The capabilities query (same key and cache as `capabilitiesQueryOptions` in sessions.ts), with the schema module
+ * The capabilities query (same key and cache as `capabilitiesQueryOptions` in capabilities.ts), with the schema module
  * fetched on demand: the header and banner read the cost policy on every page, and the landing must not download
- * every session schema (zod) for it.
+ * the capabilities schema (zod) for it.
  */
 const capabilitiesOnDemand = queryOptions<Capabilities>({
   queryKey: queryKeys.capabilities,
   queryFn: async (context) => {
-    const { capabilitiesQueryOptions } = await import('./sessions.ts');
+    const { capabilitiesQueryOptions } = await import('./capabilities.ts');
     const fetcher = capabilitiesQueryOptions().queryFn;
     if (typeof fetcher !== 'function') throw new Error('capabilities query has no fetcher');
     return fetcher(context);

@@ -7,9 +7,9 @@ import {
 } from '@cuecoach/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiUrl } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiUrl } from '@/lib/api-client.ts';
 import { markStreaming, unmarkStreaming } from './live-streams.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * Live progress over the server's SSE stream (`GET /api/sessions/:id/events`, one `progress` event per change,

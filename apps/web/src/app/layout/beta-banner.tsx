@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-// Deep import on purpose (allowed in biome.json): the banner is in the landing chunk; sessions/index.ts would bring
-// the zod-parsed session queries. The gate loads the cost-policy reader on demand.
-import { CostPolicyGate } from '../../features/sessions/components/cost-policy-gate.tsx';
+// The banner is in the landing chunk: the gate loads the cost-policy reader (and its query code) on demand.
+import { CostPolicyGate } from '@/components/cost-policy-gate.tsx';
 
 export const betaBannerStorageKey = 'cuecoach-beta-banner-closed';
 

@@ -7,7 +7,7 @@ import { Header } from './header.tsx';
 // The header island (auth's signed-in parts), loaded on demand by its own module: auth/index.ts would be one chunk
 // with the guards and sign-out (deep import allowed in biome.json).
 const CompletionNoticeHost = lazy(() =>
-  import('../../features/auth/components/header-account-island.tsx').then((module) => ({
+  import('@/features/auth/components/header-account-island.tsx').then((module) => ({
     default: module.CompletionNoticeIsland,
   })),
 );

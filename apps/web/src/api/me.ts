@@ -1,14 +1,14 @@
 import { authApi, type MeResponse } from '@cuecoach/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { ApiRequestError, callApi } from '@/lib/api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The signed-in user; a 401 is "signed out" (null), not an error.
  *
  * Not parsed (the table types it `typeOnly`): the header's signed-in island (components/header-account-island.tsx)
  * reads it on every page and stays free of zod: parsing here would add the shared zod chunk (about 25 KB gzipped)
- * to it. The key comes from the one factory (lib/query-keys.ts); the server serialises this response from
+ * to it. The key comes from the one factory (query-keys.ts); the server serialises this response from
  * `meResponse`.
  */
 export async function fetchMe(): Promise<MeResponse | null> {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fillerRecall } from '../../scripts/truth-checks.ts';
+import { analyzeFile } from '../../src/pipeline.ts';
+import { fillerClasses, fluentClasses } from '../helpers/filler-scenarios.ts';
+import { configFor } from '../helpers/fixtures.ts';
+import { speakClass } from '../helpers/spoken-class.ts';
+
+// End to end through the embedded English engine with a yoga style (whose prompt makes Whisper write "Umm" most
+// readily): a spoken hesitation counts as heard when the recogniser wrote it with a hesitation's sound under it, or
+// the acoustic detector found it. Classes from filler-scenarios.ts, spoken at test time.
+const analyse = (file: string) =>
+  analyzeFile(file, { language: 'en', style: 'vinyasa', transcriber: configFor('local') });
+
+// `recall`: held. Measured 26 Nov, before → after the held-sound tests (hesitation.ts): fast woman 17 → 17 of 18,
+// Scottish voice with music 10 dB under 13 → 16, phone 14 → 17, fastest man 11 of 18 after, music 6 dB under
+// 9 → 8. Not held at 90 %: the fastest man (0.15 s of quiet around each hesitation, under what the detector needs;
+// the recogniser writes 11 of 18), music 6 dB under the voice (hesitations 6–7 dB over the bed; the recogniser
+// writes 7 of 18) and, just, music 10 dB under (16 of 18: two "erm"s, vowel and nasal each held too briefly).
+const classes = [
+  { name: 'fast-woman', recall: 0.9 },
+  { name: 'music-10', recall: 0.85 },
+  { name: 'phone', recall: 0.9 },
+  { name: 'fastest-man', recall: 0.55 },
+  { name: 'music-6', recall: 0.4 },
+];
+
+describe('hesitations heard end to end, none invented', () => {
+  it.each(classes)(
+    'the $name class: spoken hesitations heard, at most one false',
+    async ({ name, recall: target }) => {
+      const { file, truth } = speakClass(name, fillerClasses[name]!);
+      const result = await analyse(file);
+      const recall = fillerRecall(result, truth, 'en');
+      console.info(
+        `${name}: fillers ${recall.found}/${recall.spoken} (${recall.written} written), false ${recall.falseAlarms}, ` +
+          `${result.inventedFillers} written taken out`,
+      );
+      expect(recall.found / recall.spoken).toBeGreaterThanOrEqual(target);
+      expect(recall.falseAlarms).toBeLessThanOrEqual(1);
+    },
+    400_000,
+  );
+
+  it.each(Object.keys(fluentClasses))(
+    'the fluent %s class, every line opening on a voiced sound: no filler',
+    async (name) => {
+      const { file } = speakClass(name, fluentClasses[name]!);
+      const result = await analyse(file);
+      console.info(`${name}: ${result.metrics.fillerCount} fillers (${result.inventedFillers} written taken out)`);
+      expect(result.filledPauses).toEqual([]);
+      for (const hesitation of ['um', 'uh', 'hmm']) expect(result.metrics.fillers).not.toHaveProperty(hesitation);
+      expect(result.metrics.filledPauseCount).toBe(0);
+    },
+    400_000,
+  );
+});

@@ -1,0 +1,106 @@
+/**
+ * Classes for filled-pause detection, spoken at test time (spoken-class.ts), with known truth: fast speakers
+ * (a woman's and a man's voice, 230–260 words a minute, short hesitations with little quiet around them), music beds
+ * 10 and 6 dB under the voice, a quiet phone copy (AAC), hesitations spelled um, uh, erm, uhm, umm, uhh (espeak-ng
+ * says them as different vowels and lengths), and fluent classes whose sentences open on voiced sounds ("Inhale",
+ * "Now", "Lower", "Relax") where no hesitation may be found.
+ */
+import type { SpokenClass, SpokenItem } from './spoken-class.ts';
+
+const cues = [
+  'Inhale and reach your arms up toward the ceiling',
+  'Now fold forward and let your head hang heavy',
+  'Lower your knees to the mat and come onto all fours',
+  'Relax your shoulders away from your ears',
+  'Bring your right foot forward between your hands',
+  'Open your chest and lift your gaze',
+  'Lengthen through the crown of your head',
+  'Melt your heart toward the floor',
+  'Roll up slowly one bone at a time',
+  'And rest here for a moment',
+  'Move with your own breath',
+  'Easy now, stay with the count of four',
+];
+
+const spellings = ['um', 'uh', 'erm', 'uhm', 'umm', 'uhh'];
+
+/**
+ * A hesitation before every line and one between the two halves of every other line, spelled in turn; `quiet`:
+ * seconds of quiet on each side of it (a fast speaker leaves little).
+ */
+function hesitant(lines: string[], opts: { quiet: number; between: number; offset?: number }): SpokenItem[] {
+  let n = opts.offset ?? 0;
+  const next = () => spellings[n++ % spellings.length]!;
+  return lines.flatMap((line, i) => {
+    const words = line.split(' ');
+    const half = Math.ceil(words.length / 2);
+    const split = i % 2 === 1 && words.length >= 5;
+    return [
+      ...(i === 0 ? [] : [{ gap: opts.between }]),
+      { filler: next() },
+      { gap: opts.quiet },
+      ...(split
+        ? [
+            { say: words.slice(0, half).join(' ') },
+            { gap: opts.quiet },
+            { filler: next() },
+            { gap: opts.quiet },
+            { say: words.slice(half).join(' ') },
+          ]
+        : [{ say: line }]),
+    ];
+  });
+}
+
+const fluent = (lines: string[], between: number): SpokenItem[] =>
+  lines.flatMap((say, i) => (i === 0 ? [{ say }] : [{ gap: between }, { say }]));
+
+/** Filler classes: recall is held on each. */
+export const fillerClasses: Record<string, SpokenClass> = {
+  /** A fast woman's voice, 230 words a minute, 0.2 s around each hesitation, a soft bed. */
+  'fast-woman': {
+    voice: 'en-us+f3',
+    rate: 230,
+    fillerRate: 130,
+    musicDb: -20,
+    items: hesitant(cues, { quiet: 0.2, between: 0.5 }),
+  },
+  /** A faster man's voice (RP), 260 words a minute, 0.15 s around each hesitation, no music. */
+  'fastest-man': {
+    voice: 'en-gb-x-rp+m2',
+    rate: 260,
+    fillerRate: 125,
+    items: hesitant(cues.slice(2).concat(cues.slice(0, 2)), { quiet: 0.15, between: 0.4, offset: 1 }),
+  },
+  /** Music 10 dB under a Scottish voice. */
+  'music-10': {
+    voice: 'en-gb-scotland',
+    rate: 175,
+    fillerRate: 100,
+    musicDb: -10,
+    items: hesitant(cues.slice(4).concat(cues.slice(0, 4)), { quiet: 0.35, between: 0.9, offset: 2 }),
+  },
+  /** Music only 6 dB under a woman's voice: a loud spin or HIIT room. */
+  'music-6': {
+    voice: 'en-us+f4',
+    rate: 180,
+    fillerRate: 100,
+    musicDb: -6,
+    items: hesitant(cues.slice(6).concat(cues.slice(0, 6)), { quiet: 0.35, between: 0.9, offset: 3 }),
+  },
+  /** A quiet phone copy (AAC, speech near −32 dBFS, narrow band, a noise floor) of a brisk man's voice. */
+  phone: {
+    voice: 'en-us+m2',
+    rate: 200,
+    fillerRate: 110,
+    phone: true,
+    items: hesitant(cues.slice(3).concat(cues.slice(0, 3)), { quiet: 0.25, between: 0.7, offset: 4 }),
+  },
+};
+
+/** Fluent classes, no hesitation: every line opens on a voiced sound. No filler may be found or kept. */
+export const fluentClasses: Record<string, SpokenClass> = {
+  'fluent-fast': { voice: 'en-us+f2', rate: 240, musicDb: -20, items: fluent(cues, 0.5) },
+  'fluent-music': { voice: 'en-gb', rate: 170, musicDb: -8, items: fluent(cues, 1) },
+  'fluent-phone': { voice: 'en-029', rate: 180, phone: true, items: fluent(cues, 0.8) },
+};

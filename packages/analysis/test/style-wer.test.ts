@@ -1,0 +1,49 @@
+import type { Style } from '@cuecoach/contracts';
+import { describe, expect, it } from 'vitest';
+import { errorRate } from '../src/eval/error-rate.ts';
+import { analyzeFile } from '../src/pipeline.ts';
+import { configFor } from './helpers/fixtures.ts';
+import { speakClass } from './helpers/spoken-class.ts';
+import { balletClass, hiitClass, referenceOf, reformerClass, vinyasaFlow } from './helpers/style-classes.ts';
+
+// What an instructor loses by not picking a style: classes of four styles in four voices (spoken at test time,
+// with music beds), through the embedded engine with their style and without one. Without a style the
+// recogniser guesses the class's movement group from its first minute and prompts with it (style-guess.ts).
+const classes = [vinyasaFlow, reformerClass, hiitClass, balletClass];
+const MAX_GAP = 0.03;
+
+const transcribe = async (file: string, style?: Style) => {
+  const result = await analyzeFile(file, {
+    language: 'en',
+    ...(style ? { style } : {}),
+    transcriber: configFor('local'),
+  });
+  return result.segments.map((s) => s.text).join(' ');
+};
+
+describe('word error rate without a style, against with one', () => {
+  it('stays within 3 points on every class and overall', async () => {
+    const totals = { withStyle: 0, without: 0, words: 0 };
+    for (const { name, style, script } of classes) {
+      const { file, truth } = speakClass(name, script);
+      const reference = referenceOf(truth);
+      const withStyle = errorRate(reference, await transcribe(file, style), 'en');
+      const without = errorRate(reference, await transcribe(file), 'en');
+      console.info(
+        `${name}: WER ${(withStyle.rate * 100).toFixed(1)} % with ${style}, ${(without.rate * 100).toFixed(1)} % without`,
+      );
+      expect(without.rate - withStyle.rate).toBeLessThanOrEqual(MAX_GAP);
+      totals.withStyle += withStyle.errors;
+      totals.without += without.errors;
+      totals.words += withStyle.referenceLength;
+    }
+    const withStyle = totals.withStyle / totals.words;
+    const without = totals.without / totals.words;
+    console.info(
+      `overall: WER ${(withStyle * 100).toFixed(1)} % with a style, ${(without * 100).toFixed(1)} % without`,
+    );
+    // The classes are read well enough for the gap to mean something.
+    expect(withStyle).toBeLessThan(0.25);
+    expect(without - withStyle).toBeLessThanOrEqual(MAX_GAP);
+  }, 900_000);
+});
