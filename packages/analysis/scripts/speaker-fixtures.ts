@@ -176,10 +176,18 @@ export function withQuestions(base: ClassScript, pair: VoicePair, exchanges: Exc
   };
 }
 
-/** One voice only, with a cue shouted at the class (higher, louder): it must stay one voice. */
-export function withShoutedCue(base: ClassScript, voice: string, at: number): ClassScript {
+/**
+ * One voice only, with a cue shouted at the class (higher, and louder unless `gainDb` 0 stands for a recorder's
+ * automatic gain): it must stay one voice.
+ */
+export function withShoutedCue(
+  base: ClassScript,
+  voice: string,
+  at: number,
+  shout: { pitch: number; gainDb: number } = { pitch: 80, gainDb: 9 },
+): ClassScript {
   const items = base.items.map((item, i) =>
-    i === at && 'say' in item ? { ...item, say: `${item.say}!`, pitch: 80, gainDb: 9 } : item,
+    i === at && 'say' in item ? { ...item, say: `${item.say}!`, ...shout } : item,
   );
   return { ...base, voice, items };
 }

@@ -117,6 +117,7 @@ describe.each(twoVoices.map((t) => t.label))('a student of the same sex asking q
 });
 
 describe('one voice is never split in two', () => {
+  let rendered = 0;
   it('keeps a cue shouted over music (higher and louder) as the instructor’s, with every line in their metrics', () => {
     const result = results.get('shout')!;
     expect(result.metrics.otherSpeech).toEqual({ turns: 0, seconds: 0 });
@@ -130,12 +131,24 @@ describe('one voice is never split in two', () => {
     ['a woman shouting a cue (en-us+f2), mp3', () => withShoutedCue(yogaClass, 'en-us+f2', 10), 'mp3'],
     ['a man shouting a cue (en-gb-x-rp+m3), phone copy', () => withShoutedCue(yogaClass, 'en-gb-x-rp+m3', 24), 'phone'],
     [
+      'a man raising his pitch for a cue, no louder (a recorder’s automatic gain), mp3',
+      () => withShoutedCue(matClass, 'en-us', 20, { pitch: 80, gainDb: 0 }),
+      'mp3',
+    ],
+    [
+      'a woman raising her pitch for a cue, 3 dB louder, music bed',
+      () => withShoutedCue(yogaClass, 'en-us+f2', 10, { pitch: 75, gainDb: 3 }),
+      'music',
+    ],
+    [
       'a slow, low Scottish voice, phone copy',
       () => ({ ...matClass, voice: 'en-gb-scotland+m6', rate: 150, pitch: 40 }),
       'phone',
     ],
   ] as const)('finds no other voice: %s', async (_, make, how) => {
-    const fixture = renderAs(make(), how, tmp, `one-${how}`);
+    // Each its own file names: the renderer caches spoken sentences by path.
+    rendered++;
+    const fixture = renderAs(make(), how, tmp, `one-${rendered}`);
     const turns = await speakerTurnsOf(fixture.file, tmp);
     expect(turns.filter((t) => t.speaker === 'other')).toEqual([]);
   });

@@ -57,6 +57,12 @@ const CLIPPED_SHARE = 0.02;
  * takes its neighbours' voice.
  */
 const RAISED_DB = 6;
+/**
+ * A piece 3 to 7 semitones above the instructor's usual pitch may be the instructor raising their voice even when
+ * the recorder's automatic gain keeps it no louder: it stays the instructor's. Another person of the other sex sits
+ * further (espeak-ng's women 0.7–1.1 octave above its men), one of the same sex is at about the same pitch.
+ */
+const RAISED_PITCH_OCTAVES = 0.6;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -135,6 +141,7 @@ function labelOthers(pieces: Piece[]): void {
     members = kept;
   }
   const instructorPitch = centre[CEPSTRA]!;
+  const mayBeRaised = new Set<Piece>();
   for (const p of judged) {
     // Another person also sounds higher or lower: a change of timbre alone is as likely a music bed starting
     // under the instructor, a turn away from the microphone or a shout.
@@ -145,6 +152,14 @@ function labelOthers(pieces: Piece[]): void {
       Math.abs(pitch - instructorPitch) >= OTHER_PITCH_OCTAVES;
     // A pitch and mean timbre far from the instructor's count only where the voice model agrees a little: under
     // music the pitch tracker can land an octave off on the instructor's own voice, which the model still fits.
+    const raisedPitch =
+      pitch !== null &&
+      pitch - instructorPitch >= OTHER_PITCH_OCTAVES &&
+      pitch - instructorPitch < RAISED_PITCH_OCTAVES;
+    if (raisedPitch) {
+      mayBeRaised.add(p);
+      continue;
+    }
     p.other = fit.get(p)! >= OTHER_VOICE_Z || (otherPitch && fit.get(p)! >= OTHER_VOICE_NEXT_Z);
   }
   // Pieces that fit the instructor almost as badly, next to another voice's piece, are that voice going on.
@@ -152,7 +167,7 @@ function labelOthers(pieces: Piece[]): void {
   for (let grew = true; grew; ) {
     grew = false;
     inOrder.forEach((p, i) => {
-      if (p.other || fit.get(p)! < OTHER_VOICE_NEXT_Z) return;
+      if (p.other || mayBeRaised.has(p) || fit.get(p)! < OTHER_VOICE_NEXT_Z) return;
       const next = (q: Piece | undefined) =>
         q?.other === true && Math.max(q.start - p.end, p.start - q.end) <= TURN_GAP_SEC;
       if (next(inOrder[i - 1]) || next(inOrder[i + 1])) {
