@@ -184,7 +184,8 @@ export function withShoutedCue(base: ClassScript, voice: string, at: number): Cl
   return { ...base, voice, items };
 }
 
-export type Rendering = 'mp3' | 'music' | 'phone';
+/** `late-music`: a music bed 8 dB under the voice that starts halfway through (someone turns the playlist on). */
+export type Rendering = 'mp3' | 'music' | 'phone' | 'late-music';
 
 export interface SpeakerFixture {
   name: string;
@@ -222,6 +223,18 @@ export function renderAs(script: ClassScript, how: Rendering, dir: string, name:
   else if (how === 'music') {
     const mixed = makeMusicBed(fixture.wavPath, truth, -12, dir, name);
     file = encodeAs(mixed, 'mp3', dir, `${name}-music`);
+  } else if (how === 'late-music') {
+    const withMusic = makeMusicBed(fixture.wavPath, truth, -8, dir, `${name}-late`);
+    const half = (truth.durationSec / 2).toFixed(3);
+    const first = join(dir, `${name}-first.wav`);
+    const second = join(dir, `${name}-second.wav`);
+    const format = ['-r', '16000', '-c', '1', '-b', '16'];
+    sox([fixture.wavPath, ...format, first, 'trim', '0', half]);
+    // makeMusicBed mixes with sox's default halving of each input: twice as loud puts the voice back at its level.
+    sox([withMusic, ...format, second, 'trim', half, 'vol', '2']);
+    const joined = join(dir, `${name}-late-joined.wav`);
+    sox([first, second, joined]);
+    file = encodeAs(joined, 'mp3', dir, `${name}-late-music`);
   } else {
     // The shouted sentence of the phone copy is always one of the instructor's.
     const shouted = truth.sentences.findIndex((s, i) => i >= 6 && !s.speaker);
