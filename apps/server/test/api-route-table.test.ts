@@ -1,6 +1,7 @@
-import { type ApiRouteSpec, allApiRoutes, apiPrefix, sessionsApi, statusApi } from '@cuecoach/contracts';
-import type { InjectOptions } from 'fastify';
+import { type ApiRouteSpec, allApiRoutes, apiPrefix, authApi, sessionsApi, statusApi } from '@cuecoach/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveRoute } from '../src/plugins/api-route.ts';
 import { compareWithTable } from '../src/plugins/route-table-check.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { signUpAndSignIn } from './helpers/auth.ts';
@@ -112,3 +113,17 @@ describe.each(testDatabases())('the server against the route table on $name', (t
     }
   });
 });
+
+// Compile-time checks: each marked line must fail typecheck (npm run check runs tsc over this file). Never called.
+export function wrongServerUses(app: FastifyInstance) {
+  const tags: string[] = [];
+  // @ts-expect-error an answer that is not the route's
+  serveRoute(app, sessionsApi.latestCompleted, { tags }, async () => ({ latest: null }));
+  // @ts-expect-error a typeOnly answer needs the server's schema for it
+  serveRoute(app, authApi.me, { tags }, async () => Promise.reject(new Error('never called')));
+  serveRoute(app, sessionsApi.detail, { tags }, async (req) => {
+    // @ts-expect-error a param the route's path does not have
+    void req.params.sessionId;
+    return Promise.reject(new Error('never called'));
+  });
+}
