@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { themeBootScript } from '@cuecoach/contracts';
+import { apiPrefix, statusApi, themeBootScript } from '@cuecoach/contracts';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -18,10 +18,12 @@ import { liveCheckArea } from './live-check/plugin.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { httpRequestDuration } from './observability/metrics.ts';
+import { serveRoute } from './plugins/api-route.ts';
 import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerPrivateCacheControl } from './plugins/private-cache-control.ts';
+import { enforceRouteTable } from './plugins/route-table-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { profilesArea } from './profiles/plugin.ts';
 import { reviewsArea } from './reviews/plugin.ts';
@@ -57,6 +59,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: the app does not start unless it serves exactly the route table (the metrics only when a token
+  // is configured).
+  enforceRouteTable(app, () => (config.METRICS_TOKEN ? [] : [statusApi.metrics]));
   // Before anything else reads the request: a rebinding page's Host is refused outright.
   registerHostCheck(app, config);
   registerPrivateCacheControl(app);
@@ -108,19 +113,23 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
 
   // One mailer for sign-in codes and review mail (registerAuth closes it with the app).
   const mailer = deps.mailer ?? createMailer(config, app.log);
   // Accounts first: its CSRF hook and `request.user` decoration apply to every route registered after it.
-  await registerAuth(app, { ...deps, mailer });
+  const accountsArea = await registerAuth(app, { ...deps, mailer });
 
-  // Every API area under /api, each one plugin from its own folder (docs/architecture.md, "apps/server").
+  // Every API area under the one prefix (contracts `apiPrefix`), each one plugin from its own folder registering
+  // its routes from the route table (docs/architecture.md, "apps/server").
   // The admin's speech model download runs in this process: the admin area starts it, the status area shows it.
   const downloads = speechModelDownloadTracker();
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      serveRoute(api, statusApi.openapi, { tags: [], hide: true }, async (_request, reply) =>
+        reply.send(app.swagger()),
+      );
+      await api.register(accountsArea);
       await api.register(statusArea({ ...deps, downloads }));
       await api.register(profilesArea(deps));
       await api.register(accountArea(deps));
@@ -133,7 +142,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
       // Peer feedback: sharing a session, comments on its moments, notices (docs/reviews.md).
       await api.register(reviewsArea({ ...deps, mailer }));
     },
-    { prefix: '/api' },
+    { prefix: apiPrefix },
   );
 
   return app;

@@ -1,6 +1,12 @@
-import type { ApiErrorCode, ApiErrorStatus } from '@cuecoach/contracts';
+import type { ApiErrorCode, ApiErrorDetails, ApiErrorStatus } from '@cuecoach/contracts';
 
 export type ErrorDetails = Record<string, unknown>;
+/**
+ * The details a code carries: those the catalogue names (`ApiErrorDetails`, which the web reads) must have the
+ * catalogue's types; a code may carry more (logged context, an engine's own details).
+ */
+type DetailsOf<C extends ApiErrorCode> = (C extends keyof ApiErrorDetails ? Partial<ApiErrorDetails[C]> : unknown) &
+  ErrorDetails;
 
 /**
  * An error the client is meant to see: a code from the catalogue `apiErrorCodes` (packages/contracts/src/errors.ts)
@@ -13,7 +19,7 @@ export class AppError<C extends ApiErrorCode = ApiErrorCode> extends Error {
   readonly code: C;
   readonly details: ErrorDetails | undefined;
 
-  constructor(statusCode: ApiErrorStatus<C>, code: C, message: string, details?: ErrorDetails) {
+  constructor(statusCode: ApiErrorStatus<C>, code: C, message: string, details?: DetailsOf<C>) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;

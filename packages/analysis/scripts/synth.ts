@@ -6,8 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** `voice` on a sentence makes it another person's (a student's question): truth marks it with that speaker. */
-export type ScriptItem = { say: string; voice?: string } | { filler: string } | { gap: number };
+/**
+ * `voice` on a sentence makes it another person's (a student's question): truth marks it with that speaker.
+ * `pitch` (espeak-ng -p, 0–99) and `gainDb` change how a sentence is said, not who says it (a shouted cue).
+ */
+export type ScriptItem =
+  | { say: string; voice?: string; pitch?: number; rate?: number; gainDb?: number }
+  | { filler: string }
+  | { gap: number };
 
 export interface ClassScript {
   voice: string;
@@ -18,6 +24,8 @@ export interface ClassScript {
   items: ScriptItem[];
   /** espeak-ng words per minute for sentences. */
   rate?: number;
+  /** espeak-ng pitch (-p, 0–99; its default is 50) of the script's voice. */
+  pitch?: number;
 }
 
 export interface Truth {
@@ -50,12 +58,26 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 const rendered = new Map<string, { file: string; seconds: number }>();
 
-function speak(voice: string, text: string, rate: number, out: string, dir: string): { file: string; seconds: number } {
-  const key = `${voice}|${rate}|${text}`;
+interface Manner {
+  rate: number;
+  pitch?: number | undefined;
+  gainDb?: number | undefined;
+}
+
+function speak(
+  voice: string,
+  text: string,
+  manner: Manner,
+  out: string,
+  dir: string,
+): { file: string; seconds: number } {
+  const { rate, pitch, gainDb } = manner;
+  const key = `${voice}|${rate}|${pitch ?? ''}|${gainDb ?? ''}|${text}`;
   const cached = rendered.get(key);
   if (cached) return cached;
   const raw = join(dir, 'espeak-raw.wav');
-  execFileSync('espeak-ng', ['-v', voice, '-s', String(rate), '-w', raw, text]);
+  const pitchArgs = pitch === undefined ? [] : ['-p', String(pitch)];
+  execFileSync('espeak-ng', ['-v', voice, '-s', String(rate), ...pitchArgs, '-w', raw, text]);
   // Trim leading and trailing silence so the item's extent is its sound.
   sox([
     raw,
@@ -76,6 +98,7 @@ function speak(voice: string, text: string, rate: number, out: string, dir: stri
     '0.01',
     '-50d',
     'reverse',
+    ...(gainDb === undefined ? [] : ['gain', String(gainDb)]),
   ]);
   const result = { file: out, seconds: duration(out) };
   rendered.set(key, result);
@@ -121,7 +144,15 @@ export function renderScript(script: ClassScript, dir: string, name: string): Fi
     // Filled pauses are one drawn-out syllable: a very slow rate stretches it like a real "uhhh".
     const other = 'say' in item && item.voice && item.voice !== script.voice ? item.voice : undefined;
     const voice = other ?? script.voice;
-    const { file: spoken, seconds } = speak(voice, text, isFiller ? 70 : (script.rate ?? 165), file, dir);
+    const said = 'say' in item ? item : undefined;
+    const manner: Manner = isFiller
+      ? { rate: 70, pitch: script.pitch }
+      : {
+          rate: said?.rate ?? script.rate ?? 165,
+          pitch: said?.pitch ?? (other ? undefined : script.pitch),
+          gainDb: said?.gainDb,
+        };
+    const { file: spoken, seconds } = speak(voice, text, manner, file, dir);
     const start = t;
     add(spoken, seconds);
     if (lastSpeechEnd !== null) truth.pauses.push({ start: r3(lastSpeechEnd), end: r3(start) });

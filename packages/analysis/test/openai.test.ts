@@ -83,14 +83,19 @@ describe('openai engine against an OpenAI-compatible server', () => {
     expect(result.rawSegments[0]!.start).toBeGreaterThan(0.5);
     expect(result.rawSegments[0]!.start).toBeLessThan(readTruth('en-fillers').sentences[0]!.start + 0.6);
     // The "um" the service wrote is not counted again acoustically.
-    expect(result.metrics.fillers.um).toBe(requests.length);
-    expect(result.metrics.filledPauseCount).toBe(4 - requests.length);
+    // The service wrote "Um" over "lift your chest", where the recording has no hesitation: a written filler counts
+    // only over a hesitation's sound, so it is not counted. The four real hesitations are found in the audio.
+    const truth = readTruth('en-fillers');
+    expect(result.metrics.fillers.um ?? 0).toBe(0);
+    expect(result.metrics.filledPauseCount).toBe(truth.fillers.length);
+    for (const filler of truth.fillers) {
+      expect(result.filledPauses.some((p) => Math.abs(p.start - filler.start) < 0.3)).toBe(true);
+    }
     // Hesitations are voice, not silence: every filled pause is part of the voice activity the metrics use. (This
     // fixture of short phrases is VAD's hardest: silence comes out ~5 points above the script's.)
     for (const pause of result.filledPauses) {
       expect(result.speechRegions.some((r) => r.start <= pause.start && r.end >= pause.end)).toBe(true);
     }
-    const truth = readTruth('en-fillers');
     expect(Math.abs(result.metrics.silenceRatio - truth.silenceRatio)).toBeLessThanOrEqual(0.06);
   });
 

@@ -44,6 +44,7 @@ export const codeVerifyBody = z.object({
 
 /** POST /api/auth/sign-out — local: this browser; global: every device; others: every device but this one. */
 export const signOutScopes = ['local', 'global', 'others'] as const;
+export type SignOutScope = (typeof signOutScopes)[number];
 export const signOutBody = z.object({ scope: z._default(z.enum(signOutScopes), 'local') });
 
 /**

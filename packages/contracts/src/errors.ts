@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { InsufficientCreditsDetails } from './credits.ts';
 
 /**
  * Every API error has a stable machine code; the web maps the code to a message in the user's language,
@@ -94,6 +95,34 @@ export const apiErrorCodes = {
 } as const satisfies Record<string, readonly number[]>;
 
 export type ApiErrorCode = keyof typeof apiErrorCodes;
+
+/**
+ * The `details` the catalogue's codes come with (the comments above), for the clients that read them. A code not
+ * listed carries none a client should read.
+ */
+export interface ApiErrorDetails {
+  validation_failed: { issues: unknown[]; models: string[] };
+  rate_limited: { retryAfterSec: number };
+  invalid_code: { attemptsLeft: number };
+  resend_cooldown: { retryAfterSec: number };
+  invalid_amount: { balance: number };
+  no_change: { balance: number };
+  lexicon_pattern_invalid: { error: string };
+  insufficient_credits: InsufficientCreditsDetails;
+  rerun_confirmation_required: { required: number; balance: number };
+  invalid_transition: { from: string; to: string };
+  language_unsupported: { language: string; languages: string[] };
+  review_invite_other_email: { hint: string };
+  review_too_many_reviewers: { max: number };
+  too_many_streams: { max: number };
+  upload_metadata_invalid: { field: string };
+  upload_length_required: { maxChunkBytes: number };
+  upload_too_large: { maxBytes: number };
+  upload_chunk_too_large: { maxChunkBytes: number };
+  upload_too_long: { maxMinutes: number };
+  upload_quota_exceeded: { quotaBytes: number; usedBytes: number; size: number };
+  upload_too_many_unfinished: { max: number };
+}
 /** The HTTP statuses one code may come with. */
 export type ApiErrorStatus<C extends ApiErrorCode = ApiErrorCode> = (typeof apiErrorCodes)[C][number];
 

@@ -45,6 +45,8 @@ export const lexiconTerm = z.object({
 export type LexiconTerm = z.infer<typeof lexiconTerm>;
 /** Input shape (defaults optional), e.g. for admin forms and hand-written lexicons. */
 export type LexiconTermInput = z.input<typeof lexiconTerm>;
+/** What an admin sends to create or change a term: the term without its id and creation time. */
+export const lexiconTermInput = z.omit(lexiconTerm, { id: true, createdAt: true });
 
 export function cueCategoryOfTerm(term: Pick<LexiconTerm, 'category' | 'cueCategory'>): CueCategory | null {
   switch (term.category) {

@@ -1,10 +1,9 @@
-import { accountDeletionBody } from '@cuecoach/contracts';
+import { accountApi } from '@cuecoach/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../auth/guard.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import type { Storage } from '../storage/storage.ts';
 import { accountExport, deleteAccountContent } from './account-service.ts';
 
@@ -20,35 +19,28 @@ import { accountExport, deleteAccountContent } from './account-service.ts';
  * removed by the database anyway.
  */
 export const accountRoutes =
-  (deps: { config: Config; database: Database; storage: Storage }): FastifyPluginAsyncZod =>
-  async (app) => {
+  (deps: { config: Config; database: Database; storage: Storage }) => async (app: FastifyInstance) => {
     const { db } = deps.database;
 
-    app.get(
-      '/account/export',
-      {
-        preHandler: requireUser,
-        schema: { tags: ['account'], summary: 'Everything stored about me, as a JSON download' },
-      },
+    serveRoute(
+      app,
+      accountApi.exportData,
+      { tags: ['account'], summary: 'Everything stored about me, as a JSON download' },
       async (request, reply) => {
         const body = await accountExport(db, request.user.id);
         const day = new Date().toISOString().slice(0, 10);
         reply.header('content-disposition', `attachment; filename="cuecoach-data-${day}.json"`);
         reply.header('cache-control', 'no-store');
-        return body;
+        return reply.send(body);
       },
     );
 
-    app.post(
-      '/account/deletion',
+    serveRoute(
+      app,
+      accountApi.deletion,
       {
-        preHandler: requireUser,
-        schema: {
-          tags: ['account'],
-          summary: 'Delete my account: content now, account marked deletion_requested, signed out everywhere',
-          body: accountDeletionBody,
-          response: { 200: z.object({ status: z.literal('deletion_requested'), deletedSessions: z.number().int() }) },
-        },
+        tags: ['account'],
+        summary: 'Delete my account: content now, account marked deletion_requested, signed out everywhere',
       },
       async (request, reply) => {
         const userId = request.user.id;

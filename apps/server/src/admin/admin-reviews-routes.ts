@@ -1,21 +1,12 @@
-import { adminReviewCounts as adminReviewCountsSchema } from '@cuecoach/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminApi } from '@cuecoach/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import { adminReviewCounts } from '../reviews/admin-counts.ts';
 
-/** Peer feedback counts (never a comment's content). Mounted by admin/plugin.ts (requireAdmin). */
-export const adminReviewsRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/admin/reviews',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Peer feedback counts',
-          response: { 200: adminReviewCountsSchema },
-        },
-      },
-      async () => adminReviewCounts(database.db),
-    );
-  };
+/** Peer feedback counts (never a comment's content). Mounted by admin/plugin.ts; admins only (`access: 'admin'` in the route table). */
+export const adminReviewsRoutes = (database: Database) => async (app: FastifyInstance) => {
+  serveRoute(app, adminApi.reviews, { tags: ['admin'], summary: 'Peer feedback counts' }, async () =>
+    adminReviewCounts(database.db),
+  );
+};

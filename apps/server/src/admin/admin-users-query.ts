@@ -1,21 +1,11 @@
-import { accountStatuses, roles } from '@cuecoach/contracts';
+import type { adminUsersQuery } from '@cuecoach/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { output } from 'zod/v4/core';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
-export const adminUsersQuery = z.object({
-  q: z.string().max(254).optional(),
-  /** One user by id (the credits form opened from a row that may be on any page). */
-  id: z.string().max(100).optional(),
-  role: z.enum(roles).optional(),
-  status: z.enum(accountStatuses).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 /** The admin's users list: one page, newest first, with each user's balance, session count and stored bytes. */
-export async function listUsersForAdmin(db: Db, query: z.output<typeof adminUsersQuery>) {
+export async function listUsersForAdmin(db: Db, query: output<typeof adminUsersQuery>) {
   const { q, id, role, status, limit, offset } = query;
   // Qualified by hand: inside a subquery Drizzle would print bare column names, which Postgres binds to the inner table.
   const balance = sql<string>`coalesce((select sum(cl.delta) from credit_ledger cl where cl.user_id = "users"."id"), 0)`;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsForwardTarget } from '../analytics/plugin.ts';
-import { requireAdmin } from '../auth/guard.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { adminAnalyticsRoutes } from './admin-analytics-routes.ts';
@@ -16,9 +15,9 @@ import { adminWorkersRoutes } from './admin-workers-routes.ts';
 import type { SpeechModelDownloadTracker } from './speech-model-download.ts';
 
 /**
- * The admin area: every `/api/admin/*` route is mounted here and nowhere else. The one `requireAdmin` preHandler
- * below covers them all (401 signed out, 403 without the admin role, checked on the server on every request), so a
- * route file in this folder adds no guard of its own. What a route reads or writes stays in its domain's folder
+ * The admin area: every `/api/admin/*` route is mounted here and nowhere else. Each is declared `access: 'admin'`
+ * in the route table (contracts `adminApi`), so `serveRoute` checks it on the server on every request (401 signed
+ * out, 403 without the admin role); a route file in this folder adds no guard of its own. What a route reads or writes stays in its domain's folder
  * (settings next to the code that uses them, workers/registry.ts, analytics/admin-figures.ts, lexicon/…).
  */
 export function adminArea(deps: {
@@ -29,7 +28,6 @@ export function adminArea(deps: {
 }) {
   return async function area(app: FastifyInstance) {
     const { config, database, downloads } = deps;
-    app.addHook('preHandler', requireAdmin);
     await app.register(adminUsersRoutes(database));
     await app.register(adminCreditsRoutes(database));
     await app.register(adminStatsRoutes(database));

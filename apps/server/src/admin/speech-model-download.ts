@@ -4,18 +4,9 @@ import {
   isAnalysisError,
   type WhisperModelSpec,
 } from '@cuecoach/analysis';
+import type { SpeechModelDownloadState } from '@cuecoach/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { modelDownloads } from '../observability/metrics.ts';
-
-export const speechModelDownloadState = z.object({
-  state: z.enum(['idle', 'downloading', 'ready', 'failed']),
-  model: z.string().nullable(),
-  receivedBytes: z.number(),
-  totalBytes: z.number(),
-  error: z.string().nullable(),
-});
-export type SpeechModelDownloadState = z.infer<typeof speechModelDownloadState>;
 
 /**
  * The Korean speech-model download an admin started in this process. One holder per app, shared by the admin

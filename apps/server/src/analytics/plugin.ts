@@ -1,7 +1,8 @@
-import { analyticsPublicConfig } from '@cuecoach/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsApi } from '@cuecoach/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import { createForwarder, type ForwardTarget } from './forward.ts';
 import { analyticsIngestRoutes } from './ingest-routes.ts';
 
@@ -21,29 +22,25 @@ export function analyticsForwardTarget(config: Config): ForwardTarget | null {
  * First-party analytics (docs/analytics.md): the public config and the ingest endpoint. The admin's figures
  * (`/admin/analytics`) are mounted by the admin area (admin/plugin.ts).
  */
-export const analyticsArea =
-  (deps: { config: Config; database: Database }): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { config, database } = deps;
-    const target = analyticsForwardTarget(config);
-    const forwarder = target ? createForwarder(target, app.log) : null;
-    app.get(
-      '/analytics/config',
-      {
-        schema: {
-          tags: ['analytics'],
-          summary: 'Whether analytics is collected and how many days it is kept (for the privacy policy)',
-          response: { 200: analyticsPublicConfig },
-        },
-      },
-      async () => ({ enabled: config.ANALYTICS_ENABLED, retentionDays: config.ANALYTICS_RETENTION_DAYS }),
-    );
-    await app.register(
-      analyticsIngestRoutes({
-        database,
-        enabled: config.ANALYTICS_ENABLED,
-        batchesPerMinute: config.ANALYTICS_BATCHES_PER_MINUTE,
-        forwarder,
-      }),
-    );
-  };
+export const analyticsArea = (deps: { config: Config; database: Database }) => async (app: FastifyInstance) => {
+  const { config, database } = deps;
+  const target = analyticsForwardTarget(config);
+  const forwarder = target ? createForwarder(target, app.log) : null;
+  serveRoute(
+    app,
+    analyticsApi.config,
+    {
+      tags: ['analytics'],
+      summary: 'Whether analytics is collected and how many days it is kept (for the privacy policy)',
+    },
+    async () => ({ enabled: config.ANALYTICS_ENABLED, retentionDays: config.ANALYTICS_RETENTION_DAYS }),
+  );
+  await app.register(
+    analyticsIngestRoutes({
+      database,
+      enabled: config.ANALYTICS_ENABLED,
+      batchesPerMinute: config.ANALYTICS_BATCHES_PER_MINUTE,
+      forwarder,
+    }),
+  );
+};

@@ -1,3 +1,4 @@
+import { apiPrefix, authApi } from '@cuecoach/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP } from 'better-auth/plugins';
@@ -15,6 +16,9 @@ import { genericOidcPlugins, socialProviderOptions } from './social-providers.ts
  * constant-time compare, session rows, signed httpOnly cookies and revocation. Our own rules (purpose binding,
  * cooldown, rate limits, "login never creates accounts") live in otp-service.ts around it; see docs/accounts.md.
  */
+/** Where better-auth's own endpoints live (the table's `authApi.betterAuth`, without its wildcard): '/api/auth'. */
+export const betterAuthBasePath = `${apiPrefix}${authApi.betterAuth.path.replace(/\/\*$/, '')}`;
+
 export function createAuth(
   config: Config,
   database: Database,
@@ -26,7 +30,7 @@ export function createAuth(
   return betterAuth({
     appName: 'CueCoach',
     baseURL: config.appOrigin,
-    basePath: '/api/auth',
+    basePath: betterAuthBasePath,
     secret: config.authSecret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',

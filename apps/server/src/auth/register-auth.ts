@@ -1,3 +1,4 @@
+import { authApi } from '@cuecoach/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -7,7 +8,7 @@ import { codeEmail } from '../mail/code-email.ts';
 import { registerDevMailbox } from '../mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { codeValiditySeconds } from './auth-constants.ts';
-import { createAuth } from './auth-instance.ts';
+import { type Auth, betterAuthBasePath, createAuth } from './auth-instance.ts';
 import { authRoutes } from './auth-routes.ts';
 import { emailChangeRoutes } from './email-change-routes.ts';
 import { registerOriginCheck } from './origin-check.ts';
@@ -26,11 +27,14 @@ const passthrough = [/^\/get-session$/, /^\/list-sessions$/, /^\/revoke-session$
 /** Where social providers send the browser back (GET with code and state; social-routes.ts starts the flow). */
 const providerCallback = /^\/callback\/[a-z]+$/;
 
-/** Wires accounts into the app: CSRF check, better-auth, mail, code/sign-out/me routes, the dev mailbox. */
+/**
+ * Wires accounts into the app: CSRF check, better-auth, mail, the dev mailbox; answers the accounts' API routes
+ * (codes, sign-out, me, e-mail change, social sign-in, better-auth's own) for app.ts to mount under the prefix.
+ */
 export async function registerAuth(
   app: FastifyInstance,
   deps: { config: Config; database: Database; mailer?: Mailer },
-): Promise<void> {
+): Promise<(api: FastifyInstance) => Promise<void>> {
   const { config, database } = deps;
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const auth = createAuth(config, database, {
@@ -50,18 +54,31 @@ export async function registerAuth(
     await mailer.close();
   });
 
-  const otpDeps = { auth, db: database.db, mailer, limiter, config };
-  await app.register(authRoutes(otpDeps), { prefix: '/api' });
-  await app.register(emailChangeRoutes(otpDeps), { prefix: '/api' });
-  await app.register(socialRoutes({ auth, config, limiter }), { prefix: '/api' });
+  if (mailer.outbox) registerDevMailbox(app, mailer.outbox, { allowRemote: config.DEV_OUTBOX === true });
 
+  const otpDeps = { auth, db: database.db, mailer, limiter, config };
+  /** The accounts' API routes, mounted under the API prefix with every other area (app.ts). */
+  return async function accountsArea(api: FastifyInstance) {
+    await api.register(authRoutes(otpDeps));
+    await api.register(emailChangeRoutes(otpDeps));
+    await api.register(socialRoutes({ auth, config, limiter }));
+    registerBetterAuthPassthrough(api, { auth, config, database });
+  };
+}
+
+/** better-auth's own endpoints (the table's `authApi.betterAuth`): the allowed few forwarded, the rest 404. */
+function registerBetterAuthPassthrough(
+  app: FastifyInstance,
+  deps: { auth: Auth; config: Config; database: Database },
+): void {
+  const { auth, config, database } = deps;
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: authApi.betterAuth.path,
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, config.appOrigin);
-      const subPath = url.pathname.slice('/api/auth'.length);
+      const subPath = url.pathname.slice(betterAuthBasePath.length);
       const allowed =
         passthrough.some((re) => re.test(subPath)) || (request.method === 'GET' && providerCallback.test(subPath));
       if (!allowed) throw notFound('Auth endpoint');
@@ -93,6 +110,4 @@ export async function registerAuth(
       return reply.send(await response.text());
     },
   });
-
-  if (mailer.outbox) registerDevMailbox(app, mailer.outbox, { allowRemote: config.DEV_OUTBOX === true });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { signupCreditsAmount } from '@cuecoach/contracts';
 import { recordLedgerEntry } from '../credits/ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
@@ -9,7 +9,7 @@ import { readSetting, type SettingDefinition } from '../settings/app-settings.ts
  */
 export const signupCreditsSetting: SettingDefinition<number> = {
   key: 'signup_credits',
-  schema: z.number().int().min(0).max(100_000),
+  schema: signupCreditsAmount,
   defaultValue: 100,
 };
 

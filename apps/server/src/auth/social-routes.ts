@@ -1,14 +1,9 @@
-import {
-  socialProviderIds,
-  socialProvidersResponse,
-  socialSignInBody,
-  socialSignInResponse,
-} from '@cuecoach/contracts';
+import { authApi } from '@cuecoach/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError, rateLimited } from '../errors.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import type { Auth } from './auth-instance.ts';
 import { authRateLimits, type RateLimiter } from './rate-limit.ts';
 
@@ -27,32 +22,25 @@ export function safeReturnPath(from: string | undefined): string {
  * checks, code exchange, account linking rules, session cookie).
  */
 export const socialRoutes =
-  (deps: { auth: Auth; config: Config; limiter: RateLimiter }): FastifyPluginAsyncZod =>
-  async (app) => {
+  (deps: { auth: Auth; config: Config; limiter: RateLimiter }) => async (app: FastifyInstance) => {
     const configured = deps.config.socialProviders.map(({ id, name }) => ({ id, name }));
 
-    app.get(
-      '/auth/providers',
+    serveRoute(
+      app,
+      authApi.providers,
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Social sign-in providers this server offers (those with a client id and secret configured)',
-          response: { 200: socialProvidersResponse },
-        },
+        tags: ['auth'],
+        summary: 'Social sign-in providers this server offers (those with a client id and secret configured)',
       },
       async () => ({ providers: configured }),
     );
 
-    app.post(
-      '/auth/social/:provider',
+    serveRoute(
+      app,
+      authApi.socialSignIn,
       {
-        schema: {
-          tags: ['auth'],
-          summary: "Start a social sign-in: answers the provider's authorization URL and sets the state cookie",
-          params: z.object({ provider: z.enum(socialProviderIds) }),
-          body: z.nullish(socialSignInBody),
-          response: { 200: socialSignInResponse },
-        },
+        tags: ['auth'],
+        summary: "Start a social sign-in: answers the provider's authorization URL and sets the state cookie",
       },
       async (request, reply) => {
         const { provider } = request.params;

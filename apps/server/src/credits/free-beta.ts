@@ -1,3 +1,4 @@
+import { contactEmail } from '@cuecoach/contracts';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { readSetting, type SettingDefinition } from '../settings/app-settings.ts';
@@ -23,7 +24,7 @@ export const freeBetaSetting: SettingDefinition<boolean> = {
  */
 export const contactEmailSetting: SettingDefinition<string | null> = {
   key: 'support.contactEmail',
-  schema: z.email().max(254).nullable(),
+  schema: contactEmail,
   defaultValue: null,
 };
 

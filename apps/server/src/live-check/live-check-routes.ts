@@ -1,5 +1,10 @@
 import { LiveRecogniser, LiveVadPool } from '@cuecoach/analysis';
-import { LIVE_CHECK_MAX_MESSAGE_BYTES, LIVE_CHECK_MAX_SECONDS, liveCheckCloseCodes } from '@cuecoach/contracts';
+import {
+  LIVE_CHECK_MAX_MESSAGE_BYTES,
+  LIVE_CHECK_MAX_SECONDS,
+  liveCheckApi,
+  liveCheckCloseCodes,
+} from '@cuecoach/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
@@ -54,8 +59,9 @@ export function liveCheckRoutes(opts: LiveCheckOptions): FastifyPluginAsync {
 
     await app.register(websocket, { options: { maxPayload: LIVE_CHECK_MAX_MESSAGE_BYTES } });
 
+    // A WebSocket upgrade, not JSON: the path from the table (`liveCheckApi.socket`), the guard before the upgrade.
     app.get(
-      '/live-check',
+      liveCheckApi.socket.path,
       {
         websocket: true,
         schema: { hide: true },

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, parseCodePointLabel } from '@cuecoach/contracts';
+import { type ApiErrorCode, apiPrefix, parseCodePointLabel } from '@cuecoach/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -55,7 +55,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
 
   // Non-API GETs get the web app (a prerendered page, the SPA, or its not-found page with 404); API paths stay JSON.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const isApi =
+      request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`) || request.url.startsWith(`${apiPrefix}?`);
     if (opts.spaFallback && request.method === 'GET' && !isApi) {
       return opts.spaFallback(request, reply);
     }

@@ -1,3 +1,4 @@
+import { apiPrefix } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerPrivateCacheControl(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

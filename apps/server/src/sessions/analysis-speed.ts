@@ -1,10 +1,9 @@
-import { analysisSpeed, speechEngineFacts } from '@cuecoach/contracts';
+import { sessionsApi, speechEngineFacts } from '@cuecoach/contracts';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 
 /** How many recent completed analyses the measured speed is the median of. */
 export const speedSampleSize = 20;
@@ -45,18 +44,11 @@ export async function measureAnalysisSpeed(db: Db, engine: string) {
 
 /** GET /analysis-speed for signed-in users: the upload wizard's "analysis takes about …" estimate. */
 export function analysisSpeedRoutes(db: Db, engineNow: () => Promise<string>) {
-  return async function routes(parent: FastifyInstance) {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', requireUser);
-    app.get(
-      '/analysis-speed',
-      {
-        schema: {
-          tags: ['sessions'],
-          summary: 'Measured analysis speed of the configured engine',
-          response: { 200: analysisSpeed },
-        },
-      },
+  return async function routes(app: FastifyInstance) {
+    serveRoute(
+      app,
+      sessionsApi.analysisSpeed,
+      { tags: ['sessions'], summary: 'Measured analysis speed of the configured engine' },
       async () => measureAnalysisSpeed(db, await engineNow()),
     );
   };

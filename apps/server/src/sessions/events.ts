@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { sessionsApi } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loadUser, requireUser } from '../auth/guard.ts';
+import { loadUser } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { openStreams } from '../observability/metrics.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import { SessionChangeFeed } from './change-feed.ts';
 import { getOwnedSession } from './repository.ts';
 import { toProgressEvent } from './serialize.ts';
@@ -59,9 +59,8 @@ const signedOutEvent = 'event: signed-out\ndata: {}\n\n';
  * opening did; split apart, that bookkeeping would have to be passed around and could drift.
  */
 export function sessionEventRoutes(deps: { database: Database; limits: StreamLimits }) {
-  return async function routes(parent: FastifyInstance) {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const feed = new SessionChangeFeed(deps.database, parent.log);
+  return async function routes(app: FastifyInstance) {
+    const feed = new SessionChangeFeed(deps.database, app.log);
     const open = new Set<OpenStream>();
     const perUser = new Map<string, number>();
     let shuttingDown = false;
@@ -88,95 +87,89 @@ export function sessionEventRoutes(deps: { database: Database; limits: StreamLim
       await feed.close();
     });
 
-    app.get(
-      '/sessions/:id/events',
-      { preHandler: requireUser, schema: { tags: ['sessions'], params: z.object({ id: z.string() }) } },
-      async (req, reply) => {
-        const userId = req.user.id;
-        const first = await getOwnedSession(deps.database.db, userId, req.params.id);
-        if (shuttingDown) {
-          throw new AppError(503, 'server_stopping', 'The server is restarting; try again in a moment.');
-        }
-        const mine = perUser.get(userId) ?? 0;
-        if (mine >= deps.limits.perUser || open.size >= deps.limits.total) {
-          // The web falls back to polling when a stream is refused.
-          throw new AppError(429, 'too_many_streams', 'Too many live progress connections are open.', {
-            max: mine >= deps.limits.perUser ? deps.limits.perUser : deps.limits.total,
-          });
-        }
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
+    serveRoute(app, sessionsApi.events, { tags: ['sessions'] }, async (req, reply) => {
+      const userId = req.user.id;
+      const first = await getOwnedSession(deps.database.db, userId, req.params.id);
+      if (shuttingDown) {
+        throw new AppError(503, 'server_stopping', 'The server is restarting; try again in a moment.');
+      }
+      const mine = perUser.get(userId) ?? 0;
+      if (mine >= deps.limits.perUser || open.size >= deps.limits.total) {
+        // The web falls back to polling when a stream is refused.
+        throw new AppError(429, 'too_many_streams', 'Too many live progress connections are open.', {
+          max: mine >= deps.limits.perUser ? deps.limits.perUser : deps.limits.total,
         });
-        res.write(`retry: ${reconnectAfterMs}\n\n`);
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: ${reconnectAfterMs}\n\n`);
 
-        let last = '';
-        let unwatch = () => {};
-        let ended = false;
-        const stream: OpenStream = {
-          userId,
-          res,
-          // The process's session cache: forgotten at once on sign-out (any scope) or suspension here, within its
-          // 5 s elsewhere. No event is delivered to a session that has been signed out.
-          async signedIn() {
-            const user = await loadUser(req).catch(() => null);
-            return (
-              user !== null && user.id === userId && user.status !== 'suspended' && user.status !== 'deletion_requested'
-            );
-          },
-          end(final) {
-            if (ended) return;
-            ended = true;
-            unwatch();
-            open.delete(stream);
-            openStreams.dec();
-            const left = (perUser.get(userId) ?? 1) - 1;
-            if (left > 0) perUser.set(userId, left);
-            else perUser.delete(userId);
-            if (res.writableEnded || res.destroyed) return;
-            if (final) res.write(final);
-            // While stopping, the connection closes with the stream so the server's close does not wait for it.
-            res.end(shuttingDown ? () => res.socket?.destroy() : undefined);
-          },
-        };
-        open.add(stream);
-        openStreams.inc();
-        perUser.set(userId, mine + 1);
-        req.raw.on('close', () => stream.end());
+      let last = '';
+      let unwatch = () => {};
+      let ended = false;
+      const stream: OpenStream = {
+        userId,
+        res,
+        // The process's session cache: forgotten at once on sign-out (any scope) or suspension here, within its
+        // 5 s elsewhere. No event is delivered to a session that has been signed out.
+        async signedIn() {
+          const user = await loadUser(req).catch(() => null);
+          return (
+            user !== null && user.id === userId && user.status !== 'suspended' && user.status !== 'deletion_requested'
+          );
+        },
+        end(final) {
+          if (ended) return;
+          ended = true;
+          unwatch();
+          open.delete(stream);
+          openStreams.dec();
+          const left = (perUser.get(userId) ?? 1) - 1;
+          if (left > 0) perUser.set(userId, left);
+          else perUser.delete(userId);
+          if (res.writableEnded || res.destroyed) return;
+          if (final) res.write(final);
+          // While stopping, the connection closes with the stream so the server's close does not wait for it.
+          res.end(shuttingDown ? () => res.socket?.destroy() : undefined);
+        },
+      };
+      open.add(stream);
+      openStreams.inc();
+      perUser.set(userId, mine + 1);
+      req.raw.on('close', () => stream.end());
 
-        const deliver = async (row: SessionRow | null) => {
-          if (ended) return;
-          if (!(await stream.signedIn())) {
-            stream.end(signedOutEvent);
-            return;
-          }
-          if (ended) return;
-          if (!row) {
-            stream.end('event: deleted\ndata: {}\n\n');
-            return;
-          }
-          const payload = payloadOf(row);
-          if (payload !== last) {
-            last = payload;
-            res.write(`event: progress\ndata: ${payload}\n\n`);
-          }
-          if (settled(row)) stream.end();
-        };
-        // Rows are delivered one after another, in the order the feed gave them, each after the session check.
-        let queue = Promise.resolve();
-        const onRow = (row: SessionRow | null) => {
-          queue = queue
-            .then(() => deliver(row))
-            .catch((err) => parent.log.warn({ err }, 'progress stream delivery failed'));
-        };
-        onRow(first);
-        await queue;
-        if (!ended) unwatch = feed.watch(first.id, onRow);
-      },
-    );
+      const deliver = async (row: SessionRow | null) => {
+        if (ended) return;
+        if (!(await stream.signedIn())) {
+          stream.end(signedOutEvent);
+          return;
+        }
+        if (ended) return;
+        if (!row) {
+          stream.end('event: deleted\ndata: {}\n\n');
+          return;
+        }
+        const payload = payloadOf(row);
+        if (payload !== last) {
+          last = payload;
+          res.write(`event: progress\ndata: ${payload}\n\n`);
+        }
+        if (settled(row)) stream.end();
+      };
+      // Rows are delivered one after another, in the order the feed gave them, each after the session check.
+      let queue = Promise.resolve();
+      const onRow = (row: SessionRow | null) => {
+        queue = queue.then(() => deliver(row)).catch((err) => app.log.warn({ err }, 'progress stream delivery failed'));
+      };
+      onRow(first);
+      await queue;
+      if (!ended) unwatch = feed.watch(first.id, onRow);
+    });
   };
 }

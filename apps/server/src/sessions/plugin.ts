@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { transcriberCapabilities, transcriberConfigFromEnv } from '@cuecoach/analysis';
-import { acceptedUploadTypes, capabilities, uploadFileTypes } from '@cuecoach/contracts';
+import { acceptedUploadTypes, sessionsApi, uploadFileTypes } from '@cuecoach/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { readCreditRule } from '../credits/cost-rule.ts';
 import { readCostPolicy } from '../credits/free-beta.ts';
 import type { Database } from '../db/client.ts';
 import { acquireBoss } from '../jobs/boss.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import type { CompressedBody } from '../plugins/compressed-body.ts';
 import { readRetentionHours } from '../settings/retention.ts';
 import { readUploadByteLimits } from '../settings/service-limits.ts';
@@ -84,11 +84,10 @@ export function sessionsArea(deps: { config: Config; database: Database; storage
       }),
     );
 
-    const app = parent.withTypeProvider<ZodTypeProvider>();
     // Static for the process; the settings and the live workers below are read on each call (an admin's change
     // shows at once).
     const acceptedMimeTypes = [...new Set(Object.values(acceptedUploadTypes).flatMap((t) => [...t.mime]))];
-    app.get('/capabilities', { schema: { tags: ['sessions'], response: { 200: capabilities } } }, async () => {
+    serveRoute(parent, sessionsApi.capabilities, { tags: ['sessions'] }, async () => {
       // Independent reads, asked together (PostgreSQL runs them on separate pool connections).
       const [policy, sizes, workers, retentionHours, creditRule] = await Promise.all([
         readCostPolicy(database.db),

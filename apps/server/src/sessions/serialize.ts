@@ -1,4 +1,5 @@
 import {
+  type PaceLimits,
   type ProgressEvent,
   type ProgressNotice,
   type SessionDetail,
@@ -8,7 +9,6 @@ import {
 } from '@cuecoach/contracts';
 import type { SessionRow } from '../db/schema/index.ts';
 import { storedReportLanguage } from '../session-store/report-language.ts';
-import type { PaceLimits } from '../settings/service-limits.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

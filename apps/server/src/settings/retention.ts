@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { retentionHours } from '@cuecoach/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { readSetting, readSettingCached, type SettingDefinition } from './app-settings.ts';
 
@@ -9,11 +9,7 @@ import { readSetting, readSettingCached, type SettingDefinition } from './app-se
  */
 export const retentionHoursSetting: SettingDefinition<number> = {
   key: 'retention.hours',
-  schema: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365),
+  schema: retentionHours,
   defaultValue: 24,
 };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type PaceLimits, paceLimits, type UploadSizeLimits, uploadSizeLimits } from '@cuecoach/contracts';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { readSetting, readSettingCached, type SettingDefinition } from './app-settings.ts';
@@ -8,12 +8,6 @@ import { readSetting, readSettingCached, type SettingDefinition } from './app-se
  * (uploads/upload-checks.ts), each capped by MAX_UPLOAD_MB, the server's hard ceiling (the tus endpoint's own
  * limit). The web reads the effective values from /api/capabilities and refuses a too-large file at step 1.
  */
-export const uploadSizeLimits = z.object({
-  maxAudioMb: z.number().int().min(1).max(10240),
-  maxVideoMb: z.number().int().min(1).max(10240),
-});
-export type UploadSizeLimits = z.infer<typeof uploadSizeLimits>;
-
 export const uploadSizeLimitsSetting: SettingDefinition<UploadSizeLimits> = {
   key: 'uploads.sizeLimits',
   schema: uploadSizeLimits,
@@ -40,15 +34,6 @@ export async function readUploadByteLimits(
  * the session page says why — such a recording is usually not a spoken class (music, a long silent stretch) or
  * a class far off any target, so its figures should be read with care. They do not refuse or re-charge anything.
  */
-export const paceLimits = z
-  .object({
-    minWpm: z.number().int().min(1).max(400),
-    maxWpm: z.number().int().min(1).max(400),
-    maxSilenceRatio: z.number().min(0.05).max(1),
-  })
-  .refine((v) => v.minWpm < v.maxWpm, { message: 'minWpm must be below maxWpm', path: ['minWpm'] });
-export type PaceLimits = z.infer<typeof paceLimits>;
-
 export const paceLimitsSetting: SettingDefinition<PaceLimits> = {
   key: 'analysis.paceLimits',
   schema: paceLimits,

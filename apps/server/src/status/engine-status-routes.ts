@@ -1,6 +1,6 @@
-import { engineStatus } from '@cuecoach/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/guard.ts';
+import { statusApi } from '@cuecoach/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveRoute } from '../plugins/api-route.ts';
 import { adminEngineStatus, type EngineStatusDeps, userEngineStatus } from './engine-status.ts';
 
 /** How long a computed status is served again: many open status pages then cost one computation per interval. */
@@ -29,20 +29,17 @@ function cached<T>(ms: number, compute: () => Promise<T>): () => Promise<T> {
  * Signed out: 401.
  */
 export const engineStatusRoutes =
-  (deps: EngineStatusDeps, opts: { cacheMs?: number } = {}): FastifyPluginAsyncZod =>
-  async (app) => {
+  (deps: EngineStatusDeps, opts: { cacheMs?: number } = {}) =>
+  async (app: FastifyInstance) => {
     const cacheMs = opts.cacheMs ?? STATUS_CACHE_MS;
     const forAdmin = cached(cacheMs, () => adminEngineStatus(deps));
     const forUser = cached(cacheMs, () => userEngineStatus(deps));
-    app.get(
-      '/engine-status',
+    serveRoute(
+      app,
+      statusApi.engineStatus,
       {
-        preHandler: requireUser,
-        schema: {
-          tags: ['system'],
-          summary: 'Engines, queue, workers and health for admins; language availability and waiting time for users',
-          response: { 200: engineStatus },
-        },
+        tags: ['system'],
+        summary: 'Engines, queue, workers and health for admins; language availability and waiting time for users',
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -1,7 +1,8 @@
-import { healthResponse, healthUnavailableResponse, livenessResponse, readinessResponse } from '@cuecoach/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthUnavailableResponse, readinessResponse, statusApi } from '@cuecoach/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { readinessCheck } from '../observability/readiness.ts';
+import { serveRoute } from '../plugins/api-route.ts';
 import type { Storage } from '../storage/storage.ts';
 import { appCommit, appVersion } from '../version.ts';
 
@@ -14,8 +15,8 @@ const release = { version: appVersion, commit: appCommit };
  * check in the older shape.
  */
 export const healthRoutes =
-  (database: Database, storage: Storage, opts: { storageCheckMs?: number } = {}): FastifyPluginAsyncZod =>
-  async (app) => {
+  (database: Database, storage: Storage, opts: { storageCheckMs?: number } = {}) =>
+  async (app: FastifyInstance) => {
     const check = readinessCheck(database, storage, opts.storageCheckMs);
     let warned = false;
     const logOutcome = (ready: boolean, reason: string | undefined) => {
@@ -25,20 +26,19 @@ export const healthRoutes =
       warned = !ready;
     };
 
-    app.get(
-      '/health/live',
-      { schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: livenessResponse } } },
-      async () => ({ status: 'ok' as const, ...release, uptimeSec: Math.round(process.uptime()) }),
-    );
+    serveRoute(app, statusApi.live, { tags: ['system'], summary: 'Liveness: the process answers' }, async () => ({
+      status: 'ok' as const,
+      ...release,
+      uptimeSec: Math.round(process.uptime()),
+    }));
 
-    app.get(
-      '/health/ready',
+    serveRoute(
+      app,
+      statusApi.ready,
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Readiness: the database answers and recordings can be stored',
-          response: { 200: readinessResponse, 503: readinessResponse },
-        },
+        tags: ['system'],
+        summary: 'Readiness: the database answers and recordings can be stored',
+        otherResponses: { 503: readinessResponse },
       },
       async (_request, reply) => {
         const result = await check();
@@ -48,14 +48,13 @@ export const healthRoutes =
       },
     );
 
-    app.get(
-      '/health',
+    serveRoute(
+      app,
+      statusApi.health,
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Readiness in the older shape: database reachability and whether recordings can be stored',
-          response: { 200: healthResponse, 503: healthUnavailableResponse },
-        },
+        tags: ['system'],
+        summary: 'Readiness in the older shape: database reachability and whether recordings can be stored',
+        otherResponses: { 503: healthUnavailableResponse },
       },
       async (_request, reply) => {
         const base = { db: database.kind, storage: storage.kind, ...release };

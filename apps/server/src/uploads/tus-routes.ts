@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { SESSION_ID_HEADER } from '@cuecoach/contracts';
+import { apiPrefix, SESSION_ID_HEADER, uploadsApi } from '@cuecoach/contracts';
 import { Server, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -106,7 +106,8 @@ export async function registerTusUploads(app: FastifyInstance, deps: UploadDeps)
     scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
     const handler = tusHandler(state, tus);
     const options = { preHandler: requireUser, schema: { hide: true } };
-    for (const url of ['/uploads', '/uploads/*']) {
+    // The table's tus entries (contracts `uploadsApi`): the endpoint and one upload under it, every tus method.
+    for (const url of [uploadsApi.create.path, uploadsApi.upload.path]) {
       scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, ...options, handler });
     }
   });
@@ -166,7 +167,7 @@ function finish(state: UploadState, id: string, userId: string, known?: Upload):
 function createTusServer(state: UploadState): Server {
   const { deps, db, datastore, finalizing } = state;
   return new Server({
-    path: '/api/uploads',
+    path: `${apiPrefix}${uploadsApi.create.path}`,
     datastore,
     relativeLocation: true,
     exposedHeaders: [SESSION_ID_HEADER],

@@ -74,15 +74,22 @@ function steadyStretch(frames: FrameFeatures[]): number {
     const ref = shapes[first]!.map((x, b) => (x + second[b]!) / 2);
     let pitch = f0.pitchHz;
     let n = 1;
+    let missed = 0;
     for (let i = first + 1; i < frames.length; i++) {
       const f = frames[i]!;
       const folded = [f.pitchHz, f.pitchHz * 2, f.pitchHz / 2].find(
-        (p) => Math.abs(p - pitch) / pitch <= MAX_PITCH_STEP,
+        (p) => Math.abs(p - pitch) / pitch <= MAX_PITCH_STEP * (missed + 1),
       );
       const d = Math.sqrt(shapes[i]!.reduce((sum, x, b) => sum + (x - ref[b]!) ** 2, 0) / ref.length);
-      if (f.clarity < MIN_FRAME_CLARITY || folded === undefined || d > MAX_SHAPE_DISTANCE_DB) break;
+      if (f.clarity < MIN_FRAME_CLARITY || folded === undefined || d > MAX_SHAPE_DISTANCE_DB) {
+        // Music under the voice knocks single frames off the pitch track: one such frame does not end the held
+        // sound if the next is back on it.
+        if (++missed > 1) break;
+        continue;
+      }
       pitch = folded;
-      n++;
+      n += missed + 1;
+      missed = 0;
     }
     best = Math.max(best, n);
   }

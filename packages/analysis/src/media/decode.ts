@@ -123,16 +123,20 @@ export class PcmFile {
     return new Float32Array(buffer.buffer, buffer.byteOffset, count);
   }
 
-  /** Several stretches joined end to end (a recogniser chunk without its long silences). */
-  async readPieces(pieces: { start: number; end: number }[]): Promise<Float32Array> {
-    // Read straight into the joined buffer: no copy per piece left behind for the garbage collector.
+  /**
+   * Several stretches joined end to end (a recogniser chunk without its long silences), read straight into one
+   * buffer: no copy per piece is left behind for the garbage collector. With `into` large enough, the result is a
+   * view of it (a worker reading chunk after chunk into the same memory).
+   */
+  async readPieces(pieces: { start: number; end: number }[], into?: Float32Array): Promise<Float32Array> {
     const spans = pieces.map((p) => {
       const first = Math.max(0, Math.floor(p.start * SAMPLE_RATE));
       const last = Math.min(this.sampleCount, Math.ceil(p.end * SAMPLE_RATE));
       return { first, count: Math.max(0, last - first) };
     });
-    const out = new Float32Array(spans.reduce((n, s) => n + s.count, 0));
-    const bytes = new Uint8Array(out.buffer);
+    const total = spans.reduce((n, s) => n + s.count, 0);
+    const out = into && into.length >= total ? into.subarray(0, total).fill(0) : new Float32Array(total);
+    const bytes = new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
     const handle = await open(this.path, 'r');
     try {
       let offset = 0;
@@ -146,13 +150,17 @@ export class PcmFile {
     return out;
   }
 
-  /** Streams the file in fixed windows (for VAD and acoustic features) so memory stays flat. */
+  /**
+   * Streams the file in fixed windows (for VAD and levels) so memory stays flat. Every window is read into the same
+   * buffer: a window is valid until the next one is asked for (copy what must outlive it). A fresh 4 MB buffer
+   * per window would leave a recording's length of garbage that the process keeps as RSS long after.
+   */
   async *windows(windowSamples: number): AsyncGenerator<Float32Array> {
     const handle = await open(this.path, 'r');
     try {
       const bytes = windowSamples * BYTES_PER_SAMPLE;
+      const buffer = Buffer.alloc(bytes);
       for (let pos = 0; pos < this.sampleCount * BYTES_PER_SAMPLE; pos += bytes) {
-        const buffer = Buffer.alloc(bytes);
         const { bytesRead } = await handle.read(buffer, 0, bytes, pos);
         if (bytesRead === 0) break;
         yield new Float32Array(buffer.buffer, buffer.byteOffset, Math.floor(bytesRead / BYTES_PER_SAMPLE));

@@ -2,6 +2,7 @@ import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
+import { meanLogLikelihood, trainVoiceModel } from './voice-model.ts';
 
 export type SpeakerRole = 'instructor' | 'other';
 
@@ -24,6 +25,44 @@ const PITCH_WEIGHT = 3;
 const OTHER_DISTANCE = 3;
 /** …and a pitch at least 3 semitones away from the instructor's (a quarter of an octave, log2 Hz). */
 const OTHER_PITCH_OCTAVES = 0.25;
+/**
+ * A region whose frames fit the instructor's voice model this much worse than the instructor's own pieces do
+ * (robust z-score of its mean log-likelihood) is someone else's, whatever their pitch. One person's regions reached
+ * 6–7 on the development fixtures (docs/analysis.md "Who is speaking"), separable students of the same sex 8–30.
+ */
+const OTHER_VOICE_Z = 8;
+/**
+ * A region next to another voice's (no more than TURN_GAP_SEC between them) needs only this much to be that voice
+ * too: a question's weaker sentence is judged with the rest of the question, as a detector with hysteresis.
+ */
+const OTHER_VOICE_NEXT_Z = 4;
+/** Pieces beyond this are left out when the instructor's model is trained again (they would widen it). */
+const MODEL_TRIM_Z = 3;
+/**
+ * The model: 32 Gaussians, 8 EM rounds, trained on at most 12 000 frames spread over the class (about 8 minutes of
+ * speech, 375 frames a Gaussian), so a long class costs no more to model than a short one. Each training after
+ * the first starts afresh: starting from the earlier model kept Gaussians sitting on the student's frames and
+ * separated fewer questions (19 of 24 development fixtures instead of 21).
+ */
+const MODEL = { components: 32, iterations: 8, maxFrames: 12_000 };
+/**
+ * A piece with this share of clipped frames is a shout into the microphone: what is left of it is distorted
+ * (its quieter frames carry the clipping's ringing), so it is not judged and takes its neighbours' voice.
+ */
+const CLIPPED_SHARE = 0.02;
+/**
+ * A piece this much louder than the speech usually is, is the instructor raising their voice (a cue shouted over
+ * the class; the recorder is nearest the instructor): effort raises the level and the pitch and flattens the
+ * spectrum together, which moves the frames as far from the usual voice as another person's. It is not judged and
+ * takes its neighbours' voice.
+ */
+const RAISED_DB = 6;
+/**
+ * A piece 3 to 7 semitones above the instructor's usual pitch may be the instructor raising their voice even when
+ * the recorder's automatic gain keeps it no louder: it stays the instructor's. Another person of the other sex sits
+ * further (espeak-ng's women 0.7–1.1 octave above its men), one of the same sex is at about the same pitch.
+ */
+const RAISED_PITCH_OCTAVES = 0.6;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -32,16 +71,18 @@ const SAME_BREATH_SEC = 0.3;
 const TURN_GAP_SEC = 2;
 
 interface Piece extends TimeRange {
+  /** Index of the speech region the piece was cut from. */
+  region: number;
   features: VoiceFeatures;
   vector: number[] | null;
   other: boolean;
 }
 
 /**
- * Who speaks when. The instructor is the voice that speaks most: its model is the robust centre of every
- * piece of speech; pieces far from it, in timbre (mean mel-cepstrum) or pitch, are another person's (a student's
- * question, a second teacher). Returns the speech regions cut into turns, in time order. Docs: docs/analysis.md
- * "Who is speaking".
+ * Who speaks when. The instructor is the voice that speaks most: a model of their voice is trained on every
+ * piece of speech, and regions whose frames fit it far worse than the instructor's own do are another person's (a
+ * student's question, a second teacher), at any pitch. Returns the speech regions cut into turns, in time order.
+ * Docs: docs/analysis.md "Who is speaking".
  */
 export async function findSpeakers(
   pcm: PcmFile,
@@ -49,7 +90,7 @@ export async function findSpeakers(
   opts: { signal?: AbortSignal } = {},
 ): Promise<SpeakerTurn[]> {
   const pieces: Piece[] = [];
-  for (const region of regions) {
+  for (const [index, region] of regions.entries()) {
     if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
     const count = Math.max(1, Math.round((region.end - region.start) / PIECE_SEC));
     const step = (region.end - region.start) / count;
@@ -59,6 +100,7 @@ export async function findSpeakers(
       const to = Math.floor((i + 1) * step * 16_000);
       const features = voiceFeatures(samples.subarray(from, to));
       pieces.push({
+        region: index,
         start: region.start + i * step,
         end: region.start + (i + 1) * step,
         features,
@@ -71,10 +113,13 @@ export async function findSpeakers(
   return turns(pieces);
 }
 
-/** Marks the pieces that are not the instructor's voice. Exported for unit tests through findSpeakers only. */
+/** Marks the pieces that are not the instructor's voice. */
 function labelOthers(pieces: Piece[]): void {
-  const judged = pieces.filter((p) => p.features.frames >= MIN_FRAMES);
+  const clean = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
+  const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
   if (judged.length < MIN_PIECES) return;
+  const fit = byRegion(judged, voiceModelDistances(judged));
   const pitches = judged.flatMap((p) => (p.features.pitch === null ? [] : [p.features.pitch]));
   const typicalPitch = median(pitches) ?? 0;
   for (const p of judged) {
@@ -96,14 +141,40 @@ function labelOthers(pieces: Piece[]): void {
     members = kept;
   }
   const instructorPitch = centre[CEPSTRA]!;
+  const mayBeRaised = new Set<Piece>();
   for (const p of judged) {
     // Another person also sounds higher or lower: a change of timbre alone is as likely a music bed starting
     // under the instructor, a turn away from the microphone or a shout.
     const pitch = p.features.pitch;
-    p.other =
+    const otherPitch =
       distance(p.vector!, centre, scale) >= OTHER_DISTANCE &&
       pitch !== null &&
       Math.abs(pitch - instructorPitch) >= OTHER_PITCH_OCTAVES;
+    // A pitch and mean timbre far from the instructor's count only where the voice model agrees a little: under
+    // music the pitch tracker can land an octave off on the instructor's own voice, which the model still fits.
+    const raisedPitch =
+      pitch !== null &&
+      pitch - instructorPitch >= OTHER_PITCH_OCTAVES &&
+      pitch - instructorPitch < RAISED_PITCH_OCTAVES;
+    if (raisedPitch) {
+      mayBeRaised.add(p);
+      continue;
+    }
+    p.other = fit.get(p)! >= OTHER_VOICE_Z || (otherPitch && fit.get(p)! >= OTHER_VOICE_NEXT_Z);
+  }
+  // Pieces that fit the instructor almost as badly, next to another voice's piece, are that voice going on.
+  const inOrder = [...judged].sort((a, b) => a.start - b.start);
+  for (let grew = true; grew; ) {
+    grew = false;
+    inOrder.forEach((p, i) => {
+      if (p.other || mayBeRaised.has(p) || fit.get(p)! < OTHER_VOICE_NEXT_Z) return;
+      const next = (q: Piece | undefined) =>
+        q?.other === true && Math.max(q.start - p.end, p.start - q.end) <= TURN_GAP_SEC;
+      if (next(inOrder[i - 1]) || next(inOrder[i + 1])) {
+        p.other = true;
+        grew = true;
+      }
+    });
   }
   // Short pieces take the voice of the nearest judged piece of the same stretch of speech.
   for (const p of pieces) {
@@ -116,6 +187,55 @@ function labelOthers(pieces: Piece[]): void {
     p.other =
       nearest !== null && Math.max(nearest.start - p.end, p.start - nearest.end, 0) < SAME_BREATH_SEC && nearest.other;
   }
+}
+
+/**
+ * Each piece's misfit replaced by its whole region's (weighted by voiced frames). One person's region can hold a
+ * piece that fits their model badly (an unusual word: "rise up into warrior two"), while a change of speaker
+ * comes with a pause, so a region is one person's and is judged whole.
+ */
+function byRegion(judged: Piece[], fit: Map<Piece, number>): Map<Piece, number> {
+  const sums = new Map<number, { weighted: number; frames: number }>();
+  for (const p of judged) {
+    const sum = sums.get(p.region) ?? { weighted: 0, frames: 0 };
+    sum.weighted += fit.get(p)! * p.features.frames;
+    sum.frames += p.features.frames;
+    sums.set(p.region, sum);
+  }
+  return new Map(
+    judged.map((p) => {
+      const sum = sums.get(p.region)!;
+      return [p, sum.weighted / sum.frames];
+    }),
+  );
+}
+
+/**
+ * How badly each piece fits the instructor's voice model, as a robust z-score against the instructor's own pieces.
+ * The model is trained on every piece, then again without the pieces that fit it badly, twice: a student's
+ * questions are a small share of a class, so the first model is already mostly the instructor's.
+ */
+function voiceModelDistances(judged: Piece[]): Map<Piece, number> {
+  let members = judged;
+  const out = new Map<Piece, number>();
+  for (let round = 0; round < 3; round++) {
+    const model = trainVoiceModel(
+      members.flatMap((p) => p.features.cepstra),
+      MODEL,
+    );
+    const fits = judged.map((p) => meanLogLikelihood(model, p.features.cepstra));
+    const inModel = new Set(members);
+    const own = fits.filter((_, i) => inModel.has(judged[i]!));
+    const centre = median(own) ?? 0;
+    const spread = Math.max(1.4826 * (median(own.map((f) => Math.abs(f - centre))) ?? 0), 1e-3);
+    judged.forEach((p, i) => {
+      out.set(p, (centre - fits[i]!) / spread);
+    });
+    const kept = judged.filter((p) => out.get(p)! < MODEL_TRIM_Z);
+    if (kept.length === members.length || kept.length < judged.length / 2) break;
+    members = kept;
+  }
+  return out;
 }
 
 function distance(vector: number[], centre: number[], scale: number[]): number {

@@ -9,8 +9,13 @@ const FRAME = 400; // 25 ms
 const HOP = 320; // 20 ms: the mean needs no finer step
 const FFT = 512;
 const MELS = 24;
-/** Cepstral coefficients kept, c1..c12 (c0 is loudness, which says nothing about who speaks). */
+/** Cepstral coefficients in the mean, c1..c12 (c0 is loudness, which says nothing about who speaks). */
 export const CEPSTRA = 12;
+/**
+ * Coefficients kept per frame for the voice model, c1..c19: the higher ones carry the fine placement of the
+ * formants, which is where two men or two women differ.
+ */
+export const FRAME_CEPSTRA = 19;
 /** 100–4000 Hz: what a phone, a laptop and a camera microphone all keep. */
 const MEL_LOW = 100;
 const MEL_HIGH = 4000;
@@ -24,6 +29,15 @@ export interface VoiceFeatures {
   pitch: number | null;
   /** Frames the features were taken from (too few → the features say little). */
   frames: number;
+  /**
+   * c1..c19 of each of those frames, for the voice model. Voiceless frames stay in: keeping only the periodic
+   * ones halved the distance between two men's voices (consonants differ between people too).
+   */
+  cepstra: Float32Array[];
+  /** Share of the stretch's sounding frames that were clipped (and skipped). */
+  clippedShare: number;
+  /** Level of those frames, dB relative to full scale (mean power). */
+  levelDb: number;
 }
 
 const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
@@ -51,7 +65,7 @@ const filters: { first: number; weights: Float64Array }[] = (() => {
   });
 })();
 
-const dct = Array.from({ length: CEPSTRA }, (_, n) =>
+const dct = Array.from({ length: FRAME_CEPSTRA }, (_, n) =>
   Float64Array.from({ length: MELS }, (_, m) => Math.cos((Math.PI * (n + 1) * (m + 0.5)) / MELS)),
 );
 
@@ -130,9 +144,12 @@ function framePitch(samples: Float32Array, from: number): number | null {
 
 /** Features of one stretch of speech (a couple of seconds of one region). */
 export function voiceFeatures(samples: Float32Array): VoiceFeatures {
-  const frames: Float64Array[] = [];
+  const frames: Float32Array[] = [];
+  let sounding = 0;
+  let clippedFrames = 0;
   const pitches: number[] = [];
   const energies: number[] = [];
+
   const re = new Float64Array(FFT);
   const im = new Float64Array(FFT);
   for (let start = 0, index = 0; start + FRAME <= samples.length; start += HOP, index++) {
@@ -143,7 +160,17 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
       energy += v * v;
       if (Math.abs(v) >= CLIP) clipped = true;
     }
-    if (clipped || energy <= 1e-9) continue;
+    // Pitch on every other frame (40 ms apart) is plenty for a median.
+    if (index % 2 === 0) {
+      const pitch = energy > 1e-9 ? framePitch(samples, start) : null;
+      if (pitch !== null) pitches.push(pitch);
+    }
+    if (energy <= 1e-9) continue;
+    sounding++;
+    if (clipped) {
+      clippedFrames++;
+      continue;
+    }
     re.fill(0);
     im.fill(0);
     for (let i = 0; i < FRAME; i++) {
@@ -158,23 +185,20 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
       for (let k = 0; k < weights.length; k++) sum += (power[first + k] ?? 0) * weights[k]!;
       logMel[m] = Math.log(sum + 1e-10);
     }
-    const cepstrum = new Float64Array(CEPSTRA);
-    for (let n = 0; n < CEPSTRA; n++) {
+    const cepstrum = new Float32Array(FRAME_CEPSTRA);
+    for (let n = 0; n < FRAME_CEPSTRA; n++) {
       let sum = 0;
       for (let m = 0; m < MELS; m++) sum += logMel[m]! * dct[n]![m]!;
       cepstrum[n] = sum;
     }
     frames.push(cepstrum);
     energies.push(energy);
-    // Pitch on every other frame (40 ms apart) is plenty for a median.
-    if (index % 2 === 0) {
-      const pitch = framePitch(samples, start);
-      if (pitch !== null) pitches.push(pitch);
-    }
   }
   // The loudest half of the frames: the voice itself, not the breath and room between syllables.
   const cut = [...energies].sort((a, b) => a - b)[Math.floor(energies.length / 2)] ?? 0;
   const voiced = frames.filter((_, i) => energies[i]! >= cut);
+  const loud = energies.filter((e) => e >= cut);
+  const levelDb = loud.length ? 10 * Math.log10(loud.reduce((a, b) => a + b, 0) / loud.length / FRAME + 1e-12) : -120;
   const cepstrum = Array.from({ length: CEPSTRA }, (_, n) =>
     voiced.length ? voiced.reduce((sum, f) => sum + f[n]!, 0) / voiced.length : 0,
   );
@@ -183,5 +207,8 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
     cepstrum,
     pitch: pitches.length >= 3 ? pitches[Math.floor(pitches.length / 2)]! : null,
     frames: voiced.length,
+    cepstra: voiced,
+    clippedShare: sounding ? clippedFrames / sounding : 0,
+    levelDb,
   };
 }

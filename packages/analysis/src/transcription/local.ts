@@ -53,7 +53,8 @@ export function createLocalTranscriber(opts: { workers?: number } = {}): Transcr
 }
 
 interface LocalJob {
-  samples: Float32Array;
+  /** Where the worker reads the chunk's audio: it reads it itself, into the same buffer every time. */
+  audio: { path: string; sampleCount: number; pieces: { start: number; end: number }[] };
   prompt: string;
   vocabulary: string[];
   speechSec: number;
@@ -69,7 +70,7 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
     request.chunks.map((chunk) => ({
       id: chunk.index,
       load: async () => ({
-        samples: await request.pcm.readPieces(chunk.pieces),
+        audio: { path: request.pcm.path, sampleCount: request.pcm.sampleCount, pieces: chunk.pieces },
         prompt,
         vocabulary,
         speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),

@@ -42,7 +42,7 @@ export interface WorkerPool<T> {
  * (onnxruntime-node, whisper.cpp) aborts the whole process. On cancel or failure the run rejects at once and
  * `close` waits for the calls in flight, which is at most one chunk's work.
  */
-export function openWorkerPool<T extends { samples: Float32Array }>(opts: WorkerPoolOptions): WorkerPool<T> {
+export function openWorkerPool<T extends object>(opts: WorkerPoolOptions): WorkerPool<T> {
   const workers = new Set<Worker>();
   const idle: Worker[] = [];
   /** Per worker, the call in flight: settled when it answers (or the worker dies). */
@@ -94,7 +94,9 @@ export function openWorkerPool<T extends { samples: Float32Array }>(opts: Worker
         settle = done;
       });
       inFlight.set(worker, { answered, settle });
-      worker.postMessage({ id: job.id, ...input }, [input.samples.buffer as ArrayBuffer]);
+      // Audio handed over is moved to the thread, not copied (a job may also say where to read it instead).
+      const samples = 'samples' in input && input.samples instanceof Float32Array ? input.samples : null;
+      worker.postMessage({ id: job.id, ...input }, samples ? [samples.buffer as ArrayBuffer] : []);
     } catch (error) {
       fail(opts.failure(`Could not read audio for chunk ${job.id}: ${(error as Error).message}`));
     }
@@ -159,7 +161,7 @@ export function openWorkerPool<T extends { samples: Float32Array }>(opts: Worker
 }
 
 /** Runs recogniser jobs on a pool of its own (openWorkerPool), closed when the jobs are done or the run fails. */
-export async function runOnWorkers<T extends { samples: Float32Array }>(
+export async function runOnWorkers<T extends object>(
   opts: WorkerPoolOptions & { jobs: PoolJob<T>[]; onDone?: (reply: WorkerReply) => void },
 ): Promise<Map<number, WorkerReply>> {
   const pool = openWorkerPool<T>(opts);

@@ -59,10 +59,12 @@ async function run(): Promise<void> {
     let h: ort.Tensor = new ort.Tensor('float32', new Float32Array(2 * 64), [2, 1, 64]);
     let c: ort.Tensor = new ort.Tensor('float32', new Float32Array(2 * 64), [2, 1, 64]);
     const pcm = new PcmFile(pcmPath, sampleCount);
+    // One block for every window: each call is done with it before the next window is read.
+    const blockBuffer = new Float32Array(windowFrames * VAD_FRAME_SAMPLES);
     for await (const window of pcm.windows(VAD_FRAME_SAMPLES * windowFrames)) {
       if (stopped) return;
       const frames = Math.ceil(window.length / VAD_FRAME_SAMPLES);
-      const block = new Float32Array(frames * VAD_FRAME_SAMPLES);
+      const block = blockBuffer.subarray(0, frames * VAD_FRAME_SAMPLES).fill(0);
       const energies = new Float64Array(frames);
       for (let i = 0; i < frames; i++) {
         const at = i * VAD_FRAME_SAMPLES;

@@ -12,13 +12,13 @@ const analyse = (file: string) =>
   analyzeFile(file, { language: 'en', style: 'vinyasa', transcriber: configFor('local') });
 
 // `recall`: held. Measured 26 Nov, before → after the held-sound tests (hesitation.ts): fast woman 17 → 17 of 18,
-// Scottish voice with music 10 dB under 13 → 15, phone 14 → 17, fastest man 11 of 18 after, music 6 dB under
+// Scottish voice with music 10 dB under 13 → 16, phone 14 → 17, fastest man 11 of 18 after, music 6 dB under
 // 9 → 8. Not held at 90 %: the fastest man (0.15 s of quiet around each hesitation, under what the detector needs;
-// the recogniser writes 11 of 18) and music 6 dB under the voice (hesitations 6–7 dB over the bed; the recogniser
-// writes 7 of 18).
+// the recogniser writes 11 of 18), music 6 dB under the voice (hesitations 6–7 dB over the bed; the recogniser
+// writes 7 of 18) and, just, music 10 dB under (16 of 18: two "erm"s, vowel and nasal each held too briefly).
 const classes = [
   { name: 'fast-woman', recall: 0.9 },
-  { name: 'music-10', recall: 0.8 },
+  { name: 'music-10', recall: 0.85 },
   { name: 'phone', recall: 0.9 },
   { name: 'fastest-man', recall: 0.55 },
   { name: 'music-6', recall: 0.4 },

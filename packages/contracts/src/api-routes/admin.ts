@@ -24,7 +24,7 @@ import {
 import { adminAnalytics } from '../analytics.ts';
 import { creditRule } from '../credits.ts';
 import type { ApiErrorCode } from '../errors.ts';
-import { lexiconTerm } from '../lexicon.ts';
+import { lexiconTerm, lexiconTermInput } from '../lexicon.ts';
 import { adminReviewCounts } from '../reviews.ts';
 import { adminWorkersResponse } from '../workers.ts';
 import { type ApiRouteSpec, route } from './route.ts';
@@ -108,7 +108,6 @@ export const lexiconTerms = route({
   response: z.array(lexiconTerm),
   errors: [],
 });
-const lexiconTermInput = z.omit(lexiconTerm, { id: true, createdAt: true });
 export const createLexiconTerm = route({
   method: 'POST',
   path: '/admin/lexicon-terms',

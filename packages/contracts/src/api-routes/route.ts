@@ -43,10 +43,11 @@ export type NonJsonKind = 'download' | 'event-stream' | 'websocket' | 'tus' | 'b
 
 /**
  * Who may ask. Every route checks it on the server on every request: `user` answers 401 when signed out, `admin`
- * also 403 without the admin role; `public` routes are read before sign-in (health, sign-in itself, the configured
- * providers, capabilities and the analytics switch shown on public pages).
+ * also 403 without the admin role; `token` needs the operator's bearer token (the metrics); `public` routes are
+ * read before sign-in (health, sign-in itself, the configured providers, capabilities and the analytics switch
+ * shown on public pages).
  */
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'user' | 'admin' | 'token';
 
 export interface ApiRouteSpec {
   method: HttpMethod;

@@ -32,9 +32,9 @@ export const engineStatus = route({
   errors: [],
 });
 /**
- * Prometheus metrics as text, registered only when METRICS_TOKEN is set; the token (Authorization: Bearer) is
- * who may ask. Not JSON: scraped by Prometheus.
+ * Prometheus metrics as text, registered only when METRICS_TOKEN is set, for a scraper holding that token
+ * (Authorization: Bearer). Not JSON: scraped by Prometheus.
  */
-export const metrics = route({ method: 'GET', path: '/metrics', access: 'public', kind: 'download', errors: [] });
+export const metrics = route({ method: 'GET', path: '/metrics', access: 'token', kind: 'download', errors: [] });
 /** The OpenAPI document @fastify/swagger builds from the registered routes (served for API clients). */
 export const openapi = route({ method: 'GET', path: '/openapi.json', access: 'public', kind: 'download', errors: [] });

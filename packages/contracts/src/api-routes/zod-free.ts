@@ -1,5 +1,5 @@
 import type { AnalyticsBatch } from '../analytics.ts';
-import type { MeResponse, signOutScopes } from '../auth.ts';
+import type { MeResponse, SignOutScope } from '../auth.ts';
 import type { CreditBalance } from '../credits.ts';
 import { route, typeOnly } from './route.ts';
 
@@ -8,8 +8,6 @@ import { route, typeOnly } from './route.ts';
 // schemas. Their bodies and answers are `typeOnly`; the server validates and serialises them with their schemas
 // (`signOutBody`, `meResponse`, `creditBalance`, `analyticsBatch`). Each area re-exports its own (`authApi.me`,
 // `authApi.signOut`, `creditsApi.balance`, `analyticsApi.events`).
-
-type SignOutScope = (typeof signOutScopes)[number];
 
 /**
  * The signed-in user, profile (null before onboarding), roles and status; 401 when signed out.

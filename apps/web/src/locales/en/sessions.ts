@@ -135,6 +135,11 @@ export const sessions: Translation<typeof ko> = {
     serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
     transcriberFailed: 'Speech recognition failed.',
     uploadFailed: 'The upload failed. Try again and it continues where it stopped.',
+    uploadInterrupted:
+      'The server restarted while finishing your upload. The file is kept and will be processed shortly.',
+    tooManyUploads: 'Finish or cancel an unfinished upload first: at most {{max}} can be open at a time.',
+    serverStopping: 'The server is restarting. Please try again in a moment.',
+    forbidden: 'You do not have permission to do this.',
     processingFailed: 'The analysis failed.',
     generic: 'Something went wrong. Please try again shortly.',
     network: 'A network error occurred. Check your connection and try again.',

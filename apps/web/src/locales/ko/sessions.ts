@@ -127,6 +127,11 @@ export const sessions = {
     serviceUnavailable: '서비스가 잠시 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
     transcriberFailed: '음성 인식 중 오류가 발생했습니다.',
     uploadFailed: '업로드 중 오류가 발생했습니다. 다시 시도하면 멈춘 곳부터 이어서 올립니다.',
+    uploadInterrupted: '서버가 업로드를 마무리하던 중 재시작되었습니다. 파일은 보관되어 있으며 곧 이어서 처리됩니다.',
+    tooManyUploads:
+      '끝나지 않은 업로드는 한 번에 {{max}}개까지입니다. 진행 중인 업로드를 마치거나 취소한 뒤 다시 시도해주세요.',
+    serverStopping: '서버가 재시작하는 중입니다. 잠시 후 다시 시도해주세요.',
+    forbidden: '이 작업을 할 권한이 없습니다.',
     processingFailed: '분석 중 오류가 발생했습니다.',
     generic: '문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
     network: '네트워크 오류가 발생했습니다. 연결을 확인하고 다시 시도해주세요.',

@@ -1,57 +1,49 @@
+import type { ApiErrorCode } from '@cuecoach/contracts';
 import { ApiRequestError, networkErrorCode } from '@/lib/api-client.ts';
+
+/** The codes a sign-in screen words for itself (auth namespace keys): typed over the catalogue's codes. */
+type Messages = Partial<Record<ApiErrorCode | typeof networkErrorCode, string>>;
+const codeOf = (err: unknown) => (err instanceof ApiRequestError ? err.code : '');
+const lookup = (messages: Messages, code: string): string | undefined =>
+  Object.hasOwn(messages, code) ? messages[code as keyof Messages] : undefined;
+
+const requestMessages = {
+  [networkErrorCode]: 'errors.network',
+  rate_limited: 'errors.rateLimited',
+  resend_cooldown: 'errors.rateLimited',
+  invalid_email: 'errors.invalidEmail',
+  validation_failed: 'errors.invalidEmail',
+  email_already_registered: 'errors.alreadyRegistered',
+  account_suspended: 'errors.suspended',
+  account_deleted: 'errors.deleted',
+} satisfies Messages;
 
 /** Which translated message (auth namespace key) a failed code request shows. */
 export function requestErrorKey(err: unknown, purpose: 'login' | 'signup'): string {
-  const code = err instanceof ApiRequestError ? err.code : '';
-  switch (code) {
-    case networkErrorCode:
-      return 'errors.network';
-    case 'rate_limited':
-    case 'resend_cooldown':
-      return 'errors.rateLimited';
-    case 'invalid_email':
-    case 'validation_failed':
-      return 'errors.invalidEmail';
-    case 'user_not_found':
-      return purpose === 'login' ? 'errors.userNotFound' : 'errors.sendFailed';
-    case 'email_already_registered':
-      return 'errors.alreadyRegistered';
-    case 'account_suspended':
-      return 'errors.suspended';
-    case 'account_deleted':
-      return 'errors.deleted';
-    default:
-      return 'errors.sendFailed';
-  }
+  const code = codeOf(err);
+  if (code === 'user_not_found') return purpose === 'login' ? 'errors.userNotFound' : 'errors.sendFailed';
+  return lookup(requestMessages, code) ?? 'errors.sendFailed';
 }
+
+const verifyMessages = {
+  [networkErrorCode]: 'errors.network',
+  invalid_code: 'errors.invalidCode',
+  code_expired: 'errors.invalidCode',
+  too_many_attempts: 'errors.tooManyAttempts',
+  rate_limited: 'errors.rateLimited',
+  account_suspended: 'errors.suspended',
+  account_deleted: 'errors.deleted',
+  email_already_registered: 'errors.alreadyRegistered',
+} satisfies Messages;
 
 /** Which translated message a failed verification shows. */
 export function verifyErrorKey(err: unknown): string {
-  const code = err instanceof ApiRequestError ? err.code : '';
-  switch (code) {
-    case networkErrorCode:
-      return 'errors.network';
-    case 'invalid_code':
-    case 'code_expired':
-      return 'errors.invalidCode';
-    case 'too_many_attempts':
-      return 'errors.tooManyAttempts';
-    case 'rate_limited':
-      return 'errors.rateLimited';
-    case 'account_suspended':
-      return 'errors.suspended';
-    case 'account_deleted':
-      return 'errors.deleted';
-    case 'email_already_registered':
-      return 'errors.alreadyRegistered';
-    default:
-      return 'errors.verifyFailed';
-  }
+  return lookup(verifyMessages, codeOf(err)) ?? 'errors.verifyFailed';
 }
 
 /** Resend failure shows the translated request message on login, a fixed message on signup. */
 export function resendErrorKey(err: unknown, purpose: 'login' | 'signup'): string {
   if (purpose === 'login') return requestErrorKey(err, purpose);
-  if (err instanceof ApiRequestError && err.code === networkErrorCode) return 'errors.network';
+  if (codeOf(err) === networkErrorCode) return 'errors.network';
   return 'errors.resendFailed';
 }

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all] [--asr] [--only NAME]`: renders the
+ * speaker fixtures (speaker-fixtures.ts), finds the speakers the way the pipeline does (decode, levels, VAD,
+ * findSpeakers) and prints, per fixture, the other voices' turns and seconds against the truth, how many of the
+ * instructor's words fall in their lines (by the truth's sentences) and whether any question is left in the
+ * instructor's. With --asr the whole analysis runs and the instructor's recognised word count is printed too.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
+import { measureLevels, vadGainDb } from '../src/media/levels.ts';
+import { analyzeFile } from '../src/pipeline.ts';
+import { speakerOf } from '../src/speakers/attribute.ts';
+import { findSpeakers } from '../src/speakers/find-speakers.ts';
+import { transcriberConfigFromEnv } from '../src/transcription/config.ts';
+import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
+import {
+  developmentPairs,
+  heldOutPairs,
+  LIBRIVOX_DIR,
+  librivoxReader,
+  oneVoiceScripts,
+  type Rendering,
+  renderAs,
+  type SpeakerFixture,
+  truthOtherTurns,
+  twoVoiceScripts,
+} from './speaker-fixtures.ts';
+import type { ClassScript, Truth } from './synth.ts';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string' },
+    asr: { type: 'boolean' },
+    only: { type: 'string' },
+    keep: { type: 'string' },
+    file: { type: 'string' },
+  },
+});
+const set = values.set ?? 'dev';
+const dir = mkdtempSync(join(tmpdir(), 'cuecoach-speakers-'));
+/** --keep DIR: keep each fixture's decoded audio, speech regions and truth there, to try changes without re-rendering. */
+const keep = values.keep;
+if (keep) mkdirSync(keep, { recursive: true });
+const renderings: Rendering[] = ['mp3', 'music', 'phone'];
+const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+
+async function speakersOf(file: string, name: string, truth?: Truth) {
+  const pcmPath = join(keep ?? dir, `${name}.f32`);
+  const kept = join(keep ?? dir, `${name}.json`);
+  let regions: TimeRange[];
+  if (keep && existsSync(kept)) regions = (JSON.parse(readFileSync(kept, 'utf8')) as { regions: TimeRange[] }).regions;
+  else {
+    await decodeToPcmFile(file, pcmPath);
+    const decoded = await openPcmFile(pcmPath);
+    const levels = await measureLevels(decoded);
+    regions = await detectSpeechRegions(decoded, { gainDb: vadGainDb(levels), noiseFloorDbfs: levels.noiseFloorDbfs });
+    if (keep) writeFileSync(kept, JSON.stringify({ regions, truth }));
+  }
+  const pcm = await openPcmFile(pcmPath);
+  const cpu = process.cpuUsage();
+  const turns = await findSpeakers(pcm, regions);
+  const used = process.cpuUsage(cpu);
+  return {
+    turns,
+    cpuMs: (used.user + used.system) / 1000,
+    speechSec: regions.reduce((s, r) => s + r.end - r.start, 0),
+  };
+}
+
+async function report(fixture: SpeakerFixture) {
+  const { turns, cpuMs } = await speakersOf(fixture.file, fixture.name, fixture.truth);
+  const others = turns.filter((t) => t.speaker === 'other');
+  const otherSec = others.reduce((s, t) => s + t.end - t.start, 0);
+  let instructorWords = 0;
+  let instructorWordsLost = 0;
+  let questionsInInstructor = 0;
+  for (const s of fixture.truth.sentences) {
+    const who = speakerOf(s, turns);
+    if (s.speaker && who === 'instructor') questionsInInstructor++;
+    if (!s.speaker) {
+      instructorWords += words(s.text);
+      if (who === 'other') instructorWordsLost += words(s.text);
+    }
+  }
+  let asr = '';
+  if (values.asr) {
+    const result = await analyzeFile(fixture.file, {
+      language: 'en',
+      style: 'mat',
+      transcriber: transcriberConfigFromEnv({ TRANSCRIBER: 'local' }),
+    });
+    asr = ` | asr: instructor words ${result.metrics.totalWords}/${fixture.truth.wordCount}, other ${result.metrics.otherSpeech?.turns ?? 0} turns ${(result.metrics.otherSpeech?.seconds ?? 0).toFixed(1)} s`;
+  }
+  console.log(
+    `${fixture.name.padEnd(30)} other turns ${others.length}/${fixture.otherTurns.length}, ${otherSec.toFixed(1)}/${fixture.otherSec.toFixed(1)} s; instructor words kept ${instructorWords - instructorWordsLost}/${instructorWords}; student sentences left with instructor ${questionsInInstructor}; speakers ${cpuMs.toFixed(0)} ms cpu${asr}`,
+  );
+}
+
+function fixtureFor(script: ClassScript, how: Rendering, name: string): SpeakerFixture {
+  const kept = keep && join(keep, `${name}-${how}.json`);
+  if (!kept || !existsSync(kept)) return renderAs(script, how, dir, name);
+  const { truth } = JSON.parse(readFileSync(kept, 'utf8')) as { truth: Truth };
+  const otherSec = truth.sentences.filter((s) => s.speaker).reduce((sum, s) => sum + s.end - s.start, 0);
+  return { name: `${name}-${how}`, file: '', truth, otherSec, otherTurns: truthOtherTurns(truth) };
+}
+
+const pairs = values.file
+  ? []
+  : set === 'dev'
+    ? developmentPairs
+    : set === 'heldout'
+      ? heldOutPairs
+      : set === 'all'
+        ? [...developmentPairs, ...heldOutPairs]
+        : [];
+try {
+  if (values.file) {
+    // Cost of the step on any recording (the 30-minute benchmark class): CPU time of findSpeakers alone.
+    const { turns, cpuMs, speechSec } = await speakersOf(values.file, 'file');
+    const others = turns.filter((t) => t.speaker === 'other');
+    console.log(
+      `${values.file}: speech ${speechSec.toFixed(0)} s, other turns ${others.length} (${others.reduce((s, t) => s + t.end - t.start, 0).toFixed(1)} s), findSpeakers ${cpuMs.toFixed(0)} ms CPU, rss ${(process.memoryUsage.rss() / 1e6).toFixed(0)} MB`,
+    );
+  }
+  for (const pair of pairs) {
+    for (const { name, script } of twoVoiceScripts(pair)) {
+      for (const how of renderings) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
+  if (set === 'one' || set === 'all') {
+    for (const { name, script } of oneVoiceScripts()) {
+      for (const how of [...renderings, 'late-music' as const]) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+    const reader = librivoxReader(dir, LIBRIVOX_DIR);
+    if (reader) {
+      const { turns } = await speakersOf(reader, 'librivox-reader');
+      const others = turns.filter((t) => t.speaker === 'other');
+      console.log(
+        `librivox-reader                other turns ${others.length}/0, ${others.reduce((s, t) => s + t.end - t.start, 0).toFixed(1)}/0 s`,
+      );
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

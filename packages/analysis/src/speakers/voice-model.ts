@@ -1,0 +1,186 @@
+/**
+ * A model of one voice: a mixture of diagonal Gaussians over its frames' mel-cepstra, trained by EM. A voice's
+ * sounds (its vowels, fricatives, nasals) each sit in their own part of cepstral space, shaped by that person's
+ * vocal tract; another person's same sounds land a little off every one of them. The mean log-likelihood of a
+ * stretch of speech under the instructor's model therefore drops for someone else even at the same pitch, where
+ * the mean cepstrum of a few seconds mostly reflects what was said.
+ */
+
+export interface VoiceModel {
+  weights: Float64Array;
+  means: Float64Array[];
+  variances: Float64Array[];
+}
+
+const LOG_2PI = Math.log(2 * Math.PI);
+
+/** Deterministic pseudo-random numbers: the same recording always gives the same model. */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+/** Per component: log weight minus half the log-determinant, and the inverse variances. */
+interface Prepared {
+  constants: Float64Array;
+  precisions: Float64Array[];
+}
+
+function prepare(model: VoiceModel): Prepared {
+  const constants = new Float64Array(model.weights.length);
+  const precisions = model.variances.map((variance, c) => {
+    let logDet = 0;
+    for (const v of variance) logDet += Math.log(v) + LOG_2PI;
+    constants[c] = Math.log(model.weights[c]! + 1e-12) - 0.5 * logDet;
+    return variance.map((v) => 1 / v);
+  });
+  return { constants, precisions };
+}
+
+/** Log-likelihood of one frame; fills `posterior` with each component's share of it. */
+function frameLogLikelihood(
+  model: VoiceModel,
+  prepared: Prepared,
+  frame: ArrayLike<number>,
+  posterior: Float64Array,
+): number {
+  const k = model.weights.length;
+  const d = frame.length;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let c = 0; c < k; c++) {
+    const mean = model.means[c]!;
+    const precision = prepared.precisions[c]!;
+    let distance = 0;
+    for (let j = 0; j < d; j++) {
+      const diff = frame[j]! - mean[j]!;
+      distance += diff * diff * precision[j]!;
+    }
+    const l = prepared.constants[c]! - 0.5 * distance;
+    posterior[c] = l;
+    if (l > max) max = l;
+  }
+  let sum = 0;
+  for (let c = 0; c < k; c++) {
+    posterior[c] = Math.exp(posterior[c]! - max);
+    sum += posterior[c]!;
+  }
+  for (let c = 0; c < k; c++) posterior[c]! /= sum;
+  return max + Math.log(sum);
+}
+
+/**
+ * Starting means spread over the frames (k-means++: each next one drawn with odds growing with its distance from
+ * the ones already chosen), so every kind of sound gets a component from the start and the model does not depend
+ * on which frames a plain random draw happened to pick.
+ */
+function spreadCentres(
+  data: ArrayLike<number>[],
+  k: number,
+  variance: Float64Array,
+  random: () => number,
+): Float64Array[] {
+  const d = variance.length;
+  const centres = [Float64Array.from(data[Math.floor(random() * data.length)]!)];
+  const nearest = new Float64Array(data.length).fill(Number.POSITIVE_INFINITY);
+  while (centres.length < k) {
+    const last = centres.at(-1)!;
+    let total = 0;
+    for (let i = 0; i < data.length; i++) {
+      const f = data[i]!;
+      let distance = 0;
+      for (let j = 0; j < d; j++) distance += (f[j]! - last[j]!) ** 2 / variance[j]!;
+      if (distance < nearest[i]!) nearest[i] = distance;
+      total += nearest[i]!;
+    }
+    let target = random() * total;
+    let pick = data.length - 1;
+    for (let i = 0; i < data.length; i++) {
+      target -= nearest[i]!;
+      if (target <= 0) {
+        pick = i;
+        break;
+      }
+    }
+    centres.push(Float64Array.from(data[pick]!));
+  }
+  return centres;
+}
+
+/**
+ * Trains a model of `components` Gaussians on the frames (at most `maxFrames`, evenly spaced, so a long class
+ * costs no more than a short one). Variances are floored at a hundredth of the frames' overall variance so a
+ * component cannot collapse onto a few identical frames.
+ */
+export function trainVoiceModel(
+  frames: ArrayLike<number>[],
+  opts: { components: number; iterations: number; maxFrames: number; seed?: number },
+): VoiceModel {
+  const step = Math.max(1, frames.length / opts.maxFrames);
+  const data: ArrayLike<number>[] = [];
+  for (let i = 0; i < frames.length; i += step) data.push(frames[Math.floor(i)]!);
+  const d = data[0]!.length;
+  const k = Math.min(opts.components, Math.max(1, Math.floor(data.length / 20)));
+  const mean = new Float64Array(d);
+  const variance = new Float64Array(d);
+  for (const f of data) for (let j = 0; j < d; j++) mean[j]! += f[j]! / data.length;
+  for (const f of data) for (let j = 0; j < d; j++) variance[j]! += (f[j]! - mean[j]!) ** 2 / data.length;
+  const floor = variance.map((v) => Math.max(v * 0.01, 1e-6));
+  const random = seeded(opts.seed ?? 7);
+  const model: VoiceModel = {
+    weights: new Float64Array(k).fill(1 / k),
+    means: spreadCentres(data, k, variance, random),
+    variances: Array.from({ length: k }, () => Float64Array.from(variance)),
+  };
+  const posterior = new Float64Array(k);
+  for (let iteration = 0; iteration < opts.iterations; iteration++) {
+    const counts = new Float64Array(k);
+    const sums = Array.from({ length: k }, () => new Float64Array(d));
+    const squares = Array.from({ length: k }, () => new Float64Array(d));
+    const prepared = prepare(model);
+    for (const f of data) {
+      frameLogLikelihood(model, prepared, f, posterior);
+      for (let c = 0; c < k; c++) {
+        const p = posterior[c]!;
+        if (p < 1e-4) continue;
+        counts[c]! += p;
+        const sum = sums[c]!;
+        const square = squares[c]!;
+        for (let j = 0; j < d; j++) {
+          sum[j]! += p * f[j]!;
+          square[j]! += p * f[j]! * f[j]!;
+        }
+      }
+    }
+    for (let c = 0; c < k; c++) {
+      const n = counts[c]!;
+      if (n < 2) {
+        // An empty component restarts on a random frame instead of dying.
+        model.means[c] = Float64Array.from(data[Math.floor(random() * data.length)]!);
+        model.variances[c] = Float64Array.from(variance);
+        model.weights[c] = 1 / data.length;
+        continue;
+      }
+      model.weights[c] = n / data.length;
+      for (let j = 0; j < d; j++) {
+        const m = sums[c]![j]! / n;
+        model.means[c]![j] = m;
+        model.variances[c]![j] = Math.max(squares[c]![j]! / n - m * m, floor[j]!);
+      }
+    }
+    const total = model.weights.reduce((a, b) => a + b, 0);
+    for (let c = 0; c < k; c++) model.weights[c]! /= total;
+  }
+  return model;
+}
+
+/** Mean log-likelihood per frame of a stretch of speech under a voice model. */
+export function meanLogLikelihood(model: VoiceModel, frames: ArrayLike<number>[]): number {
+  const posterior = new Float64Array(model.weights.length);
+  const prepared = prepare(model);
+  let sum = 0;
+  for (const f of frames) sum += frameLogLikelihood(model, prepared, f, posterior);
+  return frames.length ? sum / frames.length : 0;
+}
