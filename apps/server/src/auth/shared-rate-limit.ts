@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 
 const sweepEveryMs = 10 * 60_000;
 let lastSweep = 0;
@@ -25,15 +26,17 @@ export async function takeShared(
     lastSweep = Date.now();
     await db.execute(sql`delete from rate_limit_windows where reset_at < now()`);
   }
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: string | number; left_sec: string | number }>(
+    db,
+    sql`
     insert into rate_limit_windows as w (key, count, reset_at)
     values (${key}, ${wanted}::bigint, now() + make_interval(secs => ${windowSec}::double precision))
     on conflict (key) do update set
       count = case when w.reset_at <= now() then excluded.count else w.count + excluded.count end,
       reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end
     returning count, extract(epoch from (reset_at - now())) as left_sec
-  `);
-  const row = (result as unknown as { rows: { count: string | number; left_sec: string | number }[] }).rows[0];
+  `,
+  );
   if (!row) throw new Error('rate limit upsert returned no row');
   const before = Number(row.count) - wanted;
   return {
