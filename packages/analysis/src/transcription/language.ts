@@ -37,8 +37,8 @@ export const MIN_SPEECH_FOR_VERDICT_SEC = 3;
 /**
  * A mismatch is declared when at least this share of the speech time is not in the chosen language (foreign
  * markers, the other script, text that does not read as the language). Two fifths, not half: the measure misses
- * speech the English-only engine writes as fluent English words (a 57 % Korean class measured 18 %) and never
- * found much in English (English classes in six voices, with music and a few Korean greetings: 0–7 %), so the line
+ * speech the English-only engine writes as fluent English words (a 57 % Korean class measured 0 %) and never
+ * found much in English (English classes in six voices, with music and a few Korean greetings: 0–3 %), so the line
  * sits between a class that is mostly English and one that is half or more another language.
  */
 const MISMATCH_SHARE = 0.4;

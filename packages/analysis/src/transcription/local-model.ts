@@ -14,7 +14,7 @@ export interface PreparedLocalModel {
 }
 
 // Bump when the cut changes, so an old cached file is not reused.
-const CUT_VERSION = 4;
+const CUT_VERSION = 3;
 
 /**
  * The shipped node is a plain `BeamSearch`, whose timestamp rules need Whisper's control token ids; onnxruntime
@@ -36,9 +36,6 @@ export const whisperInputs: ExposedInputs = {
   // (decode-guards.ts). The op's `no_speech_probs` output is not used: on onnxruntime 1.30's CPU kernel it is no
   // probability (1.22, 0.76, −3.17 on our fixtures, the same whatever the prompt), so silence is VAD's call.
   outputs: { 1: 'sequences_scores' },
-  // Each step's best score: per-token log-probabilities of greedy decodes, so each segment has its own confidence
-  // (the language gate tells English from another language written as English-looking words by it).
-  stepMaxima: { position: 2, name: 'step_maxima' },
 };
 
 export const defaultModelCacheDir = () => join(tmpdir(), 'cuecoach-models');

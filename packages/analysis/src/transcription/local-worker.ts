@@ -46,9 +46,6 @@ const ready = load().catch(() => load());
 
 const SAMPLE_RATE = 16_000;
 const MAX_LENGTH = 448;
-// Whisper's own limit on the tokens one window generates (half its text context); it also bounds the per-step
-// score tensor the graph reduces (steps × 51 864 floats).
-const MAX_NEW_TOKENS = 224;
 // Whisper reads at most half its 448-token context as previous text.
 const MAX_PROMPT_TOKENS = 223;
 // Passes over one chunk: the first, then resumes where the recogniser stopped early (see below).
@@ -122,7 +119,7 @@ async function decodeChunk(
     const samples = samplesAll.subarray(Math.round(offset * SAMPLE_RATE));
     const out = await session.run({
       audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
-      max_length: i32(Math.min(MAX_LENGTH, decoderInput.length + MAX_NEW_TOKENS)),
+      max_length: i32(MAX_LENGTH),
       // Whisper suppresses <|endoftext|> at the start of a text (its SuppressBlank rule); onnxruntime does not,
       // and with timestamps on, tiny.en sometimes ends a whole chunk of speech at once. The chunk holds speech
       // (VAD), so require a timestamp and a few tokens after the prompt.
@@ -146,19 +143,14 @@ async function decodeChunk(
       generated += length - decoderInput.length;
     }
     const audioSec = samples.length / SAMPLE_RATE;
-    const decoded = parseTimestamped(
-      ids,
-      bpe,
-      audioSec,
-      numBeams === 1 ? tokenLogprobs(out, ids, decoderInput.length) : undefined,
-    );
+    const decoded = parseTimestamped(ids, bpe, audioSec);
     if (pass > 0) {
       // A first pass whose timestamps ran behind its words makes this pass read again what it already wrote.
       const said = repeatedLead(segments.map((s) => s.text).join(' '), decoded.segments.map((s) => s.text).join(' '));
       decoded.segments = withoutLeadingTokens(decoded.segments, said);
     }
     for (const s of decoded.segments) {
-      segments.push({ ...s, start: offset + s.start, end: offset + Math.min(s.end, audioSec) });
+      segments.push({ start: offset + s.start, end: offset + Math.min(s.end, audioSec), text: s.text });
     }
     const lastEnd = decoded.segments.at(-1)?.end ?? 0;
     const resumeAt = decoded.resumeAt ?? (audioSec - lastEnd > 2 ? lastEnd : null);
@@ -166,22 +158,6 @@ async function decodeChunk(
     offset += resumeAt;
   }
   return { segments, avgLogprob: generated > 0 ? logprobSum / generated : null };
-}
-
-/**
- * Each generated token's log-probability, at its position in `ids`: the graph's per-step best score is the running
- * sum of the chosen tokens' log-probabilities when there is one beam (onnx-surgery.ts, `stepMaxima`).
- */
-function tokenLogprobs(out: ort.InferenceSession.ReturnType, ids: Int32Array, start: number): Float64Array | undefined {
-  const maxima = (out.step_maxima as ort.Tensor | undefined)?.data as Float32Array | undefined;
-  if (!maxima) return undefined;
-  const logprobs = new Float64Array(ids.length).fill(Number.NaN);
-  let previous = 0;
-  for (let step = 0; step < maxima.length && start + step < ids.length; step++) {
-    logprobs[start + step] = maxima[step]! - previous;
-    previous = maxima[step]!;
-  }
-  return logprobs;
 }
 
 /**

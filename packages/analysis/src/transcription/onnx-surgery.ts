@@ -15,9 +15,8 @@ import protobuf from 'protobufjs/minimal.js';
 const MODEL = { opsetImport: 8, graph: 7 } as const;
 const GRAPH = { node: 1, input: 11, output: 12 } as const;
 const NODE = { input: 1, output: 2, opType: 4, attribute: 5 } as const;
-const ATTRIBUTE = { name: 1, i: 3, s: 4, ints: 8, type: 20 } as const;
+const ATTRIBUTE = { name: 1, i: 3, s: 4, type: 20 } as const;
 const ATTRIBUTE_INT = 2;
-const ATTRIBUTE_INTS = 7;
 const OPSET = { domain: 1 } as const;
 const LENGTH_DELIMITED = 2;
 const TENSOR_INT32 = 6;
@@ -132,14 +131,6 @@ export interface ExposedInputs {
    * recogniser's own confidence: sequence scores, no-speech probabilities).
    */
   outputs?: Record<number, string>;
-  /**
-   * A per-step score output of the node (by position), reduced inside the graph to each step's highest score over
-   * the vocabulary and added to the graph's outputs under `name`. WhisperBeamSearch's `scores` hold, per step,
-   * every token's log-probability plus the beam's sum so far; with one beam the chosen token is the highest, so the
-   * maxima give each generated token's log-probability without the step × vocabulary tensor (up to 46 MB a call)
-   * leaving the graph.
-   */
-  stepMaxima?: { position: number; name: string };
 }
 
 /**
@@ -174,11 +165,6 @@ export function cutGraphAfter(
       }
       if (expose && node.opType === expose.opType) {
         graphParts.push(...lengthDelimited(GRAPH.node, rewrittenNode(f.value, expose)));
-        if (expose.stepMaxima) {
-          graphParts.push(
-            ...lengthDelimited(GRAPH.node, reduceMaxNode(`${expose.stepMaxima.name}_all`, expose.stepMaxima.name)),
-          );
-        }
         exposed = true;
         continue;
       }
@@ -193,9 +179,6 @@ export function cutGraphAfter(
   graphParts.push(...lengthDelimited(GRAPH.output, int32Value(outputName)));
   for (const name of Object.values(expose?.outputs ?? {})) {
     graphParts.push(...lengthDelimited(GRAPH.output, tensorValue(name, TENSOR_FLOAT)));
-  }
-  if (expose?.stepMaxima) {
-    graphParts.push(...lengthDelimited(GRAPH.output, tensorValue(expose.stepMaxima.name, TENSOR_FLOAT)));
   }
 
   const parts: Uint8Array[] = [];
@@ -229,11 +212,7 @@ function rewrittenNode(node: Uint8Array, expose: ExposedInputs): Uint8Array[] {
     ]),
   );
   const outputs = fields.filter((f) => f.no === NODE.output).map((f) => text(f.value));
-  const named = {
-    ...expose.outputs,
-    ...(expose.stepMaxima ? { [expose.stepMaxima.position]: `${expose.stepMaxima.name}_all` } : {}),
-  };
-  for (const [position, name] of Object.entries(named)) {
+  for (const [position, name] of Object.entries(expose.outputs ?? {})) {
     const index = Number(position);
     while (outputs.length <= index) outputs.push('');
     if (outputs[index]) throw new Error(`output ${index} of the node is already named ${outputs[index]}`);
@@ -248,35 +227,6 @@ function rewrittenNode(node: Uint8Array, expose: ExposedInputs): Uint8Array[] {
     ...(expose.asOpType ? stringField(NODE.opType, expose.asOpType) : []),
     ...kept.map((f) => f.raw),
     ...attributes,
-  ];
-}
-
-/** ReduceMax over the last axis, without keeping it (opset 13–17: axes as an attribute). */
-function reduceMaxNode(input: string, output: string): Uint8Array[] {
-  const axes = lengthDelimited(NODE.attribute, [
-    ...stringField(ATTRIBUTE.name, 'axes'),
-    protobuf.Writer.create()
-      .uint32((ATTRIBUTE.ints << 3) | 0)
-      .int64(-1)
-      .uint32((ATTRIBUTE.type << 3) | 0)
-      .uint32(ATTRIBUTE_INTS)
-      .finish(),
-  ]);
-  const keepdims = lengthDelimited(NODE.attribute, [
-    ...stringField(ATTRIBUTE.name, 'keepdims'),
-    protobuf.Writer.create()
-      .uint32((ATTRIBUTE.i << 3) | 0)
-      .int64(0)
-      .uint32((ATTRIBUTE.type << 3) | 0)
-      .uint32(ATTRIBUTE_INT)
-      .finish(),
-  ]);
-  return [
-    ...stringField(NODE.input, input),
-    ...stringField(NODE.output, output),
-    ...stringField(NODE.opType, 'ReduceMax'),
-    ...axes,
-    ...keepdims,
   ];
 }
 

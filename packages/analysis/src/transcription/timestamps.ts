@@ -5,8 +5,6 @@ export interface TimedText {
   start: number;
   end: number;
   text: string;
-  /** Average log-probability of the segment's text tokens, when per-token scores were given. */
-  avgLogprob?: number;
 }
 
 export interface TimestampedDecode {
@@ -25,13 +23,7 @@ const TIMESTAMP_SEC = 0.02;
  * a closing timestamp; text after the last timestamp (cut off by the length limit) runs to the end of the audio.
  * `ids` is the whole output sequence, prompt included; decoding starts after <|startoftranscript|>.
  */
-export function parseTimestamped(
-  ids: ArrayLike<number>,
-  bpe: BpeTokenizer,
-  audioSec: number,
-  /** Log-probability of the token at each position of `ids` (NaN where unknown), for each segment's average. */
-  tokenLogprobs?: ArrayLike<number>,
-): TimestampedDecode {
+export function parseTimestamped(ids: ArrayLike<number>, bpe: BpeTokenizer, audioSec: number): TimestampedDecode {
   const sot = bpe.special('<|startoftranscript|>');
   const eot = bpe.special('<|endoftext|>');
   const first = bpe.special('<|0.00|>');
@@ -43,11 +35,6 @@ export function parseTimestamped(
   let last: number | null = null;
   let pairAtEnd = false;
   let tokens: number[] = [];
-  let logprobs: number[] = [];
-  const scored = (text: string) => {
-    const known = logprobs.filter((x) => Number.isFinite(x));
-    return known.length ? { text, avgLogprob: known.reduce((a, b) => a + b, 0) / known.length } : { text };
-  };
   for (let i = from; i < ids.length; i++) {
     const id = ids[i]!;
     if (id === eot) break;
@@ -55,9 +42,8 @@ export function parseTimestamped(
       const t = (id - first) * TIMESTAMP_SEC;
       if (tokens.length) {
         const text = bpe.decode(tokens).trim();
-        if (text) segments.push({ start: open ?? last ?? 0, end: Math.max(t, open ?? 0), ...scored(text) });
+        if (text) segments.push({ start: open ?? last ?? 0, end: Math.max(t, open ?? 0), text });
         tokens = [];
-        logprobs = [];
         open = null;
         pairAtEnd = false;
       } else {
@@ -67,12 +53,11 @@ export function parseTimestamped(
       last = t;
     } else if (id < eot) {
       tokens.push(id);
-      logprobs.push(tokenLogprobs?.[i] ?? Number.NaN);
     }
   }
   if (tokens.length) {
     const text = bpe.decode(tokens).trim();
-    if (text) segments.push({ start: open ?? last ?? 0, end: audioSec, ...scored(text) });
+    if (text) segments.push({ start: open ?? last ?? 0, end: audioSec, text });
     return { segments, resumeAt: null };
   }
   return { segments, resumeAt: pairAtEnd && open !== null ? open : null };

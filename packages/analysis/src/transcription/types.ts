@@ -52,12 +52,6 @@ export interface RawSegment {
   end: number;
   text: string;
   /**
-   * Average log-probability per token of this segment's own text, when the engine reports per-token scores (the
-   * embedded engine's greedy decodes): English the model reads well scores about −0.1 to −0.5; another language
-   * written out as English-looking words scores under −1.
-   */
-  avgLogprob?: number;
-  /**
    * How sure the recogniser was of the chunk this text came from, after its retries (decode-guards.ts): problems
    * left are evidence for the language gate. Absent when the engine reports nothing.
    */
