@@ -55,10 +55,10 @@ describe('cue counts of one HIIT class recorded in four containers', () => {
   it('each container counts every kind within 2 of the script and cues per minute within 20 %', () => {
     for (const { name, metrics } of results) {
       console.log(`${name}: ${metrics.cuesPerMinute} cues/min, ${JSON.stringify(metrics.cueCounts)}`);
-      const truthPerMinute = truth.total / (metrics.durationSec / 60);
-      expect(Math.abs(metrics.cuesPerMinute - truthPerMinute), `${name} cues/min`).toBeLessThanOrEqual(
-        0.2 * truthPerMinute,
-      );
+      // Compared as a number of cues: cues per minute is rounded to two decimals, which on its own moved a copy
+      // counting 18 of 15 cues (exactly +20 %) past the line.
+      const counted = Math.round(metrics.cuesPerMinute * (metrics.durationSec / 60));
+      expect(Math.abs(counted - truth.total), `${name} cues`).toBeLessThanOrEqual(0.2 * truth.total);
       for (const kind of cueKinds) {
         expect(Math.abs(metrics.cueCounts[kind] - truth.perKind[kind]), `${name} ${kind}`).toBeLessThanOrEqual(2);
       }
