@@ -172,26 +172,37 @@ async function transfer(opts: EnsureModelOptions, part: string, start: number): 
       done(null, chunk);
     },
   });
-  try {
-    await pipeline(
-      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-      counter,
-      createWriteStream(part, { flags: resumed ? 'a' : 'w' }),
-      { signal: opts.signal },
-    );
-  } catch (error) {
-    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-    if (overflowed) {
-      await rm(part, { force: true });
-      throw oversize(opts, received, details);
+  // A connection that breaks mid-file ends the stream normally here, and the break is rethrown once the file has
+  // been written: an error travelling down the pipeline would destroy the file stream with the bytes it still held,
+  // leaving a shorter part (often empty) to resume from.
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  let interruption: Error | null = null;
+  async function* untilInterrupted() {
+    try {
+      for await (const chunk of body) yield chunk as Buffer;
+    } catch (error) {
+      interruption = error as Error;
     }
-    // The part stays: the next attempt (a job retry, or the command run again) resumes from here.
-    throw new AnalysisError(
-      'transcriber_failed',
-      `The download of ${spec.file} was interrupted at ${received} of ${spec.bytes} bytes (${(error as Error).message}); it resumes on the next attempt.`,
-      { ...details, receivedBytes: received },
-    );
   }
+  try {
+    await pipeline(untilInterrupted, counter, createWriteStream(part, { flags: resumed ? 'a' : 'w' }), {
+      signal: opts.signal,
+    });
+  } catch (error) {
+    interruption = error as Error;
+  }
+  if (!interruption) return;
+  if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+  if (overflowed) {
+    await rm(part, { force: true });
+    throw oversize(opts, received, details);
+  }
+  // The part stays: the next attempt (a job retry, or the command run again) resumes from here.
+  throw new AnalysisError(
+    'transcriber_failed',
+    `The download of ${spec.file} was interrupted at ${received} of ${spec.bytes} bytes (${(interruption as Error).message}); it resumes on the next attempt.`,
+    { ...details, receivedBytes: received },
+  );
 }
 
 function oversize(opts: EnsureModelOptions, bytes: number, details: Record<string, unknown>): AnalysisError {
