@@ -58,8 +58,8 @@ describe('acoustic filled-pause detection', () => {
   // Spoken at test time: two voices under music 10 dB below them, two fast speakers (250 and 240 words a minute,
   // short um/uh with 0.2–0.5 s around them). The recogniser writes many of these down too (the end-to-end recall
   // is held in language-gate-speech.test.ts); alone, the detector found 0 of 9, 0 of 9, 10 of 10 and 0 of 20 of
-  // them before it learned to hear a voice over a bed, 7–9, 8, 10 and 16 after, and 9, 8, 10 and 19 with the
-  // held-sound test (hesitation.ts). `floor`: the recall held.
+  // them before it learned to hear a voice over a bed, 7–9, 8, 10 and 16 after, 9, 8, 10 and 19 with the
+  // held-sound test (hesitation.ts), and 9, 9, 10 and 20 with the 27 Nov changes. `floor`: the recall held.
   it.each([
     { name: 'loud music, en-gb', script: loudMusicFillersClass, floor: 0.85 },
     { name: 'loud music, en-us+f2', script: loudMusicYogaClass, floor: 0.85 },
@@ -84,11 +84,12 @@ describe('acoustic filled-pause detection', () => {
   // More voices and conditions (filler-scenarios.ts): hesitations spelled um, uh, erm, uhm, umm, uhh. `floor`: the
   // recall held, as measured on 26 Nov: before the held-sound test 4, 1, 4, 4 and 11 of 18; with it 11, 1, 14, 4 and
   // 16; with faint sounds started 4 dB over the bed, the held-sound test following a sound down to 2 dB over it, and
-  // the squeezed-hesitation test (held parts, hesitation.ts) 17, 13, 15, 14 and 18. The held-out classes (voices,
-  // speeds, lines and spellings nothing was tuned on) went from 7, 1 and 15 of 18 to 8, 11 and 15.
+  // the squeezed-hesitation test (held parts, hesitation.ts, also run inside long speech regions) 17, 18, 15, 14 and
+  // 18. The held-out classes (voices, speeds, lines and spellings nothing was tuned on) went from 7, 1 and 15 of 18
+  // to 8, 11 and 15.
   it.each([
     { name: 'fast-woman', floor: 0.9 },
-    { name: 'fastest-man', floor: 0.7 },
+    { name: 'fastest-man', floor: 0.9 },
     { name: 'music-10', floor: 0.8 },
     { name: 'music-6', floor: 0.75 },
     { name: 'phone', floor: 0.9 },

@@ -47,8 +47,9 @@ const HELD_SUSTAIN_DB = 2;
  * in the silences between speech regions and in speech regions short enough to be one hesitation. A candidate
  * is a burst well above the local background that is one sustained voiced sound: voiced frames, smoothly drifting
  * pitch, steady loudness, steady spectrum (zero-crossing rate). Spoken words glide in pitch and change spectrum at
- * every consonant. Lengthened words inside continuous speech are not examined (too easily confused with held
- * cues like "and hooold"), so recall there is zero by design.
+ * every consonant. Inside longer speech regions (a fast speaker's hesitation with 0.15 s of quiet around it is
+ * inside VAD's region) only the test for a hesitation squeezed between words is run: lengthened words there are
+ * too easily confused with held cues like "and hooold" for the others.
  */
 export async function detectFilledPauses(
   pcm: PcmFile,
@@ -64,6 +65,9 @@ export async function detectFilledPauses(
   }
   if (pcm.durationSec - cursor >= 0.3) windows.push({ start: cursor, end: pcm.durationSec });
   const found: TimeRange[] = [];
+  // The background of each stretch read, so a long speech region is judged against the pause before it (its own
+  // quietest frames are still speech).
+  const backgrounds: { start: number; background: number }[] = [];
   for (const window of mergeTouching(windows)) {
     if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
     // Long stretches (music between exercises) are read a minute at a time, with context on both sides so a
@@ -71,7 +75,10 @@ export async function detectFilledPauses(
     for (let start = window.start; start < window.end; start += 60) {
       const from = Math.max(0, start - CONTEXT_SEC);
       const to = Math.min(pcm.durationSec, Math.min(window.end, start + 60) + MAX_SOUND_SEC + CONTEXT_SEC);
-      for (const burst of findSustainedBursts(frameFeatures(await pcm.read(from, to), 0.003))) {
+      const frames = frameFeatures(await pcm.read(from, to), 0.003);
+      const background = backgroundOf(frames);
+      backgrounds.push({ start: from, background });
+      for (const burst of findSustainedBursts(frames, { background })) {
         const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
         // A sound may begin just before the VAD region that holds it (VAD's onset lags the sound by a frame); the
         // pause before may be too short to be a window of its own. Duplicates go in `dedupe`.
@@ -80,7 +87,28 @@ export async function detectFilledPauses(
       }
     }
   }
+  for (const region of speechRegions) {
+    if (region.end - region.start <= (opts.maxRegionSec ?? MAX_SOUND_SEC)) continue;
+    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    const before = backgrounds.filter((b) => b.start <= region.start).at(-1) ?? backgrounds[0];
+    for (let start = region.start; start < region.end; start += 60) {
+      const from = Math.max(0, start - CONTEXT_SEC);
+      const to = Math.min(pcm.durationSec, Math.min(region.end, start + 60) + MAX_SOUND_SEC + CONTEXT_SEC);
+      const frames = frameFeatures(await pcm.read(from, to), 0.003);
+      const background = before?.background ?? backgroundOf(frames);
+      for (const burst of findSustainedBursts(frames, { background, squeezedOnly: true })) {
+        const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
+        if (hit.start >= start && hit.start < Math.min(region.end, start + 60)) found.push(hit);
+      }
+    }
+  }
   return dedupe(found);
+}
+
+/** The level of a stretch's quietest fifth of frames: its room tone or music bed. */
+function backgroundOf(frames: FrameFeatures[]): number {
+  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.2)] ?? 0;
 }
 
 const CONTEXT_SEC = 0.3;
@@ -88,17 +116,29 @@ const CONTEXT_SEC = 0.3;
 const ISOLATION_SEC = 0.15;
 /** The quiet a hesitation squeezed between a fast speaker's words needs on both sides… */
 const SQUEEZED_ISOLATION_SEC = 0.1;
-/** …its length (a fast speaker's um and uh: 0.32–0.56 s; words held in parts as steady are shorter)… */
+/**
+ * …its length (a fast speaker's um and uh: 0.32–0.56 s; words held in parts as steady are shorter; a longer sound
+ * between short pauses is a phrase, and not measuring those keeps the pass over long speech regions cheap)…
+ */
 const MIN_SQUEEZED_SOUND_SEC = 0.3;
+const MAX_SQUEEZED_SOUND_SEC = 1;
 /** …and the most quiet after it: the speaker goes on. */
 const SPEAKER_GOES_ON_SEC = 0.4;
 
-/** Bursts (times relative to the frames' start) that are sustained voiced sounds. */
-export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
+/**
+ * Bursts (times relative to the frames' start) that are sustained voiced sounds. `background`: the level sounds are
+ * measured against (default: the frames' own quietest fifth); `squeezedOnly`: run only the test for a hesitation
+ * squeezed between words (inside a long speech region).
+ */
+export function findSustainedBursts(
+  frames: FrameFeatures[],
+  opts: { background?: number; squeezedOnly?: boolean } = {},
+): TimeRange[] {
   if (frames.length === 0) return [];
-  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
-  const background = sorted[Math.floor(sorted.length * 0.2)] ?? 0;
+  const background = opts.background ?? backgroundOf(frames);
   const level = (db: number) => Math.max(background * 10 ** (db / 20), 0.003);
+  const faint = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(FAINT_SUSTAIN_DB));
+  if (opts.squeezedOnly) return squeezedHesitations(frames, faint, []);
   const clear = loudFrames(frames, level(ABOVE_BACKGROUND_DB), level(SUSTAIN_ABOVE_BACKGROUND_DB));
   // A clear sound must also hold one vowel or nasal for a while: a lone word ("one", "Open" on a phone) passes the
   // pitch and loudness tests but glides between its sounds.
@@ -111,7 +151,6 @@ export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
   // A music bed 10 dB under the voice leaves a quiet "uh" only 9–10 dB above it (6 dB under, 5–7 dB), and a fast
   // speaker's "uh" lasts 0.25–0.35 s. A fainter sound is examined by the stricter test for a voice over a bed: one
   // steady vowel, its spectral shape hardly moving.
-  const faint = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(FAINT_SUSTAIN_DB));
   for (const r of isolatedRuns(faint)) {
     if (r.seconds < MIN_FAINT_SOUND_SEC) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
@@ -127,13 +166,22 @@ export function findSustainedBursts(frames: FrameFeatures[]): TimeRange[] {
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (isHeldHesitation(frames.slice(r.first, r.last), background)) bursts.push(r.range);
   }
-  // Last, a fast speaker's hesitation squeezed between words: 0.1 s of quiet on each side, less than the tests above
+  return squeezedHesitations(frames, faint, bursts);
+}
+
+/**
+ * Adds to `bursts` the hesitations squeezed between a fast speaker's words (see below) that they do not overlap;
+ * returns all, sorted.
+ */
+function squeezedHesitations(frames: FrameFeatures[], faint: boolean[], bursts: TimeRange[]): TimeRange[] {
+  // A fast speaker's hesitation squeezed between words: 0.1 s of quiet on each side, less than the tests above
   // need (a 260 wpm speaker leaves 0.15 s, which the 40 ms frames read as 0.1 s). What lets it in is what a word
   // has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
   // `isHeldInParts`). A held sentence-final word stands before a pause, a hesitation holds the floor: the speaker
   // goes on within SPEAKER_GOES_ON_SEC (a lone held word before a longer pause, on en-fillers, passed without it).
   for (const r of isolatedRuns(faint, SQUEEZED_ISOLATION_SEC)) {
-    if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.quietAfterSec > SPEAKER_GOES_ON_SEC) continue;
+    if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
+    if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (isHeldInParts(frames.slice(r.first, r.last))) bursts.push(r.range);
   }
