@@ -63,6 +63,21 @@ const RAISED_DB = 6;
  * further (espeak-ng's women 0.7–1.1 octave above its men), one of the same sex is at about the same pitch.
  */
 const RAISED_PITCH_OCTAVES = 0.6;
+/**
+ * A piece whose frame levels span less than this (voice peaks over the gaps between syllables, dB) is mostly a
+ * steady sound at about its level — a music bed as loud as the voice, or the first bars of music the detector took
+ * for speech — and is not judged: its spectrum is the music's, which fits no voice model. Speech spans 15–30 dB in a
+ * quiet room and 9–12 dB under the fixtures' music bed; music at the voice's level spanned 4–7.5 dB.
+ */
+const MIN_CONTRAST_DB = 7;
+/**
+ * …and one that spans less than CLEAR_CONTRAST_DB while the class's speech usually spans CONTRAST_DROP_DB more has
+ * something under it that the rest of the class has not (music turned on halfway): the instructor's model, learnt
+ * mostly on the clear speech, would find it far from the instructor whoever speaks. Under a bed that lasts the whole
+ * class every piece spans about as little, and they are judged.
+ */
+const CLEAR_CONTRAST_DB = 12;
+const CONTRAST_DROP_DB = 5;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -115,7 +130,10 @@ export async function findSpeakers(
 
 /** Marks the pieces that are not the instructor's voice. */
 function labelOthers(pieces: Piece[]): void {
-  const clean = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
+  const minContrast = Math.max(MIN_CONTRAST_DB, Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB));
+  const clean = usable.filter((p) => p.features.contrastDb >= minContrast);
   const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
   const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
   if (judged.length < MIN_PIECES) return;
