@@ -150,6 +150,19 @@ export const heldOutPairs: VoicePair[] = [
     student: { voice: 'en-us+m1', pitch: 30, rate: 150 },
     sameSex: true,
   },
+  // Added when the contrast rule was (session 11), measured only before and after it.
+  {
+    name: 'clan-vs-wmd-m8',
+    instructor: { voice: 'en-gb-x-gbclan' },
+    student: { voice: 'en-gb-x-gbcwmd+m8', rate: 170 },
+    sameSex: true,
+  },
+  {
+    name: 'us-f5-vs-rp-f2',
+    instructor: { voice: 'en-us+f5' },
+    student: { voice: 'en-gb-x-rp+f2', rate: 180 },
+    sameSex: true,
+  },
 ];
 
 /** A base script with the student's questions and the instructor's answers put in. */

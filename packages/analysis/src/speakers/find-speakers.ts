@@ -64,17 +64,13 @@ const RAISED_DB = 6;
  */
 const RAISED_PITCH_OCTAVES = 0.6;
 /**
- * A piece whose frame levels span less than this (voice peaks over the gaps between syllables, dB) is mostly a
- * steady sound at about its level — a music bed as loud as the voice, or the first bars of music the detector took
- * for speech — and is not judged: its spectrum is the music's, which fits no voice model. Speech spans 15–30 dB in a
- * quiet room and 9–12 dB under the fixtures' music bed; music at the voice's level spanned 4–7.5 dB.
- */
-const MIN_CONTRAST_DB = 7;
-/**
- * …and one that spans less than CLEAR_CONTRAST_DB while the class's speech usually spans CONTRAST_DROP_DB more has
- * something under it that the rest of the class has not (music turned on halfway): the instructor's model, learnt
- * mostly on the clear speech, would find it far from the instructor whoever speaks. Under a bed that lasts the whole
- * class every piece spans about as little, and they are judged.
+ * A piece whose frame levels span less than CLEAR_CONTRAST_DB (voice peaks over the gaps between syllables) while
+ * the class's pieces usually span CONTRAST_DROP_DB more has something under it that the rest of the class has not:
+ * music turned on halfway through, or its first bars taken for speech. It is not judged: its spectrum is partly the
+ * music's, which the instructor's model, learnt mostly on the clear speech, would find far from the instructor
+ * whoever speaks. Speech spans 15–30 dB in a quiet room and about 10 dB under the fixtures' music bed; music as loud
+ * as the voice spanned 4–7.5 dB. Under a bed that lasts the whole class every piece spans about as little, and they
+ * are judged as before (an absolute floor of 7 dB also left out a quiet student's question under such a bed).
  */
 const CLEAR_CONTRAST_DB = 12;
 const CONTRAST_DROP_DB = 5;
@@ -132,7 +128,7 @@ export async function findSpeakers(
 function labelOthers(pieces: Piece[]): void {
   const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
   const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
-  const minContrast = Math.max(MIN_CONTRAST_DB, Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB));
+  const minContrast = Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB);
   const clean = usable.filter((p) => p.features.contrastDb >= minContrast);
   const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
   const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
