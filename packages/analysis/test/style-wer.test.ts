@@ -67,5 +67,5 @@ describe('word error rate without a style, against with one', () => {
     for (const c of lateClasses) await late(c);
     // Held out: another group, voice, speed and bed, not looked at while setting the rule.
     await late(lateJazzHeldOut);
-  }, 900_000);
+  }, 1_200_000);
 });
