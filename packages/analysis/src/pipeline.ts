@@ -23,7 +23,7 @@ import { DEFAULT_MAX_DURATION_SEC, probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
-import { insideOthers, otherTurns, speakerOf } from './speakers/attribute.ts';
+import { insideOthers, otherTurns, speakerOf, spokenTurns } from './speakers/attribute.ts';
 import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
 import { processTranscript } from './text/index.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
@@ -167,7 +167,11 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     // The recogniser hears the detector's own regions; pauses are measured on them cut to the noise floor.
     let recognitionRegions: TimeRange[] = [];
     // Filled pauses are found acoustically around the speech regions, so they belong to this step's time.
-    const { speechRegions, acousticFilledPauses, speakerTurns } = await step('vad', async () => {
+    const {
+      speechRegions,
+      acousticFilledPauses,
+      speakerTurns: heardTurns,
+    } = await step('vad', async () => {
       const regions = await detectSpeechRegions(pcm, {
         gainDb: vadGainDb(levels),
         noiseFloorDbfs: levels.noiseFloorDbfs,
@@ -259,6 +263,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
+    const speakerTurns = spokenTurns(heardTurns, rawSegments);
     const others = otherTurns(speakerTurns);
     const { transcript, instructorTranscript } = await step('text_processing', async () => {
       const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };

@@ -63,6 +63,17 @@ const RAISED_DB = 6;
  * further (espeak-ng's women 0.7–1.1 octave above its men), one of the same sex is at about the same pitch.
  */
 const RAISED_PITCH_OCTAVES = 0.6;
+/**
+ * A piece whose frame levels span less than CLEAR_CONTRAST_DB (voice peaks over the gaps between syllables) while
+ * the class's pieces usually span CONTRAST_DROP_DB more has something under it that the rest of the class has not:
+ * music turned on halfway through, or its first bars taken for speech. It is not judged: its spectrum is partly the
+ * music's, which the instructor's model, learnt mostly on the clear speech, would find far from the instructor
+ * whoever speaks. Speech spans 15–30 dB in a quiet room and about 10 dB under the fixtures' music bed; music as loud
+ * as the voice spanned 4–7.5 dB. Under a bed that lasts the whole class every piece spans about as little, and they
+ * are judged as before (an absolute floor of 7 dB also left out a quiet student's question under such a bed).
+ */
+const CLEAR_CONTRAST_DB = 12;
+const CONTRAST_DROP_DB = 5;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -115,7 +126,10 @@ export async function findSpeakers(
 
 /** Marks the pieces that are not the instructor's voice. */
 function labelOthers(pieces: Piece[]): void {
-  const clean = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
+  const minContrast = Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB);
+  const clean = usable.filter((p) => p.features.contrastDb >= minContrast);
   const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
   const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
   if (judged.length < MIN_PIECES) return;
