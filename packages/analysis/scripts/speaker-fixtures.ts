@@ -150,7 +150,7 @@ export const heldOutPairs: VoicePair[] = [
     student: { voice: 'en-us+m1', pitch: 30, rate: 150 },
     sameSex: true,
   },
-  // Added when the contrast rule was (session 11), measured only before and after it.
+  // Added with the contrast rule (session 11); also measured while the leave-out scoring was chosen.
   {
     name: 'clan-vs-wmd-m8',
     instructor: { voice: 'en-gb-x-gbclan' },
@@ -161,6 +161,13 @@ export const heldOutPairs: VoicePair[] = [
     name: 'us-f5-vs-rp-f2',
     instructor: { voice: 'en-us+f5' },
     student: { voice: 'en-gb-x-rp+f2', rate: 180 },
+    sameSex: true,
+  },
+  // Added after the leave-out scoring was chosen, measured once before and once after it.
+  {
+    name: 'clan-f4-vs-scot-f5',
+    instructor: { voice: 'en-gb-x-gbclan+f4' },
+    student: { voice: 'en-gb-scotland+f5', rate: 170 },
     sameSex: true,
   },
 ];

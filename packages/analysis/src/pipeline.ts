@@ -35,6 +35,7 @@ import {
 } from './transcription/index.ts';
 import { assertReadableLanguage, withoutForeignMarkers, withoutInventedText } from './transcription/language.ts';
 import { recognitionPrompt } from './transcription/prompt.ts';
+import type { StyleGuess } from './transcription/style-guess.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
@@ -108,6 +109,11 @@ export interface AnalysisResult {
   inventedFillers: number;
   /** Who spoke when: the speech regions cut into the instructor's and other voices' turns. */
   speakerTurns: SpeakerTurn[];
+  /**
+   * Without a style, the style the recogniser prompted with once the class's terms pointed to its group, and what
+   * the guess cost in chunks decoded twice (transcription/style-guess.ts); null with a style or no clear group.
+   */
+  styleGuess: StyleGuess | null;
 }
 
 /**
@@ -210,9 +216,10 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       );
     }
     let detectedLanguage: string | null = null;
-    // Without a style the recogniser may prompt with a style guessed from the first minute (style-guess.ts); the
+    // Without a style the recogniser may prompt with a style guessed from the terms it hears (style-guess.ts); the
     // gate and the invented-text filter judge prompt echo against the prompt it used.
     let promptStyle: Style | null = opts.style ?? null;
+    let styleGuess: StyleGuess | null = null;
     const recognised = await step('transcription', () =>
       transcriber.transcribe({
         pcm,
@@ -224,8 +231,9 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         onLanguageDetected: (language) => {
           detectedLanguage = language;
         },
-        onStyleGuessed: (style) => {
-          promptStyle = style;
+        onStyleGuessed: (guess) => {
+          promptStyle = guess.style;
+          styleGuess = guess;
         },
       }),
     );
@@ -321,6 +329,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       droppedHallucinations,
       inventedFillers,
       speakerTurns,
+      styleGuess,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
