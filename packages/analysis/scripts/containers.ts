@@ -1,7 +1,7 @@
 /**
  * One class recording in the containers and conditions instructors upload it in: the original, a lossless wav,
  * a quiet phone recording (−18 dB, telephone band, 16 kHz mono AAC in m4a), a video (mp4 with an H.264 picture), a
- * copy with a music bed underneath, a recording started a minute early and stopped two minutes late, and the same
+ * copy with a music bed underneath, an 8 kHz telephone copy, a recording started a minute early and stopped two minutes late, and the same
  * class repeated to a given length. The score-invariance test and
  * `npm run bench:score` analyse each and compare what the metrics and the overall score say.
  */
@@ -91,6 +91,11 @@ export function containerVariants(source: string, dir: string, repeatToMin: numb
         '128k',
       ]),
       name: 'mp3 with music bed',
+    },
+    {
+      // A telephone-quality copy: 8 kHz µ-law wav, nothing above 4 kHz (a call recorder, an old voice recorder).
+      ...make('telephone.wav', ['-i', source, '-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw']),
+      name: 'telephone wav 8 kHz',
     },
     {
       // A phone started a minute before the class and stopped two minutes after it: the room's own quiet (pink

@@ -35,10 +35,10 @@ beforeAll(async () => {
   );
   const mp3 = join(dir, 'class.mp3');
   execFileSync(ffmpegPath(), ['-loglevel', 'error', '-y', '-i', fixture.wavPath, '-b:a', '64k', mp3]);
-  // The containers of one recording, and a copy started early and stopped late; the music bed is a different
+  // The containers of one recording (an 8 kHz telephone copy among them), and a copy started early and stopped late; the music bed is a different
   // recording, not a container.
   const variants = containerVariants(mp3, dir, 0).filter((v) => !/music/.test(v.name));
-  expect(variants).toHaveLength(5);
+  expect(variants).toHaveLength(6);
   for (const v of variants) {
     const result = await analyzeFile(v.file, { language: 'en', style: hiit.style, transcriber: configFor('local') });
     results.push({ name: v.name, metrics: result.metrics, cues: result.dataStats.cueCount });
