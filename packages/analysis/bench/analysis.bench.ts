@@ -5,9 +5,9 @@
  * engine (TRANSCRIBER, default auto → local), and prints wall time and real-time factor per step and in total,
  * peak RSS, how the measured pauses compare with the truth, spoken-filler recall next to false fillers, and segment-gap
  * agreement. Target on a 2-core machine with the embedded engine: ≤ 60 s per 30 min of audio and ≤ 600 MB whatever
- * the length. Options: --minutes N (default 30),
- * --regenerate. The cut Whisper model is cached in the temp dir after the first run (local-model.ts); delete
- * /tmp/cuecoach-models to measure a cold start.
+ * the length. Options: --minutes N (default 30), --regenerate, --no-style (analysed without its style, vinyasa, so
+ * the recogniser guesses the group and prints what that cost in chunks decoded twice). The cut Whisper model is
+ * cached in the temp dir after the first run (local-model.ts); delete /tmp/cuecoach-models to measure a cold start.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,9 @@ import { ffmpegPath } from '../src/media/binaries.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/index.ts';
 
-const { values } = parseArgs({ options: { minutes: { type: 'string' }, regenerate: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { minutes: { type: 'string' }, regenerate: { type: 'boolean' }, 'no-style': { type: 'boolean' } },
+});
 const minutes = Number(values.minutes ?? 30);
 const dir = join(tmpdir(), 'cuecoach-bench');
 // v2: fillers um, uh, umm, uhh; bump when the generated class changes so an old cache is not reused.
@@ -136,7 +138,8 @@ const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const result = await analyzeFile(audio, {
   language: 'en',
-  style: 'vinyasa',
+  // --no-style: as an instructor who picks none, so the recogniser guesses the group (style-guess.ts).
+  ...(values['no-style'] ? {} : { style: 'vinyasa' as const }),
   transcriber: cfg,
   onProgress: (step: ProcessingStep, percent) => {
     sampleRss();
@@ -168,6 +171,14 @@ console.table(rows);
 const pauses = truth.pauses.map((p) => p.end - p.start).filter((l) => l >= 0.3);
 console.log(`Peak RSS: ${peakRssMb.toFixed(0)} MB (process incl. worker threads; ffmpeg child not included)`);
 console.log(`Chunks: ${result.chunks.length}, segments: ${result.segments.length}`);
+if (values['no-style']) {
+  const guess = result.styleGuess;
+  console.log(
+    guess
+      ? `Style guessed: ${guess.style} after ${guess.chunksBefore} chunks, ${guess.decodedAgain} of them decoded twice`
+      : 'Style guessed: none (every chunk decoded once with the no-style prompt)',
+  );
+}
 // CPU time of all threads of this process: on an otherwise idle machine, wall time ≈ CPU time / cores.
 console.log(
   `CPU time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads); load average at the end ${os

@@ -169,6 +169,16 @@ export function makePhoneCopy(wav: string, truth: Truth, dir: string, name: stri
   return m4a;
 }
 
+/**
+ * The class recorded with a good microphone in a hard-floored studio: no noise floor to speak of, but the room's
+ * echo (sox reverb 0–100; 40 decays about 55 dB a second) rings on after every sentence. As mp3; truth unchanged.
+ */
+export function makeRoomCopy(wav: string, truth: Truth, dir: string, name: string, reverb: number): string {
+  const wet = join(dir, `${name}-room.wav`);
+  sox([wav, wet, 'reverb', String(reverb), 'trim', '0', String(truth.durationSec)]);
+  return encodeAs(wet, 'mp3', dir, name);
+}
+
 /** The same recording in another container: mp3, wav, m4a (AAC), or mp4 (AAC with a still picture). */
 export function encodeAs(wav: string, format: 'mp3' | 'wav' | 'm4a' | 'mp4', dir: string, name: string): string {
   const out = join(dir, `${name}.${format}`);

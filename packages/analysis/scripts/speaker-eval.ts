@@ -136,7 +136,7 @@ try {
   }
   if (set === 'one' || set === 'all') {
     for (const { name, script } of oneVoiceScripts()) {
-      for (const how of [...renderings, 'late-music' as const]) {
+      for (const how of [...renderings, 'late-music' as const, 'late-loud-music' as const]) {
         if (values.only && !`${name}-${how}`.includes(values.only)) continue;
         await report(fixtureFor(script, how, name));
       }

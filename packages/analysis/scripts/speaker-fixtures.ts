@@ -150,6 +150,26 @@ export const heldOutPairs: VoicePair[] = [
     student: { voice: 'en-us+m1', pitch: 30, rate: 150 },
     sameSex: true,
   },
+  // Added with the contrast rule (session 11); also measured while the leave-out scoring was chosen.
+  {
+    name: 'clan-vs-wmd-m8',
+    instructor: { voice: 'en-gb-x-gbclan' },
+    student: { voice: 'en-gb-x-gbcwmd+m8', rate: 170 },
+    sameSex: true,
+  },
+  {
+    name: 'us-f5-vs-rp-f2',
+    instructor: { voice: 'en-us+f5' },
+    student: { voice: 'en-gb-x-rp+f2', rate: 180 },
+    sameSex: true,
+  },
+  // Added after the leave-out scoring was chosen, measured once before and once after it.
+  {
+    name: 'clan-f4-vs-scot-f5',
+    instructor: { voice: 'en-gb-x-gbclan+f4' },
+    student: { voice: 'en-gb-scotland+f5', rate: 170 },
+    sameSex: true,
+  },
 ];
 
 /** A base script with the student's questions and the instructor's answers put in. */
@@ -192,8 +212,11 @@ export function withShoutedCue(
   return { ...base, voice, items };
 }
 
-/** `late-music`: a music bed 8 dB under the voice that starts halfway through (someone turns the playlist on). */
-export type Rendering = 'mp3' | 'music' | 'phone' | 'late-music';
+/**
+ * `late-music`: a music bed 8 dB under the voice that starts halfway through (someone turns the playlist on);
+ * `late-loud-music`: the same at the voice's own level (the playlist turned up).
+ */
+export type Rendering = 'mp3' | 'music' | 'phone' | 'late-music' | 'late-loud-music';
 
 export interface SpeakerFixture {
   name: string;
@@ -231,18 +254,21 @@ export function renderAs(script: ClassScript, how: Rendering, dir: string, name:
   else if (how === 'music') {
     const mixed = makeMusicBed(fixture.wavPath, truth, -12, dir, name);
     file = encodeAs(mixed, 'mp3', dir, `${name}-music`);
-  } else if (how === 'late-music') {
-    const withMusic = makeMusicBed(fixture.wavPath, truth, -8, dir, `${name}-late`);
+  } else if (how === 'late-music' || how === 'late-loud-music') {
+    const withMusic = makeMusicBed(fixture.wavPath, truth, how === 'late-music' ? -8 : 0, dir, `${name}-${how}`);
     const half = (truth.durationSec / 2).toFixed(3);
     const first = join(dir, `${name}-first.wav`);
     const second = join(dir, `${name}-second.wav`);
     const format = ['-r', '16000', '-c', '1', '-b', '16'];
     sox([fixture.wavPath, ...format, first, 'trim', '0', half]);
-    // makeMusicBed mixes with sox's default halving of each input: twice as loud puts the voice back at its level.
-    sox([withMusic, ...format, second, 'trim', half, 'vol', '2']);
-    const joined = join(dir, `${name}-late-joined.wav`);
+    // makeMusicBed's mix has three channels, the voice in the first only (its pads are rendered with three):
+    // the first channel is voice and music at the intended levels, where a plain downmix would put the voice
+    // 9.5 dB lower (under the music, which the detector then missed). sox's mix halves each input: twice as loud
+    // puts the voice back at its level.
+    sox([withMusic, ...format, second, 'trim', half, 'remix', '1', 'vol', '2']);
+    const joined = join(dir, `${name}-${how}-joined.wav`);
     sox([first, second, joined]);
-    file = encodeAs(joined, 'mp3', dir, `${name}-late-music`);
+    file = encodeAs(joined, 'mp3', dir, `${name}-${how}`);
   } else {
     // The shouted sentence of the phone copy is always one of the instructor's.
     const shouted = truth.sentences.findIndex((s, i) => i >= 6 && !s.speaker);

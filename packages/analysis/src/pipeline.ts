@@ -23,7 +23,7 @@ import { DEFAULT_MAX_DURATION_SEC, probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
-import { insideOthers, otherTurns, speakerOf } from './speakers/attribute.ts';
+import { insideOthers, otherTurns, speakerOf, spokenTurns } from './speakers/attribute.ts';
 import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
 import { processTranscript } from './text/index.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
@@ -35,6 +35,7 @@ import {
 } from './transcription/index.ts';
 import { assertReadableLanguage, withoutForeignMarkers, withoutInventedText } from './transcription/language.ts';
 import { recognitionPrompt } from './transcription/prompt.ts';
+import type { StyleGuess } from './transcription/style-guess.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
@@ -108,6 +109,11 @@ export interface AnalysisResult {
   inventedFillers: number;
   /** Who spoke when: the speech regions cut into the instructor's and other voices' turns. */
   speakerTurns: SpeakerTurn[];
+  /**
+   * Without a style, the style the recogniser prompted with once the class's terms pointed to its group, and what
+   * the guess cost in chunks decoded twice (transcription/style-guess.ts); null with a style or no clear group.
+   */
+  styleGuess: StyleGuess | null;
 }
 
 /**
@@ -167,7 +173,11 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     // The recogniser hears the detector's own regions; pauses are measured on them cut to the noise floor.
     let recognitionRegions: TimeRange[] = [];
     // Filled pauses are found acoustically around the speech regions, so they belong to this step's time.
-    const { speechRegions, acousticFilledPauses, speakerTurns } = await step('vad', async () => {
+    const {
+      speechRegions,
+      acousticFilledPauses,
+      speakerTurns: heardTurns,
+    } = await step('vad', async () => {
       const regions = await detectSpeechRegions(pcm, {
         gainDb: vadGainDb(levels),
         noiseFloorDbfs: levels.noiseFloorDbfs,
@@ -206,9 +216,10 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       );
     }
     let detectedLanguage: string | null = null;
-    // Without a style the recogniser may prompt with a style guessed from the first minute (style-guess.ts); the
+    // Without a style the recogniser may prompt with a style guessed from the terms it hears (style-guess.ts); the
     // gate and the invented-text filter judge prompt echo against the prompt it used.
     let promptStyle: Style | null = opts.style ?? null;
+    let styleGuess: StyleGuess | null = null;
     const recognised = await step('transcription', () =>
       transcriber.transcribe({
         pcm,
@@ -220,8 +231,9 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         onLanguageDetected: (language) => {
           detectedLanguage = language;
         },
-        onStyleGuessed: (style) => {
-          promptStyle = style;
+        onStyleGuessed: (guess) => {
+          promptStyle = guess.style;
+          styleGuess = guess;
         },
       }),
     );
@@ -259,6 +271,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
+    const speakerTurns = spokenTurns(heardTurns, rawSegments);
     const others = otherTurns(speakerTurns);
     const { transcript, instructorTranscript } = await step('text_processing', async () => {
       const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };
@@ -316,6 +329,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       droppedHallucinations,
       inventedFillers,
       speakerTurns,
+      styleGuess,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

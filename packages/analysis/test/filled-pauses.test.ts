@@ -6,7 +6,7 @@ import { detectFilledPauses, withoutTranscribedFillers } from '../src/filled-pau
 import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
 import { measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
-import { fillerClasses, fluentClasses } from './helpers/filler-scenarios.ts';
+import { fillerClasses, fluentClasses, heldOutFillerClasses } from './helpers/filler-scenarios.ts';
 import { fixture, readTruth } from './helpers/fixtures.ts';
 import {
   fastFillersClass,
@@ -58,8 +58,8 @@ describe('acoustic filled-pause detection', () => {
   // Spoken at test time: two voices under music 10 dB below them, two fast speakers (250 and 240 words a minute,
   // short um/uh with 0.2–0.5 s around them). The recogniser writes many of these down too (the end-to-end recall
   // is held in language-gate-speech.test.ts); alone, the detector found 0 of 9, 0 of 9, 10 of 10 and 0 of 20 of
-  // them before it learned to hear a voice over a bed, 7–9, 8, 10 and 16 after, and 9, 8, 10 and 19 with the
-  // held-sound test (hesitation.ts). `floor`: the recall held.
+  // them before it learned to hear a voice over a bed, 7–9, 8, 10 and 16 after, 9, 8, 10 and 19 with the
+  // held-sound test (hesitation.ts), and 9, 9, 10 and 20 with the 27 Nov changes. `floor`: the recall held.
   it.each([
     { name: 'loud music, en-gb', script: loudMusicFillersClass, floor: 0.85 },
     { name: 'loud music, en-us+f2', script: loudMusicYogaClass, floor: 0.85 },
@@ -82,20 +82,24 @@ describe('acoustic filled-pause detection', () => {
   );
 
   // More voices and conditions (filler-scenarios.ts): hesitations spelled um, uh, erm, uhm, umm, uhh. `floor`: the
-  // recall held, as measured on 26 Nov (before the held-sound test: 4, 1, 4, 4 and 11 of 18). The fastest speaker
-  // leaves 0.15 s of quiet around a hesitation, under the 0.15 s of quiet frames the detector needs (his are found
-  // end to end when the recogniser writes them); music 6 dB under the voice leaves a hesitation 6–7 dB over it,
-  // where the detector does not start a sound without VAD's word for it.
+  // recall held, as measured on 26 Nov: before the held-sound test 4, 1, 4, 4 and 11 of 18; with it 11, 1, 14, 4 and
+  // 16; with faint sounds started 4 dB over the bed, the held-sound test following a sound down to 2 dB over it, and
+  // the squeezed-hesitation test (held parts, hesitation.ts, also run inside long speech regions) 17, 18, 15, 14 and
+  // 18. The held-out classes (voices, speeds, lines and spellings nothing was tuned on) went from 7, 1 and 15 of 18
+  // to 8, 11 and 15.
   it.each([
-    { name: 'fast-woman', floor: 0.6 },
-    { name: 'fastest-man', floor: 0 },
-    { name: 'music-10', floor: 0.75 },
-    { name: 'music-6', floor: 0.2 },
-    { name: 'phone', floor: 0.85 },
+    { name: 'fast-woman', floor: 0.9 },
+    { name: 'fastest-man', floor: 0.9 },
+    { name: 'music-10', floor: 0.8 },
+    { name: 'music-6', floor: 0.75 },
+    { name: 'phone', floor: 0.9 },
+    { name: 'ho-lancs-fast', floor: 0.4 },
+    { name: 'ho-nyc-music7', floor: 0.55 },
+    { name: 'ho-wmd-phone', floor: 0.8 },
   ])(
     'hears the hesitations of the $name class, and invents none',
     async ({ name, floor }) => {
-      const { file, truth } = speakClass(name, fillerClasses[name]!);
+      const { file, truth } = speakClass(name, fillerClasses[name] ?? heldOutFillerClasses[name]!);
       const found = await detect(file);
       const hits = truth.fillers.filter((f) => found.some((p) => overlaps(p, f))).length;
       const falseAlarms = found.filter((p) => !truth.fillers.some((f) => overlaps(p, f)));
@@ -108,7 +112,7 @@ describe('acoustic filled-pause detection', () => {
     120_000,
   );
 
-  it('raises no false alarm on fluent speech: the class script, fluent classes opening on voiced sounds (fast, over loud music, on a phone), and real LibriVox reading', {
+  it('raises no false alarm on fluent speech: the class script, fluent classes opening on voiced sounds (fast, fastest, over loud music, on a phone), and real LibriVox reading', {
     timeout: 240_000,
   }, async () => {
     expect(await detect(fixture('en-class.mp3'))).toEqual([]);

@@ -141,6 +141,16 @@ describe('one voice is never split in two', () => {
       'music',
     ],
     [
+      'a woman shouting a cue, a music bed 8 dB under her turned on halfway through',
+      () => withShoutedCue(yogaClass, 'en-us+f2', 10),
+      'late-music',
+    ],
+    [
+      'a woman shouting a cue, a music bed as loud as her voice turned on halfway through',
+      () => withShoutedCue(yogaClass, 'en-us+f2', 10),
+      'late-loud-music',
+    ],
+    [
       'a slow, low Scottish voice, phone copy',
       () => ({ ...matClass, voice: 'en-gb-scotland+m6', rate: 150, pitch: 40 }),
       'phone',

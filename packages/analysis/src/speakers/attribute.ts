@@ -21,6 +21,19 @@ export function otherTurns(turns: SpeakerTurn[]): TimeRange[] {
   return turns.filter((t) => t.speaker === 'other').map(({ start, end }) => ({ start, end }));
 }
 
+/**
+ * The turns, with another voice's turn kept only where the recogniser wrote a line of that voice in it. A turn with
+ * no words of its own is a sound taken for a voice (the first bars of music, a chair scraping), not a student
+ * speaking: it goes to the instructor, so it is neither counted as others' speech nor keeps the instructor's
+ * filled pauses out of their metrics. No line changes speaker: a line of another voice lies in a turn it keeps.
+ */
+export function spokenTurns(turns: SpeakerTurn[], lines: (TimeRange & { text: string })[]): SpeakerTurn[] {
+  const spoken = lines.filter((l) => l.text.trim() && speakerOf(l, turns) === 'other');
+  return turns.map((t) =>
+    t.speaker === 'other' && !spoken.some((l) => overlap(l, t) > 0) ? { ...t, speaker: 'instructor' } : t,
+  );
+}
+
 /** Whether a stretch (a filled pause) lies mostly inside another voice's turn. */
 export function insideOthers(range: TimeRange, others: TimeRange[]): boolean {
   const length = range.end - range.start;

@@ -2,7 +2,7 @@ import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
-import { meanLogLikelihood, trainVoiceModel } from './voice-model.ts';
+import { leaveOutMeanLogLikelihoods, trainVoiceModel } from './voice-model.ts';
 
 export type SpeakerRole = 'instructor' | 'other';
 
@@ -36,6 +36,18 @@ const OTHER_VOICE_Z = 8;
  * too: a question's weaker sentence is judged with the rest of the question, as a detector with hysteresis.
  */
 const OTHER_VOICE_NEXT_Z = 4;
+/**
+ * A piece's fit is also measured by the instructor's model as if trained without the speech within this many
+ * seconds of its region (its own exchange; voice-model.ts `leaveOutMeanLogLikelihoods`): the model otherwise gives a
+ * student's question a component or two of its own, under which it fits (two men at formants 3–6 % apart).
+ */
+const LEAVE_OUT_SEC = 5;
+/**
+ * …but only for pieces recorded like most of the class (contrast no more than this under the class's median): the
+ * rest of the class cannot explain a piece with music under it whoever speaks, and without this the instructor's
+ * first sentences under music turned on mid-class became another voice in 2 of 10 one-voice classes.
+ */
+const LEAVE_OUT_CONTRAST_DROP_DB = 2;
 /** Pieces beyond this are left out when the instructor's model is trained again (they would widen it). */
 const MODEL_TRIM_Z = 3;
 /**
@@ -63,6 +75,17 @@ const RAISED_DB = 6;
  * further (espeak-ng's women 0.7–1.1 octave above its men), one of the same sex is at about the same pitch.
  */
 const RAISED_PITCH_OCTAVES = 0.6;
+/**
+ * A piece whose frame levels span less than CLEAR_CONTRAST_DB (voice peaks over the gaps between syllables) while
+ * the class's pieces usually span CONTRAST_DROP_DB more has something under it that the rest of the class has not:
+ * music turned on halfway through, or its first bars taken for speech. It is not judged: its spectrum is partly the
+ * music's, which the instructor's model, learnt mostly on the clear speech, would find far from the instructor
+ * whoever speaks. Speech spans 15–30 dB in a quiet room and about 10 dB under the fixtures' music bed; music as loud
+ * as the voice spanned 4–7.5 dB. Under a bed that lasts the whole class every piece spans about as little, and they
+ * are judged as before (an absolute floor of 7 dB also left out a quiet student's question under such a bed).
+ */
+const CLEAR_CONTRAST_DB = 12;
+const CONTRAST_DROP_DB = 5;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -115,11 +138,25 @@ export async function findSpeakers(
 
 /** Marks the pieces that are not the instructor's voice. */
 function labelOthers(pieces: Piece[]): void {
-  const clean = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
+  const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
+  const minContrast = Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB);
+  const clean = usable.filter((p) => p.features.contrastDb >= minContrast);
   const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
   const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
   if (judged.length < MIN_PIECES) return;
-  const fit = byRegion(judged, voiceModelDistances(judged));
+  const recordedAsUsual = (contrastDb: number) => contrastDb >= typicalContrast - LEAVE_OUT_CONTRAST_DROP_DB;
+  const distances = voiceModelDistances(judged, (p) => recordedAsUsual(p.features.contrastDb));
+  // Each region's misfit: the larger of the two fits where the region is recorded as usual, the model's own elsewhere.
+  const plainFit = byRegion(judged, distances.plain);
+  const leaveOutFit = byRegion(judged, distances.leaveOut);
+  const regionContrast = byRegion(judged, new Map(judged.map((p) => [p, p.features.contrastDb])));
+  const fit = new Map(
+    judged.map((p) => [
+      p,
+      recordedAsUsual(regionContrast.get(p)!) ? Math.max(plainFit.get(p)!, leaveOutFit.get(p)!) : plainFit.get(p)!,
+    ]),
+  );
   const pitches = judged.flatMap((p) => (p.features.pitch === null ? [] : [p.features.pitch]));
   const typicalPitch = median(pitches) ?? 0;
   for (const p of judged) {
@@ -211,31 +248,57 @@ function byRegion(judged: Piece[], fit: Map<Piece, number>): Map<Piece, number> 
 }
 
 /**
- * How badly each piece fits the instructor's voice model, as a robust z-score against the instructor's own pieces.
- * The model is trained on every piece, then again without the pieces that fit it badly, twice: a student's
- * questions are a small share of a class, so the first model is already mostly the instructor's.
+ * How badly each piece fits the instructor's voice model, as a robust z-score against the instructor's own pieces:
+ * under the model itself (`plain`) and under the model without the piece's exchange (`leaveOut`). The model is
+ * trained on every piece, then again without the pieces that fit it badly (by the larger of the two where
+ * `leaveOutCounts`), twice: a student's questions are a small share of a class, so the first model is already
+ * mostly the instructor's.
  */
-function voiceModelDistances(judged: Piece[]): Map<Piece, number> {
+function voiceModelDistances(
+  judged: Piece[],
+  leaveOutCounts: (p: Piece) => boolean,
+): { plain: Map<Piece, number>; leaveOut: Map<Piece, number> } {
+  // Each piece is scored by the model without its own exchange: the pieces of the speech regions that start
+  // within LEAVE_OUT_SEC of its region's start (a question of one to three sentences and its neighbours).
+  const regionStart = new Map<number, number>();
+  for (const p of judged) regionStart.set(p.region, Math.min(regionStart.get(p.region) ?? p.start, p.start));
+  const neighbourhoods = judged.map((p) =>
+    judged.flatMap((q, j) =>
+      Math.abs(regionStart.get(q.region)! - regionStart.get(p.region)!) <= LEAVE_OUT_SEC ? [j] : [],
+    ),
+  );
   let members = judged;
   const out = new Map<Piece, number>();
+  const outLeave = new Map<Piece, number>();
   for (let round = 0; round < 3; round++) {
     const model = trainVoiceModel(
       members.flatMap((p) => p.features.cepstra),
       MODEL,
     );
-    const fits = judged.map((p) => meanLogLikelihood(model, p.features.cepstra));
     const inModel = new Set(members);
-    const own = fits.filter((_, i) => inModel.has(judged[i]!));
-    const centre = median(own) ?? 0;
-    const spread = Math.max(1.4826 * (median(own.map((f) => Math.abs(f - centre))) ?? 0), 1e-3);
-    judged.forEach((p, i) => {
-      out.set(p, (centre - fits[i]!) / spread);
-    });
-    const kept = judged.filter((p) => out.get(p)! < MODEL_TRIM_Z);
+    const both = leaveOutMeanLogLikelihoods(
+      model,
+      judged.map((p) => p.features.cepstra),
+      judged.map((p) => inModel.has(p)),
+      (i) => neighbourhoods[i]!,
+    );
+    const zScores = (fits: number[], into: Map<Piece, number>) => {
+      const own = fits.filter((_, i) => inModel.has(judged[i]!));
+      const centre = median(own) ?? 0;
+      const spread = Math.max(1.4826 * (median(own.map((f) => Math.abs(f - centre))) ?? 0), 1e-3);
+      judged.forEach((p, i) => {
+        into.set(p, (centre - fits[i]!) / spread);
+      });
+    };
+    zScores(both.plain, out);
+    zScores(both.leaveOut, outLeave);
+    const kept = judged.filter(
+      (p) => (leaveOutCounts(p) ? Math.max(out.get(p)!, outLeave.get(p)!) : out.get(p)!) < MODEL_TRIM_Z,
+    );
     if (kept.length === members.length || kept.length < judged.length / 2) break;
     members = kept;
   }
-  return out;
+  return { plain: out, leaveOut: outLeave };
 }
 
 function distance(vector: number[], centre: number[], scale: number[]): number {

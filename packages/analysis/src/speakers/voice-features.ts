@@ -38,6 +38,12 @@ export interface VoiceFeatures {
   clippedShare: number;
   /** Level of those frames, dB relative to full scale (mean power). */
   levelDb: number;
+  /**
+   * How far the voice rises out of what lies under it: the 90th minus the 10th percentile of the stretch's frame
+   * levels, dB. Speech comes in syllables with gaps between them (20–30 dB in a quiet room, about 10 under a music
+   * bed); a steady sound (music, a fan) at about the level of what was taken for speech stays within a few dB.
+   */
+  contrastDb: number;
 }
 
 const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
@@ -122,8 +128,8 @@ function framePitch(samples: Float32Array, from: number): number | null {
   for (let i = 0; i < length; i++) x[i]! -= mean;
   const minLag = Math.floor(8000 / 400);
   const maxLag = Math.ceil(8000 / 70);
+  const r = new Float64Array(maxLag + 2);
   let best = 0;
-  let bestLag = 0;
   for (let lag = minLag; lag <= maxLag; lag++) {
     let xy = 0;
     let xx = 0;
@@ -133,13 +139,16 @@ function framePitch(samples: Float32Array, from: number): number | null {
       xx += x[i]! * x[i]!;
       yy += x[i + lag]! * x[i + lag]!;
     }
-    const r = xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 0;
-    if (r > best) {
-      best = r;
-      bestLag = lag;
-    }
+    r[lag] = xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 0;
+    if (r[lag]! > best) best = r[lag]!;
   }
-  return best >= 0.6 ? Math.log2(8000 / bestLag) : null;
+  if (best < 0.6) return null;
+  // The shortest lag that correlates almost as well as the best: two and three periods correlate too, and under a
+  // music bed one of them can edge ahead, which put a woman's voice an octave down.
+  for (let lag = minLag; lag <= maxLag; lag++) {
+    if (r[lag]! >= 0.9 * best && r[lag]! >= r[lag - 1]! && r[lag]! >= r[lag + 1]!) return Math.log2(8000 / lag);
+  }
+  return null;
 }
 
 /** Features of one stretch of speech (a couple of seconds of one region). */
@@ -147,8 +156,11 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
   const frames: Float32Array[] = [];
   let sounding = 0;
   let clippedFrames = 0;
-  const pitches: number[] = [];
+  /** Pitch of every other frame, with that frame's energy: only the loud frames' pitch is the voice's. */
+  const pitched: { pitch: number; energy: number }[] = [];
   const energies: number[] = [];
+  /** Every frame's level, dB, digital silence included (as far below anything audible). */
+  const levels: number[] = [];
 
   const re = new Float64Array(FFT);
   const im = new Float64Array(FFT);
@@ -163,8 +175,9 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
     // Pitch on every other frame (40 ms apart) is plenty for a median.
     if (index % 2 === 0) {
       const pitch = energy > 1e-9 ? framePitch(samples, start) : null;
-      if (pitch !== null) pitches.push(pitch);
+      if (pitch !== null) pitched.push({ pitch, energy });
     }
+    levels.push(10 * Math.log10(energy / FRAME + 1e-12));
     if (energy <= 1e-9) continue;
     sounding++;
     if (clipped) {
@@ -202,7 +215,14 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
   const cepstrum = Array.from({ length: CEPSTRA }, (_, n) =>
     voiced.length ? voiced.reduce((sum, f) => sum + f[n]!, 0) / voiced.length : 0,
   );
-  pitches.sort((a, b) => a - b);
+  // The gaps between syllables carry what lies under the voice: over a music bed their pitch is the music's
+  // (it moved a woman's pieces 5 semitones down, as far as another person's).
+  const pitches = pitched
+    .filter((p) => p.energy >= cut)
+    .map((p) => p.pitch)
+    .sort((a, b) => a - b);
+  levels.sort((a, b) => a - b);
+  const percentile = (q: number) => levels[Math.min(levels.length - 1, Math.floor(q * levels.length))] ?? 0;
   return {
     cepstrum,
     pitch: pitches.length >= 3 ? pitches[Math.floor(pitches.length / 2)]! : null,
@@ -210,5 +230,6 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
     cepstra: voiced,
     clippedShare: sounding ? clippedFrames / sounding : 0,
     levelDb,
+    contrastDb: percentile(0.9) - percentile(0.1),
   };
 }

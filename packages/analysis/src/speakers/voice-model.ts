@@ -176,11 +176,95 @@ export function trainVoiceModel(
   return model;
 }
 
-/** Mean log-likelihood per frame of a stretch of speech under a voice model. */
-export function meanLogLikelihood(model: VoiceModel, frames: ArrayLike<number>[]): number {
-  const posterior = new Float64Array(model.weights.length);
+/**
+ * Mean log-likelihood per frame of each stretch under the model (`plain`), and as if the model had been trained
+ * without the stretch's neighbourhood (`leaveOut`): each component's weight is cut by the share of its mass that
+ * came from the neighbourhood's frames (those of stretches `trained` marks as in the training). A model trained on
+ * a short class gives a student's few seconds a component or two of their own, under which their frames fit as
+ * well as the instructor's; without the student's own mass those components fall away. The means stay: retraining
+ * per stretch would cost a model per stretch, and the weights are what one stretch tilts most.
+ */
+export function leaveOutMeanLogLikelihoods(
+  model: VoiceModel,
+  stretches: ArrayLike<number>[][],
+  trained: boolean[],
+  neighbours: (i: number) => number[],
+): { plain: number[]; leaveOut: number[] } {
+  const k = model.weights.length;
   const prepared = prepare(model);
-  let sum = 0;
-  for (const f of frames) sum += frameLogLikelihood(model, prepared, f, posterior);
-  return frames.length ? sum / frames.length : 0;
+  // Each frame's log-density under each component, weight left out (it is what changes per stretch).
+  const densities = stretches.map((frames) => {
+    const out = new Float32Array(frames.length * k);
+    frames.forEach((frame, f) => {
+      for (let c = 0; c < k; c++) {
+        const mean = model.means[c]!;
+        const precision = prepared.precisions[c]!;
+        let distance = 0;
+        for (let j = 0; j < frame.length; j++) {
+          const diff = frame[j]! - mean[j]!;
+          distance += diff * diff * precision[j]!;
+        }
+        out[f * k + c] = prepared.constants[c]! - Math.log(model.weights[c]! + 1e-12) - 0.5 * distance;
+      }
+    });
+    return out;
+  });
+  const logWeights = Float64Array.from(model.weights, (w) => Math.log(w + 1e-12));
+  const share = new Float64Array(k);
+  const mass = stretches.map((frames, i) => {
+    const m = new Float64Array(k);
+    if (!trained[i]) return m;
+    for (let f = 0; f < frames.length; f++) {
+      let max = Number.NEGATIVE_INFINITY;
+      for (let c = 0; c < k; c++) {
+        share[c] = logWeights[c]! + densities[i]![f * k + c]!;
+        if (share[c]! > max) max = share[c]!;
+      }
+      let sum = 0;
+      for (let c = 0; c < k; c++) sum += share[c] = Math.exp(share[c]! - max);
+      for (let c = 0; c < k; c++) m[c]! += share[c]! / sum;
+    }
+    return m;
+  });
+  const total = new Float64Array(k);
+  for (const m of mass) for (let c = 0; c < k; c++) total[c]! += m[c]!;
+  const terms = new Float64Array(k);
+  const plain = stretches.map((frames, i) => {
+    let sum = 0;
+    for (let f = 0; f < frames.length; f++) {
+      let max = Number.NEGATIVE_INFINITY;
+      for (let c = 0; c < k; c++) {
+        terms[c] = logWeights[c]! + densities[i]![f * k + c]!;
+        if (terms[c]! > max) max = terms[c]!;
+      }
+      let e = 0;
+      for (let c = 0; c < k; c++) e += Math.exp(terms[c]! - max);
+      sum += max + Math.log(e);
+    }
+    return frames.length ? sum / frames.length : 0;
+  });
+  const leaveOut = stretches.map((frames, i) => {
+    const own = new Float64Array(k);
+    for (const j of neighbours(i)) for (let c = 0; c < k; c++) own[c]! += mass[j]![c]!;
+    let norm = 0;
+    const weights = Float64Array.from(model.weights, (w, c) => {
+      const kept = w * Math.max(0, 1 - own[c]! / (total[c]! + 1e-9)) + 1e-9;
+      norm += kept;
+      return kept;
+    });
+    const logKept = weights.map((w) => Math.log(w / norm));
+    let sum = 0;
+    for (let f = 0; f < frames.length; f++) {
+      let max = Number.NEGATIVE_INFINITY;
+      for (let c = 0; c < k; c++) {
+        terms[c] = logKept[c]! + densities[i]![f * k + c]!;
+        if (terms[c]! > max) max = terms[c]!;
+      }
+      let e = 0;
+      for (let c = 0; c < k; c++) e += Math.exp(terms[c]! - max);
+      sum += max + Math.log(e);
+    }
+    return frames.length ? sum / frames.length : 0;
+  });
+  return { plain, leaveOut };
 }

@@ -3,6 +3,7 @@ import type { PcmFile } from '../media/decode.ts';
 import type { ModelDownloadProgress } from '../models/download.ts';
 import type { AudioChunk } from '../segmentation/chunks.ts';
 import type { DecodeProblem } from './decode-guards.ts';
+import type { StyleGuess } from './style-guess.ts';
 
 /** The engines are described once, in engines.ts (and their facts in @cuecoach/contracts). */
 export type TranscriberEngine = SpeechEngineId;
@@ -81,10 +82,11 @@ export interface TranscribeRequest {
   signal?: AbortSignal;
   onChunkDone?: (done: number, total: number) => void;
   /**
-   * Without a style, the style whose vocabulary the recogniser was prompted with, guessed from the first minute
-   * of speech (style-guess.ts); not called when no movement group stood out.
+   * Without a style, the style whose vocabulary the recogniser was prompted with, guessed from the terms heard
+   * (style-guess.ts), with the chunks decoded before the guess and how many of them were decoded again; not
+   * called when no movement group stood out.
    */
-  onStyleGuessed?: (style: Style) => void;
+  onStyleGuessed?: (guess: StyleGuess) => void;
   /** Engines that identify the spoken language (whisper.cpp with a multilingual model) report it here (ISO 639-1). */
   onLanguageDetected?: (language: string) => void;
 }

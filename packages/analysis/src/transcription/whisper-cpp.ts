@@ -97,7 +97,7 @@ async function decodeWindows(
 
 /** What the last `transcribe` of a whisper.cpp transcriber cost (for `npm run bench:whisper-cpp`). */
 export interface WhisperCppRun {
-  /** Recogniser windows (chunks), one whisper.cpp call each; the first minute twice when a style was guessed. */
+  /** Recogniser windows (chunks), one whisper.cpp call each; a few twice when a style was guessed (style-guess.ts). */
   windows: number;
   /**
    * Encoder passes whisper.cpp ran: one per window, plus one for language identification, plus any window

@@ -267,6 +267,7 @@ export function refineWithEnergy(
   probabilities?: ArrayLike<number>,
 ): TimeRange[] {
   const maxFrames = Math.round(0.8 / frameSec);
+  const maxEndFrames = Math.round(MAX_END_EXTENSION_SEC / frameSec);
   const out = regions.map((r) => ({ ...r }));
   const floorOf = (from: number, to: number) => {
     const values = Array.from({ length: Math.max(0, to - from) }, (_, i) => energies[from + i] ?? 0).sort(
@@ -296,14 +297,34 @@ export function refineWithEnergy(
     }
     const after = floorOf(end, nextStart);
     if (after !== null) {
-      const limit = Math.min(nextStart - 3, end + maxFrames);
+      const limit = Math.min(nextStart - 3, end + maxEndFrames);
+      const stop = Math.max(after * 2, 1e-3, levelOf(energies, start, end) * TAIL_DROP);
       // Ends are not bridged: a decaying last syllable over music would carry the end too far.
-      while (end < limit && (energies[end] ?? 0) > Math.max(after * 2, 1e-3)) end++;
+      while (end < limit && (energies[end] ?? 0) > stop) end++;
     }
     region.start = round3(start * frameSec);
     region.end = round3(Math.min(durationSec, end * frameSec));
   }
   return out;
+}
+
+/**
+ * An end moves out only while the sound stays within 24 dB of the region's loud frames. A room's echo decays
+ * smoothly from the last syllable (a studio with hard floors: about 55 dB a second), far above a quiet
+ * recording's floor, so without this a reverberant room carried every end 0.4–0.5 s into the pause after it; a
+ * word's own soft ending (a final "s", a fading vowel) stays within about 20 dB of the region's vowels.
+ */
+const TAIL_DROP = 10 ** (-24 / 20);
+/** A word's soft ending lasts at most this long past the model's last confident frame; a long room echo lasts longer. */
+const MAX_END_EXTENSION_SEC = 0.3;
+
+/** The region's loud level: the 90th percentile of its frames' RMS (its vowels, not one shout). */
+function levelOf(energies: ArrayLike<number>, from: number, to: number): number {
+  const values: number[] = [];
+  for (let i = from; i < to; i++) values.push(energies[i] ?? 0);
+  if (!values.length) return 0;
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length * 0.9)] ?? 0;
 }
 
 function round3(x: number): number {

@@ -13,15 +13,17 @@ const analyse = (file: string) =>
 
 // `recall`: held. Measured 26 Nov, before → after the held-sound tests (hesitation.ts): fast woman 17 → 17 of 18,
 // Scottish voice with music 10 dB under 13 → 16, phone 14 → 17, fastest man 11 of 18 after, music 6 dB under
-// 9 → 8. Not held at 90 %: the fastest man (0.15 s of quiet around each hesitation, under what the detector needs;
-// the recogniser writes 11 of 18), music 6 dB under the voice (hesitations 6–7 dB over the bed; the recogniser
-// writes 7 of 18) and, just, music 10 dB under (16 of 18: two "erm"s, vowel and nasal each held too briefly).
+// 9 → 8. 27 Nov, with faint sounds started 4 dB over the bed, the held-sound test following a sound down to 2 dB
+// over it, the squeezed-hesitation test (held parts, also inside long speech regions) and written fillers aligned
+// in order with acoustic finds: fast woman 17 → 18, music 10 dB under 16 → 17, phone 17 → 18, fastest man 11 → 17,
+// music 6 dB under 8 → 15. Still under 90 %: music 6 dB under the voice (an "erm" or "uhm" 4–8 dB over the bed,
+// its vowel and nasal each held under 0.24 s).
 const classes = [
   { name: 'fast-woman', recall: 0.9 },
-  { name: 'music-10', recall: 0.85 },
+  { name: 'music-10', recall: 0.9 },
   { name: 'phone', recall: 0.9 },
-  { name: 'fastest-man', recall: 0.55 },
-  { name: 'music-6', recall: 0.4 },
+  { name: 'fastest-man', recall: 0.9 },
+  { name: 'music-6', recall: 0.8 },
 ];
 
 describe('hesitations heard end to end, none invented', () => {

@@ -24,17 +24,38 @@ const cues = [
 
 const spellings = ['um', 'uh', 'erm', 'uhm', 'umm', 'uhh'];
 
+/** Lines and a spelling order for the held-out classes (a HIIT class rather than yoga). */
+const heldOutLines = [
+  'Grab your weights and stand with your feet apart',
+  'Drive through your heels and squeeze at the top',
+  'Keep your core tight and your back flat',
+  'Breathe out as you press the weights overhead',
+  'Lower them with control back to your shoulders',
+  'Jump your feet wide and land softly',
+  'Twist from your waist and look behind you',
+  'Make a fist and pull your elbow back',
+  'Hold it here and breathe into your belly',
+  'Nearly done, just eight more seconds',
+  'Walk it out and shake your arms loose',
+  'Well done everybody, grab some water',
+];
+const heldOutSpellings = ['uhh', 'erm', 'um', 'uhm', 'uh', 'umm'];
+
 /**
- * A hesitation before every line and one between the two halves of every other line, spelled in turn; `quiet`:
- * seconds of quiet on each side of it (a fast speaker leaves little).
+ * A hesitation before every line and one between the two halves of every other line (odd lines, or even ones with
+ * `splitEven`), spelled in turn; `quiet`: seconds of quiet on each side of it (a fast speaker leaves little).
  */
-function hesitant(lines: string[], opts: { quiet: number; between: number; offset?: number }): SpokenItem[] {
+function hesitant(
+  lines: string[],
+  opts: { quiet: number; between: number; offset?: number; spellings?: string[]; splitEven?: boolean },
+): SpokenItem[] {
   let n = opts.offset ?? 0;
-  const next = () => spellings[n++ % spellings.length]!;
+  const order = opts.spellings ?? spellings;
+  const next = () => order[n++ % order.length]!;
   return lines.flatMap((line, i) => {
     const words = line.split(' ');
-    const half = Math.ceil(words.length / 2);
-    const split = i % 2 === 1 && words.length >= 5;
+    const half = opts.splitEven ? Math.floor(words.length / 2) : Math.ceil(words.length / 2);
+    const split = i % 2 === (opts.splitEven ? 0 : 1) && words.length >= 5;
     return [
       ...(i === 0 ? [] : [{ gap: opts.between }]),
       { filler: next() },
@@ -103,4 +124,49 @@ export const fluentClasses: Record<string, SpokenClass> = {
   'fluent-fast': { voice: 'en-us+f2', rate: 240, musicDb: -20, items: fluent(cues, 0.5) },
   'fluent-music': { voice: 'en-gb', rate: 170, musicDb: -8, items: fluent(cues, 1) },
   'fluent-phone': { voice: 'en-029', rate: 180, phone: true, items: fluent(cues, 0.8) },
+  /** The loudest bed (6 dB under the voice), where a sound only 4 dB over the bed is examined. */
+  'fluent-loud': { voice: 'en-us+f4', rate: 180, musicDb: -6, items: fluent(heldOutLines, 0.9) },
+  /** The fastest speaker's speed, 0.4 s between lines: words squeezed between short pauses. */
+  'fluent-fastest': { voice: 'en-gb-x-rp+m2', rate: 260, items: fluent(heldOutLines, 0.4) },
+};
+
+/**
+ * Held out: voices, speeds, beds, lines and spelling orders that no threshold was tuned on, reported on their own
+ * (a Lancashire woman at 245 wpm over a soft bed, a New York man under music 7 dB down, a West Midlands man at
+ * 235 wpm on a phone).
+ */
+export const heldOutFillerClasses: Record<string, SpokenClass> = {
+  'ho-lancs-fast': {
+    voice: 'en-gb-x-gbclan+Annie',
+    rate: 245,
+    fillerRate: 120,
+    musicDb: -12,
+    items: hesitant(heldOutLines, { quiet: 0.18, between: 0.5, spellings: heldOutSpellings, splitEven: true }),
+  },
+  'ho-nyc-music7': {
+    voice: 'en-us-nyc',
+    rate: 190,
+    fillerRate: 105,
+    musicDb: -7,
+    items: hesitant(heldOutLines.slice(5).concat(heldOutLines.slice(0, 5)), {
+      quiet: 0.3,
+      between: 0.8,
+      offset: 2,
+      spellings: heldOutSpellings,
+      splitEven: true,
+    }),
+  },
+  'ho-wmd-phone': {
+    voice: 'en-gb-x-gbcwmd+Andy',
+    rate: 235,
+    fillerRate: 120,
+    phone: true,
+    items: hesitant(heldOutLines.slice(3).concat(heldOutLines.slice(0, 3)), {
+      quiet: 0.2,
+      between: 0.6,
+      offset: 4,
+      spellings: heldOutSpellings,
+      splitEven: true,
+    }),
+  },
 };
