@@ -1,7 +1,8 @@
 /**
  * One class recording in the containers and conditions instructors upload it in: the original, a lossless wav,
  * a quiet phone recording (−18 dB, telephone band, 16 kHz mono AAC in m4a), a video (mp4 with an H.264 picture), a
- * copy with a music bed underneath, and the same class repeated to a given length. The score-invariance test and
+ * copy with a music bed underneath, an 8 kHz telephone copy, a recording started a minute early and stopped two minutes late, and the same
+ * class repeated to a given length. The score-invariance test and
  * `npm run bench:score` analyse each and compare what the metrics and the overall score say.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -90,6 +91,35 @@ export function containerVariants(source: string, dir: string, repeatToMin: numb
         '128k',
       ]),
       name: 'mp3 with music bed',
+    },
+    {
+      // A telephone-quality copy: 8 kHz µ-law wav, nothing above 4 kHz (a call recorder, an old voice recorder).
+      ...make('telephone.wav', ['-i', source, '-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw']),
+      name: 'telephone wav 8 kHz',
+    },
+    {
+      // A phone started a minute before the class and stopped two minutes after it: the room's own quiet (pink
+      // noise near −60 dBFS) on both sides of the same class.
+      ...make('early-late.m4a', [
+        '-f',
+        'lavfi',
+        '-i',
+        'anoisesrc=color=pink:amplitude=0.002:duration=60:seed=1',
+        '-i',
+        source,
+        '-f',
+        'lavfi',
+        '-i',
+        'anoisesrc=color=pink:amplitude=0.002:duration=120:seed=2',
+        '-filter_complex',
+        '[0:a]aresample=44100,aformat=channel_layouts=mono[a];[1:a]aresample=44100,aformat=channel_layouts=mono[b];' +
+          '[2:a]aresample=44100,aformat=channel_layouts=mono[c];[a][b][c]concat=n=3:v=0:a=1',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '96k',
+      ]),
+      name: 'started early, stopped late (m4a)',
     },
   ];
   if (repeatToMin > 0) {

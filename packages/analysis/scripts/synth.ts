@@ -32,6 +32,7 @@ export interface Truth {
   voice: string;
   durationSec: number;
   speechSec: number;
+  /** Share of the class (first voice to last) in which nobody speaks, as `metrics.silenceRatio` measures it. */
   silenceRatio: number;
   musicGainDb: number | null;
   /** `speaker` is set on sentences another voice says; the rest are the instructor's. */
@@ -170,7 +171,12 @@ export function renderScript(script: ClassScript, dir: string, name: string): Fi
   sox([...parts, wavPath]);
   truth.durationSec = r3(duration(wavPath));
   truth.speechSec = r3(truth.speechSec);
-  truth.silenceRatio = r3(1 - truth.speechSec / truth.durationSec);
+  // Over the class, first voice to last, as the metrics measure it (docs/metrics.md, "The class's time base").
+  const spoken = [...truth.sentences, ...truth.fillers];
+  const classSec = spoken.length
+    ? Math.max(...spoken.map((s) => s.end)) - Math.min(...spoken.map((s) => s.start))
+    : truth.durationSec;
+  truth.silenceRatio = r3(1 - truth.speechSec / classSec);
   return { wavPath, durationSec: truth.durationSec, truth };
 }
 

@@ -40,6 +40,8 @@ import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+/** Recordings sampled at this rate or less are scored with the speech detector's 8 kHz mode. */
+const NARROWBAND_HZ = 8000;
 
 export interface AnalyzeOptions {
   language: AnalysisLanguage;
@@ -181,6 +183,8 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       const regions = await detectSpeechRegions(pcm, {
         gainDb: vadGainDb(levels),
         noiseFloorDbfs: levels.noiseFloorDbfs,
+        // A recording sampled at 8 kHz or less has nothing above 4 kHz: Silero's 8 kHz mode hears it as recorded.
+        narrowband: probe.sampleRate <= NARROWBAND_HZ,
         onModelRegions: (r) => {
           recognitionRegions = r;
         },

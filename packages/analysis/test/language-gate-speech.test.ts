@@ -30,9 +30,23 @@ const refused: { name: string; script: SpokenClass; style?: Style }[] = [
   { name: 'mostly-korean', script: mostlyKoreanClass },
   { name: 'mix-10-of-12-en-us-ko', script: mostlyKoreanMix('en-us', 'ko') },
   { name: 'mix-10-of-12-en-us+m3-ko+m1', script: mostlyKoreanMix('en-us+m3', 'ko+m1', -16) },
+  // Half Korean in the voice pair whose Korean comes out as fluent English words: the letters find nothing (it
+  // measured 0 % and completed); each segment's own score on the unsure chunks finds the Korean lines (56 %).
+  {
+    name: 'mix-6-of-12-en-gb+f2-ko+f3',
+    script: mixedClass({
+      lines: 12,
+      koreanLines: 6,
+      englishVoice: 'en-gb+f2',
+      koreanVoice: 'ko+f3',
+      englishRate: 160,
+      koreanRate: 160,
+      musicDb: -20,
+    }),
+  },
 ];
-// Not held: a class that alternates languages about half and half. Measured on 26 Nov (docs/analysis.md), 42–68 %
-// Korean by time measured 29–80 % not English, depending on the voices: it may land on either side of the line.
+// Not held: every class that alternates languages about half and half. Measured on 26 Nov (docs/analysis.md), the
+// same voice pair at 63 % Korean measures 39 %, and a held-out pair (en-us+f4, ko+m2) at 63 % measures 17 %.
 
 describe('Korean and mostly-Korean speech analysed as English', () => {
   it.each(refused)(

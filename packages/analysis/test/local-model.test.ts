@@ -68,17 +68,20 @@ describe('embedded Whisper model on native onnxruntime', () => {
       50256,
       50256,
     ];
+    const inhaleFrom = ids.indexOf(t(0)) + 1;
+    const exhaleFrom = ids.indexOf(t(4)) + 1;
     expect(parseTimestamped(ids, bpe, 20)).toEqual({
+      // Each segment's text tokens by position in the sequence: an unsure chunk's segments are scored from these.
       segments: [
-        { start: 0, end: 2.4, text: 'Inhale.' },
-        { start: 4, end: 7.5, text: 'Exhale and fold.' },
+        { start: 0, end: 2.4, text: 'Inhale.', tokens: { from: inhaleFrom, to: ids.indexOf(t(2.4)) } },
+        { start: 4, end: 7.5, text: 'Exhale and fold.', tokens: { from: exhaleFrom, to: ids.indexOf(t(7.5)) } },
       ],
       // It saw a new segment start at 9 s and stopped: the worker decodes again from there.
       resumeAt: 9,
     });
     // Text cut off by the length limit runs to the end of the audio; nothing to resume.
     expect(parseTimestamped([50257, t(1), ...bpe.encode(' Hold it')], bpe, 12)).toEqual({
-      segments: [{ start: 1, end: 12, text: 'Hold it' }],
+      segments: [{ start: 1, end: 12, text: 'Hold it', tokens: { from: 2, to: 2 + bpe.encode(' Hold it').length } }],
       resumeAt: null,
     });
   });

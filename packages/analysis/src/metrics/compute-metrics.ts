@@ -41,6 +41,19 @@ const round = (value: number, digits: number) => {
 const perMinute = (count: number, seconds: number) => (seconds > 0 ? count / (seconds / 60) : 0);
 
 /**
+ * The time base of the per-minute rates and the silence ratio: the class, from the first voice to the last. Quiet
+ * before and after is setting up and packing away: a phone started two minutes early must not make the same class
+ * slower, quieter and sparser. Without speech the recording's length stands. `regions` are every voice's regions,
+ * sorted (metrics/pauses.ts normalizeRegions).
+ */
+export function classBaseSec(regions: TimeRange[], durationSec: number): number {
+  const first = regions[0];
+  const last = regions.at(-1);
+  if (!first || !last) return durationSec;
+  return Math.max(0, Math.min(durationSec, last.end) - first.start);
+}
+
+/**
  * Words per minute for each minute of the recording, by the estimated time of each word. The last minute is
  * divided by its real length; if it is shorter than MIN_TAIL_SEC it is folded into the previous minute.
  */
@@ -71,8 +84,8 @@ export function paceTimeline(
 }
 
 /**
- * Step metrics_calculation. All rates are per minute of the whole recording unless named otherwise
- * (articulationWpm: per minute of speech). Definitions: docs/metrics.md.
+ * Step metrics_calculation. All rates are per minute of the class (first voice to last, classBaseSec) unless named
+ * otherwise (articulationWpm: per minute of speech). Definitions: docs/metrics.md.
  */
 export function computeMetrics(input: MetricsInput): Metrics {
   const durationSec = Number.isFinite(input.durationSec) && input.durationSec > 0 ? input.durationSec : 0;
@@ -116,10 +129,12 @@ export function computeMetrics(input: MetricsInput): Metrics {
   for (const cue of transcript.cues) for (const kind of cue.kinds) cueCounts[kind] += 1;
   const cueTotal = transcript.cues.length;
 
-  const wpm = perMinute(totalWords, durationSec);
+  // A hesitation is voice too (the pipeline merges them into the regions already; callers may not).
+  const baseSec = classBaseSec(normalizeRegions([...regions, ...input.filledPauses], durationSec), durationSec);
+  const wpm = perMinute(totalWords, baseSec);
   const articulationWpm = perMinute(totalWords, speechSec);
-  const silenceRatio = durationSec > 0 ? Math.min(1, Math.max(0, 1 - voiceSec / durationSec)) : 0;
-  const cuesPerMinute = perMinute(cueTotal, durationSec);
+  const silenceRatio = baseSec > 0 ? Math.min(1, Math.max(0, 1 - voiceSec / baseSec)) : 0;
+  const cuesPerMinute = perMinute(cueTotal, baseSec);
   const classTime = computeClassTime({ regions, others, transcript, targets, language: input.language });
   const timeline = paceTimeline(
     transcript.words.map((w) => w.start),
@@ -129,7 +144,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
 
   const scoreInput = {
     totalWords,
-    durationSec,
+    durationSec: baseSec,
     wpm,
     articulationWpm,
     silenceRatio,
@@ -169,7 +184,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
     metrics.otherSpeech = { turns: others.length, seconds: round(othersSec, 1) };
   }
   if (input.language === 'ko' && transcript.syllableCount !== undefined) {
-    metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, durationSec), 1);
+    metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, baseSec), 1);
   }
   return metrics;
 }

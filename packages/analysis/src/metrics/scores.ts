@@ -9,6 +9,7 @@ import type { TimeRange } from './pauses.ts';
 
 export type ScoreInput = {
   totalWords: number;
+  /** The class's time base (compute-metrics.ts classBaseSec), not the file's length. */
   durationSec: number;
   wpm: number;
   articulationWpm: number;

@@ -27,6 +27,8 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
   for (const segment of segments) {
     const text = segment.text.trim();
     if (!text) continue;
+    // Pieces of a segment keep the recogniser's confidence in the whole of it.
+    const own = segment.avgLogprob != null ? { avgLogprob: segment.avgLogprob } : {};
     const floor = out.at(-1)?.end ?? 0;
     const covered = speech
       .filter((r) => r.end > segment.start && r.start < segment.end && r.end > floor)
@@ -35,7 +37,7 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
     if (covered.length === 0) {
       // No voice under it (VAD missed a soft word, or the recogniser's times are off): keep its own times.
       const start = Math.max(segment.start, floor);
-      out.push({ start: round3(start), end: round3(Math.max(start, segment.end)), text });
+      out.push({ start: round3(start), end: round3(Math.max(start, segment.end)), text, ...own });
       continue;
     }
     const groups = splitIntoGroups(covered);
@@ -52,7 +54,7 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
     }
     const texts = divideText(text, groups);
     groups.forEach((group, g) => {
-      if (texts[g]) out.push(...spreadSentences(texts[g]!, group).map(rounded));
+      if (texts[g]) out.push(...spreadSentences(texts[g]!, group).map((piece) => ({ ...rounded(piece), ...own })));
     });
   }
   return out.filter((s) => s.text.length > 0);

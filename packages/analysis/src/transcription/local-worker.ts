@@ -69,13 +69,42 @@ interface Job {
   speechSec?: number;
 }
 
+/** One pass of a decode: where in the chunk it started and the sequence it produced (prompt included). */
+interface Pass {
+  offsetSec: number;
+  ids: Int32Array;
+}
+
 interface Decode {
-  segments: TimedText[];
+  /** Each segment with the pass it came from (its `tokens` index that pass's sequence). */
+  segments: (TimedText & { pass: number })[];
+  passes: Pass[];
   /** Average log-probability per generated token over all passes (from BeamSearch's sequence scores). */
   avgLogprob: number | null;
 }
 
 type Ready = Awaited<typeof ready>;
+
+/**
+ * Whisper's own suppression at the start of a text: no control tokens (in particular not <|notimestamps|> nor
+ * <|nocaptions|>, which would end the text before it starts).
+ */
+function startMask(bpe: Ready['bpe']): Int32Array {
+  const mask = new Int32Array(bpe.vocabularySize).fill(1);
+  for (const name of [
+    '<|startoftranscript|>',
+    '<|translate|>',
+    '<|transcribe|>',
+    '<|startoflm|>',
+    '<|startofprev|>',
+    '<|nocaptions|>',
+    '<|notimestamps|>',
+  ]) {
+    const id = bpe.special(name);
+    if (id >= 0) mask[id] = 0;
+  }
+  return mask;
+}
 
 /**
  * One decode of a chunk: the first pass, then, like Whisper's own long-form loop, passes resuming where the
@@ -93,24 +122,11 @@ async function decodeChunk(
     ...(promptIds.length ? [special('<|startofprev|>'), ...promptIds] : []),
     special('<|startoftranscript|>'),
   ]);
-  // Whisper's own suppression at the start of a text: no control tokens (in particular not <|notimestamps|> nor
-  // <|nocaptions|>, which would end the text before it starts).
-  const mask = new Int32Array(bpe.vocabularySize).fill(1);
-  for (const name of [
-    '<|startoftranscript|>',
-    '<|translate|>',
-    '<|transcribe|>',
-    '<|startoflm|>',
-    '<|startofprev|>',
-    '<|nocaptions|>',
-    '<|notimestamps|>',
-  ]) {
-    const id = special(name);
-    if (id >= 0) mask[id] = 0;
-  }
+  const mask = startMask(bpe);
   const eot = special('<|endoftext|>');
 
-  const segments: TimedText[] = [];
+  const segments: Decode['segments'] = [];
+  const passes: Pass[] = [];
   let logprobSum = 0;
   let generated = 0;
   let offset = 0;
@@ -133,6 +149,7 @@ async function decodeChunk(
       logits_processor: i32(1),
     });
     const ids = (out.sequences as ort.Tensor).data as Int32Array;
+    passes.push({ offsetSec: offset, ids });
     // The sequence score is the generated tokens' summed log-probability over the whole sequence's length
     // (length penalty 1), prompt included; scaled back to a per-generated-token average as Whisper reports it.
     const end = ids.indexOf(eot, decoderInput.length);
@@ -150,14 +167,49 @@ async function decodeChunk(
       decoded.segments = withoutLeadingTokens(decoded.segments, said);
     }
     for (const s of decoded.segments) {
-      segments.push({ start: offset + s.start, end: offset + Math.min(s.end, audioSec), text: s.text });
+      segments.push({ ...s, start: offset + s.start, end: offset + Math.min(s.end, audioSec), pass });
     }
     const lastEnd = decoded.segments.at(-1)?.end ?? 0;
     const resumeAt = decoded.resumeAt ?? (audioSec - lastEnd > 2 ? lastEnd : null);
     if (resumeAt === null || resumeAt < 1) break;
     offset += resumeAt;
   }
-  return { segments, avgLogprob: generated > 0 ? logprobSum / generated : null };
+  return { segments, passes, avgLogprob: generated > 0 ? logprobSum / generated : null };
+}
+
+/**
+ * Each segment's own average log-probability per text token, for an unsure chunk (`UNSURE_CHUNK_LOGPROB`).
+ * WhisperBeamSearch reports one score per sequence, the sum of its generated tokens' log-probabilities; its per-step
+ * `scores` output is steps × vocabulary (46 MB a call) and pushed the 30-minute benchmark over its memory target.
+ * So each segment is decoded again from the sequence that led up to it, given as the decoder's input, for exactly
+ * as many tokens as its text: greedy decoding writes the same tokens again, and the sequence score is theirs alone
+ * (after a beam-search retry, greedy may pick other tokens: the score is then of what it would have written). One
+ * call per segment, only on unsure chunks: 12 segments add about a third to a minute-long class's decoding.
+ */
+async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, decode: Decode): Promise<void> {
+  const mask = startMask(bpe);
+  for (const segment of decode.segments) {
+    const pass = decode.passes[segment.pass];
+    const span = segment.tokens;
+    if (!pass || !span || span.to <= span.from) continue;
+    const samples = samplesAll.subarray(Math.round(pass.offsetSec * SAMPLE_RATE));
+    const lead = pass.ids.slice(0, span.from);
+    const out = await session.run({
+      audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
+      max_length: i32(span.to),
+      min_length: i32(span.to),
+      num_beams: i32(1),
+      num_return_sequences: i32(1),
+      length_penalty: f32(1),
+      repetition_penalty: f32(1),
+      vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
+      decoder_input_ids: new ort.Tensor('int32', lead, [1, lead.length]),
+      logits_processor: i32(1),
+    });
+    const score = (out.sequences_scores as ort.Tensor | undefined)?.data[0];
+    // Length penalty 1: the score is the sum over the sequence's length (span.to, no end token within it).
+    if (typeof score === 'number') segment.avgLogprob = (score * span.to) / (span.to - span.from);
+  }
 }
 
 /**
@@ -196,6 +248,17 @@ async function guardedDecode(
 }
 
 /**
+ * A chunk decoded with an average log-probability under this has each segment scored (scoreSegments): English
+ * read well averages −0.22 to −0.35 a chunk on the 30-minute benchmark (none scored there, so it costs nothing),
+ * English under a loud bed or in an accent −0.4 to −0.97, chunks holding Korean written as English −0.68 to −1.3.
+ */
+const UNSURE_CHUNK_LOGPROB = -0.4;
+
+function unsure(decode: Decode): boolean {
+  return decode.avgLogprob != null && decode.avgLogprob < UNSURE_CHUNK_LOGPROB;
+}
+
+/**
  * Chunks are read into this buffer, kept from one chunk to the next: a fresh 2 MB array per chunk would be garbage
  * the thread keeps as memory until a collection, tens of MB on top of the recogniser's own.
  */
@@ -213,14 +276,23 @@ async function samplesOf(job: Job): Promise<Float32Array> {
 parentPort!.on('message', async (message: Job) => {
   try {
     const loaded = await ready;
-    const decode = await guardedDecode(loaded, { ...message, samples: await samplesOf(message) });
+    const samples = await samplesOf(message);
+    const decode = await guardedDecode(loaded, { ...message, samples });
+    if (unsure(decode)) await scoreSegments(loaded, samples, decode);
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];
     for (const s of decode.segments) s.text = snapToVocabulary(s.text, vocabulary, isKnownWord);
     parentPort!.postMessage({
       id: message.id,
-      segments: decode.segments,
+      segments: decode.segments.map(
+        ({ start, end, text, avgLogprob }): TimedText => ({
+          start,
+          end,
+          text,
+          ...(avgLogprob != null ? { avgLogprob } : {}),
+        }),
+      ),
       quality: { avgLogprob: decode.avgLogprob, problems: decode.problems, attempts: decode.attempts },
     });
   } catch (error) {

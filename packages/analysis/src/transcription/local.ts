@@ -85,6 +85,7 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
       start: chunkTimeToFileTime(chunk, s.start),
       end: chunkTimeToFileTime(chunk, s.end),
       text: cleanText(s.text),
+      ...(s.avgLogprob != null ? { avgLogprob: s.avgLogprob } : {}),
     }));
     const quality = reply?.quality;
     return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));

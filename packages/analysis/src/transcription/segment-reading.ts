@@ -58,6 +58,14 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
   return problems.includes('loop') || problems.includes('prompt_echo') ? 'unsure' : 'read';
 }
 
+/**
+ * Below this average log-probability of its own text tokens (scored on unsure chunks, local-worker.ts) a segment is
+ * not the language read: Korean the English-only engine wrote as fluent English words ("So, will necessary young
+ * search from the army of people so your choice is your.") scored −0.95 to −1.39 in one voice pair, where the
+ * letters found nothing; English lines −0.02 to −0.73 beside them, and at most −0.46 in the English classes.
+ */
+export const MIN_SEGMENT_LOGPROB = -0.9;
+
 /** At least this share of a segment's letters in English words: English, whatever name or term it misheard. */
 const CLEAR_ENGLISH_LETTERS = 0.8;
 /** Segments with fewer letters say too little to be judged by their letters. */
@@ -65,8 +73,8 @@ const MIN_LETTERS = 8;
 
 /**
  * The share of a segment's speech that is not in the analysis language, 0–1: all of it when the segment does not
- * read (`readSegment`) or holds no word at all or, analysed as English, when under half its letters are English
- * words; none when four fifths of its letters are; in between, the share of letters
+ * read (`readSegment`) or holds no word at all or, analysed as English, when its own tokens scored under
+ * `MIN_SEGMENT_LOGPROB` or under half its letters are English words; none when four fifths of its letters are; in between, the share of letters
  * that are not (a segment holding an English line and the Korean line after it).
  */
 export function notLanguageShare(segment: RawSegment, language: AnalysisLanguage, prompt?: string): number {
@@ -74,6 +82,7 @@ export function notLanguageShare(segment: RawSegment, language: AnalysisLanguage
   // Brackets and dots alone over speech ("(", ")" all through a minute of Korean): nothing of it was read.
   if (!/[\p{L}\p{N}]/u.test(withoutForeignMarkers(segment.text))) return 1;
   if (language !== 'en') return 0;
+  if (segment.avgLogprob != null && segment.avgLogprob < MIN_SEGMENT_LOGPROB) return 1;
   const { known, total } = englishLetterCount(withoutForeignMarkers(segment.text));
   if (total < MIN_LETTERS) return 0;
   const share = known / total;

@@ -5,6 +5,14 @@ export interface TimedText {
   start: number;
   end: number;
   text: string;
+  /**
+   * Where the segment's text tokens sit in the decoded sequence (`ids` given to parseTimestamped): from the first
+   * up to, not including, the position after the last. The embedded engine scores an unsure chunk's segments one
+   * by one from these (local-worker.ts).
+   */
+  tokens?: { from: number; to: number };
+  /** Average log-probability of the segment's own text tokens, when they were scored. */
+  avgLogprob?: number;
 }
 
 export interface TimestampedDecode {
@@ -35,6 +43,9 @@ export function parseTimestamped(ids: ArrayLike<number>, bpe: BpeTokenizer, audi
   let last: number | null = null;
   let pairAtEnd = false;
   let tokens: number[] = [];
+  let textFrom = -1;
+  let textTo = -1;
+  const span = () => ({ tokens: { from: textFrom, to: textTo } });
   for (let i = from; i < ids.length; i++) {
     const id = ids[i]!;
     if (id === eot) break;
@@ -42,7 +53,7 @@ export function parseTimestamped(ids: ArrayLike<number>, bpe: BpeTokenizer, audi
       const t = (id - first) * TIMESTAMP_SEC;
       if (tokens.length) {
         const text = bpe.decode(tokens).trim();
-        if (text) segments.push({ start: open ?? last ?? 0, end: Math.max(t, open ?? 0), text });
+        if (text) segments.push({ start: open ?? last ?? 0, end: Math.max(t, open ?? 0), text, ...span() });
         tokens = [];
         open = null;
         pairAtEnd = false;
@@ -52,12 +63,14 @@ export function parseTimestamped(ids: ArrayLike<number>, bpe: BpeTokenizer, audi
       }
       last = t;
     } else if (id < eot) {
+      if (!tokens.length) textFrom = i;
+      textTo = i + 1;
       tokens.push(id);
     }
   }
   if (tokens.length) {
     const text = bpe.decode(tokens).trim();
-    if (text) segments.push({ start: open ?? last ?? 0, end: audioSec, text });
+    if (text) segments.push({ start: open ?? last ?? 0, end: audioSec, text, ...span() });
     return { segments, resumeAt: null };
   }
   return { segments, resumeAt: pairAtEnd && open !== null ? open : null };

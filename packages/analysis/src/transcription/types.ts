@@ -53,6 +53,12 @@ export interface RawSegment {
   end: number;
   text: string;
   /**
+   * Average log-probability per token of this segment's own text, when the engine scored it (the embedded engine
+   * does on chunks whose decode is unsure): English the model reads scores about −0.05 to −0.5; another language
+   * written out as English-looking words about −0.9 to −1.5.
+   */
+  avgLogprob?: number;
+  /**
    * How sure the recogniser was of the chunk this text came from, after its retries (decode-guards.ts): problems
    * left are evidence for the language gate. Absent when the engine reports nothing.
    */

@@ -10,7 +10,8 @@ import { VAD_FRAME_SAMPLES } from './silero.ts';
  * the same order, so every frame's probability is bit for bit the one the per-frame loop gives (the state of
  * this model never forgets a different start, so frames cannot be split across parallel runs instead).
  *
- * Inputs: `vad_frames` [frames, 1, 512] float, `sr` int64 (16000), `vad_h_in`, `vad_c_in` [2, 1, 64].
+ * Inputs: `vad_frames` [frames, 1, 512] float (256 for 8 kHz), `sr` int64 (16000 or 8000), `vad_h_in`, `vad_c_in`
+ * [2, 1, 64].
  * Outputs: `vad_probs` [frames, 1, 1], `vad_h_out`, `vad_c_out`. Wire-format editing as in onnx-surgery.ts:
  * the original graph (its weights, nested subgraphs) is copied byte for byte into the body.
  */
@@ -47,7 +48,7 @@ function floatValue(name: string, dims: (number | string)[]): Uint8Array[] {
 
 const nameOf = (field: Field) => text(parseFields(field.value!).find((f) => f.no === VALUE_INFO.name)?.value);
 
-export function sileroScanModel(silero: Uint8Array): Uint8Array {
+export function sileroScanModel(silero: Uint8Array, frameSamples = VAD_FRAME_SAMPLES): Uint8Array {
   const modelFields = parseFields(silero);
   const graphField = modelFields.find((f) => f.no === MODEL_GRAPH);
   if (!graphField?.value) throw new Error('not an ONNX model: no graph');
@@ -83,7 +84,7 @@ export function sileroScanModel(silero: Uint8Array): Uint8Array {
   const outer = [
     ...lengthDelimited(GRAPH.node, scan),
     ...stringField(GRAPH.name, 'silero_frames'),
-    ...lengthDelimited(GRAPH.input, floatValue(SCAN.frames, ['frames', 1, VAD_FRAME_SAMPLES])),
+    ...lengthDelimited(GRAPH.input, floatValue(SCAN.frames, ['frames', 1, frameSamples])),
     valueInfo(GRAPH.input, 'sr'),
     ...lengthDelimited(GRAPH.input, floatValue(SCAN.hIn, [2, 1, 64])),
     ...lengthDelimited(GRAPH.input, floatValue(SCAN.cIn, [2, 1, 64])),

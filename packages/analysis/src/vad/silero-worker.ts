@@ -15,6 +15,8 @@ export interface SileroWorkerData {
   gain: number;
   /** Frames per window read and scored at once (and per progress message). */
   windowFrames: number;
+  /** Score with Silero's 8 kHz mode (speech-regions.ts VadOptions.narrowband). */
+  narrowband: boolean;
 }
 
 export type SileroWorkerMessage =
@@ -22,7 +24,9 @@ export type SileroWorkerMessage =
   | { type: 'done' }
   | { type: 'error'; message: string };
 
-const { pcmPath, sampleCount, gain, windowFrames } = workerData as SileroWorkerData;
+const { pcmPath, sampleCount, gain, windowFrames, narrowband } = workerData as SileroWorkerData;
+/** Samples of one 32 ms frame as the model hears it: at 8 kHz, half. */
+const MODEL_FRAME = narrowband ? VAD_FRAME_SAMPLES / 2 : VAD_FRAME_SAMPLES;
 let stopped = false;
 parentPort!.on('message', (message: { type: 'stop' }) => {
   if (message.type === 'stop') stopped = true;
@@ -49,13 +53,13 @@ function prepareFrame(frame: Float32Array, out: Float32Array): number {
 }
 
 async function run(): Promise<void> {
-  const session = await ort.InferenceSession.create(sileroScanModel(readFileSync(sileroModelPath)), {
+  const session = await ort.InferenceSession.create(sileroScanModel(readFileSync(sileroModelPath), MODEL_FRAME), {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
     executionMode: 'sequential',
   });
   try {
-    const sr = new ort.Tensor('int64', BigInt64Array.from([16000n]));
+    const sr = new ort.Tensor('int64', BigInt64Array.from([narrowband ? 8000n : 16000n]));
     let h: ort.Tensor = new ort.Tensor('float32', new Float32Array(2 * 64), [2, 1, 64]);
     let c: ort.Tensor = new ort.Tensor('float32', new Float32Array(2 * 64), [2, 1, 64]);
     const pcm = new PcmFile(pcmPath, sampleCount);
@@ -73,8 +77,11 @@ async function run(): Promise<void> {
           block.subarray(at, at + VAD_FRAME_SAMPLES),
         );
       }
+      // 8 kHz: every pair of samples averaged, in place (the recording holds nothing above 4 kHz to alias).
+      if (narrowband)
+        for (let k = 0; k < frames * MODEL_FRAME; k++) block[k] = ((block[2 * k] ?? 0) + (block[2 * k + 1] ?? 0)) / 2;
       const out = await session.run({
-        [SCAN.frames]: new ort.Tensor('float32', block, [frames, 1, VAD_FRAME_SAMPLES]),
+        [SCAN.frames]: new ort.Tensor('float32', block.subarray(0, frames * MODEL_FRAME), [frames, 1, MODEL_FRAME]),
         sr,
         [SCAN.hIn]: h,
         [SCAN.cIn]: c,

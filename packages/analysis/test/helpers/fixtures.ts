@@ -11,6 +11,7 @@ export const whisperTestModel = fixture('whisper/for-tests-ggml-tiny.bin');
 export interface Truth {
   durationSec: number;
   speechSec: number;
+  /** Over the class, first voice to last (docs/metrics.md, "The class's time base"). */
   silenceRatio: number;
   sentences: { text: string; start: number; end: number }[];
   fillers: { text: string; start: number; end: number }[];

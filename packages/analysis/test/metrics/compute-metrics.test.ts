@@ -10,7 +10,8 @@ const um: LexiconTerm = { locale: 'en', category: 'filler', term: 'um', isRegex:
 const heavyUh: LexiconTerm = { ...um, term: 'uh', weight: 10 };
 
 describe('computeMetrics on a synthetic minute', () => {
-  // Gaps: 0.2 s (word gap, not a pause), 0.5, 2.0, 3.5, 6.0 s; the last 10 s are the recording's tail.
+  // Gaps: 0.2 s (word gap, not a pause), 0.5, 2.0, 3.5, 6.0 s; a hesitation at 51–51.4 s closes the class, and the
+  // rest is the recording's quiet tail: rates and the silence ratio are over the class's 51.4 s.
   const regions = [
     { start: 0, end: 10 },
     { start: 10.2, end: 20 },
@@ -41,16 +42,16 @@ describe('computeMetrics on a synthetic minute', () => {
   it('measures speech, silence and pauses exactly', () => {
     expect(metrics.durationSec).toBe(60);
     expect(metrics.speechSec).toBe(37.8);
-    expect(metrics.silenceRatio).toBe(0.37);
+    expect(metrics.silenceRatio).toBe(0.2646); // 1 − 37.8 / 51.4
     expect(metrics.avgPauseSec).toBe(3);
     expect(metrics.maxPauseSec).toBe(6);
     expect(metrics.pauseBuckets).toEqual({ short: 1, medium: 1, long: 1, excessive: 1 });
   });
 
-  it('computes pace per minute of total time and of speech', () => {
+  it('computes pace per minute of the class and of speech', () => {
     expect(metrics.totalWords).toBe(60);
     expect(metrics.uniqueWords).toBe(2);
-    expect(metrics.wpm).toBe(60);
+    expect(metrics.wpm).toBe(70); // 60 words / 51.4 s × 60
     expect(metrics.articulationWpm).toBe(95.2); // 60 words / 37.8 s × 60
     expect(metrics.paceTimeline).toEqual([{ minute: 0, wpm: 60, speakingSec: 40.5 }]);
     expect(metrics.syllablesPerMinute).toBeUndefined();
@@ -127,7 +128,8 @@ describe('computeMetrics edge cases', () => {
       filledPauses: [{ start: 1, end: 2 }],
       language: 'ko',
     });
-    expect(m).toMatchObject({ speechSec: 2, silenceRatio: 0.8, fillerCount: 1, fillersPer100: 100, wpm: 0 });
+    // The class is its 2 s of voice; the 8 s of quiet around it are not class.
+    expect(m).toMatchObject({ speechSec: 2, silenceRatio: 0, fillerCount: 1, fillersPer100: 100, wpm: 0 });
     expect(m.fillers).toEqual({ '(음/어)': 1 });
     const zero = computeMetrics({
       durationSec: 0,
@@ -152,7 +154,8 @@ describe('computeMetrics edge cases', () => {
       maxPauseSec: 0,
       pauseBuckets: { short: 0, medium: 0, long: 0, excessive: 0 },
     });
-    expect(m.wpm).toBe(120);
+    // The class is its 16 s of speech (the quiet 2 s before and after are not class): one pace.
+    expect(m.wpm).toBe(150);
     expect(m.articulationWpm).toBe(150);
   });
 });
@@ -189,13 +192,14 @@ describe('Korean metrics', () => {
       filledPauses: [],
       language: 'ko',
     });
-    // 음1 숨을2 들이마시고5 천천히3 내쉬세요4 | 이제2 오른쪽으로5 돌아옵니다5
-    expect(m.syllablesPerMinute).toBe(27);
+    // 음1 숨을2 들이마시고5 천천히3 내쉬세요4 | 이제2 오른쪽으로5 돌아옵니다5: 27 syllables over the class's 50 s
+    // (the last 10 s are after it)
+    expect(m.syllablesPerMinute).toBe(32.4);
     expect(m.totalWords).toBe(8);
     expect(m.fillers).toEqual({ 음: 1, 이제: 1 });
     // Two cueing utterances: one breath cue, one that moves to a side (transition + direction).
     expect(m.cueCounts).toEqual({ breathing: 1, alignment: 0, transition: 1, directional: 1, safety: 0, timing: 0 });
-    expect(m.cuesPerMinute).toBe(2);
+    expect(m.cuesPerMinute).toBe(2.4);
   });
 });
 
@@ -275,8 +279,8 @@ describe('computeMetrics with another voice in the room', () => {
   it('gives the instructor their own speaking time and pace, and the room its silence', () => {
     expect(metrics.speechSec).toBe(26);
     expect(metrics.articulationWpm).toBeCloseTo((80 / 26) * 60, 1);
-    // Nobody spoke in 10–10.5, 12–12.2, 13.5–14 and 30–40: the question is not silence.
-    expect(metrics.silenceRatio).toBeCloseTo(1 - 28.8 / 40, 4);
+    // Nobody spoke in 10–10.5, 12–12.2 and 13.5–14 (30–40 is after the class): the question is not silence.
+    expect(metrics.silenceRatio).toBeCloseTo(1 - 28.8 / 30, 4);
     expect(metrics.pauseBuckets.short).toBe(2);
   });
 
@@ -290,5 +294,38 @@ describe('computeMetrics with another voice in the room', () => {
     });
     expect(plain.otherSpeech).toBeUndefined();
     expect(metricsSchema.safeParse(metrics).success).toBe(true);
+  });
+});
+
+describe('a recording started early and stopped late', () => {
+  // The same class (6 s of quiet before its first word and after its last) and a copy of it with two minutes of
+  // quiet before and four after: a phone set down before the students arrived and picked up after they left.
+  const classRegions = [
+    { start: 6, end: 20 },
+    { start: 24, end: 40 },
+    { start: 52, end: 70 },
+  ];
+  const text = () => `Inhale and lift your arms. Step your right foot forward. ${words(30)}`;
+  const measured = (lead: number, tail: number) => {
+    const regions = classRegions.map((r) => ({ start: r.start + lead, end: r.end + lead }));
+    return computeMetrics({
+      durationSec: 76 + lead + tail,
+      speechRegions: regions,
+      transcript: transcriptOver(regions, text, { lexicon: defaultLexicon('en') }),
+      filledPauses: [],
+      language: 'en',
+      style: 'vinyasa',
+    });
+  };
+
+  it('measures the class, not the idle minutes around it: same pace, silence, cues and scores', () => {
+    const own = measured(0, 0);
+    const long = measured(114, 234);
+    expect(long.durationSec).toBe(424);
+    for (const key of ['wpm', 'silenceRatio', 'cuesPerMinute', 'clarity', 'flow', 'consistency'] as const) {
+      expect(long[key], key).toBe(own[key]);
+    }
+    // The class runs 6–70 s: the rates are over its 64 s.
+    expect(own.silenceRatio).toBeCloseTo(1 - 48 / 64, 4);
   });
 });

@@ -201,6 +201,25 @@ describe('speech decoded into English-looking text that is not English', () => {
     });
   });
 
+  it("reads each segment's own confidence: Korean written as fluent English words scores low", () => {
+    // What the embedded engine wrote for a class alternating en-gb+f2 and ko+f3 lines, with each segment's score.
+    const segments = [
+      { start: 1, end: 5, text: 'Exhale and fold forward, letting your head hand can be.', avgLogprob: -0.43 },
+      {
+        start: 7,
+        end: 12,
+        text: 'So, will necessary young search from the army of people so your choice is your.',
+        avgLogprob: -1.16,
+      },
+    ];
+    expect(judgeLanguage(segments, speech, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+    // The same words read with confidence are English: the letters alone find nothing in them.
+    const sure = segments.map((s) => ({ ...s, avgLogprob: -0.43 }));
+    expect(judgeLanguage(sure, speech, 'en', null, prompt)).toBeNull();
+    expect(notLanguageShare({ ...segments[1]!, avgLogprob: -0.95 }, 'en')).toBe(1);
+    expect(notLanguageShare({ ...segments[0]!, avgLogprob: -0.73 }, 'en')).toBe(0);
+  });
+
   it('weighs made-up words by their letters, and counts speech under brackets alone as unread', () => {
     const mixed = {
       start: 1,

@@ -36,12 +36,14 @@ describe('a reverberant room', () => {
         noiseFloorDbfs: levels.noiseFloorDbfs,
       });
       const gaps = segmentGapAgreement(regions, mat.truth, 0.5);
+      // Over the whole file on both sides: this is the detector's silence, not the class's metric.
       const silence = 1 - regions.reduce((sum, r) => sum + r.end - r.start, 0) / pcm.durationSec;
+      const truthSilence = 1 - mat.truth.speechSec / mat.truth.durationSec;
       console.info(
-        `${voice} reverb ${reverb}: pauses ${gaps.agreed}/${gaps.pauses}, silence ${silence.toFixed(3)} vs ${mat.truth.silenceRatio.toFixed(3)}`,
+        `${voice} reverb ${reverb}: pauses ${gaps.agreed}/${gaps.pauses}, silence ${silence.toFixed(3)} vs ${truthSilence.toFixed(3)}`,
       );
       expect(gaps.agreed / gaps.pauses).toBeGreaterThanOrEqual(0.9);
-      expect(Math.abs(silence - mat.truth.silenceRatio)).toBeLessThanOrEqual(0.03);
+      expect(Math.abs(silence - truthSilence)).toBeLessThanOrEqual(0.03);
     },
     120_000,
   );

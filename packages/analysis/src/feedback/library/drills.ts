@@ -274,7 +274,7 @@ export const drillLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
       ],
       scriptSample: sample(holdSamples, c),
       whyImportant: 'Silence is where students do what you asked; without it, cues pile up unheard.',
-      successCriteria: `${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)} of the recording is silence (this class: ${pct(c.metrics.silenceRatio)}).`,
+      successCriteria: `${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)} of the class is silence (this class: ${pct(c.metrics.silenceRatio)}).`,
       practiceMinutes: 8,
     }),
     ko: (c) => ({
@@ -287,7 +287,7 @@ export const drillLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
       ],
       scriptSample: sample(holdSamples, c),
       whyImportant: '침묵은 회원이 요청받은 것을 실제로 하는 시간입니다. 침묵이 없으면 큐는 들리지 않은 채 쌓입니다.',
-      successCriteria: `녹음의 ${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)}가 침묵(이번 수업: ${pct(c.metrics.silenceRatio)}).`,
+      successCriteria: `수업 시간의 ${pct(c.targets.silenceRatio.min)}–${pct(c.targets.silenceRatio.max)}가 침묵(이번 수업: ${pct(c.metrics.silenceRatio)}).`,
       practiceMinutes: 8,
     }),
   },

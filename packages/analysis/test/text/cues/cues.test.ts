@@ -146,7 +146,8 @@ describe('what is and is not a cue', () => {
     });
     // "Two more." is a time call: a timing cue of its own.
     expect(transcript.cues).toHaveLength(4);
-    expect(metrics.cuesPerMinute).toBe(4);
+    // Over the class's 20 s (the 40 s of quiet after it are not class).
+    expect(metrics.cuesPerMinute).toBe(12);
     expect(metrics.cueCounts).toEqual({
       breathing: 1,
       alignment: 1,
