@@ -274,7 +274,7 @@ export function refineWithEnergy(
   probabilities?: ArrayLike<number>,
 ): TimeRange[] {
   const maxFrames = Math.round(0.8 / frameSec);
-  const maxEndFrames = Math.round(MAX_END_EXTENSION_SEC / frameSec);
+  const maxSoftFrames = Math.round(MAX_SOFT_END_SEC / frameSec);
   const out = regions.map((r) => ({ ...r }));
   const floorOf = (from: number, to: number) => {
     const values = Array.from({ length: Math.max(0, to - from) }, (_, i) => energies[from + i] ?? 0).sort(
@@ -304,10 +304,16 @@ export function refineWithEnergy(
     }
     const after = floorOf(end, nextStart);
     if (after !== null) {
-      const limit = Math.min(nextStart - 3, end + maxEndFrames);
-      const stop = Math.max(after * 2, 1e-3, levelOf(energies, start, end) * TAIL_DROP);
-      // Ends are not bridged: a decaying last syllable over music would carry the end too far.
-      while (end < limit && (energies[end] ?? 0) > stop) end++;
+      const limit = Math.min(nextStart - 3, end + maxFrames);
+      const level = levelOf(energies, start, end);
+      const stop = Math.max(after * 2, 1e-3, level * TAIL_DROP);
+      // Ends are not bridged: a decaying last syllable over music would carry the end too far. The voice at its
+      // own level carries the end on; sound well under it (a soft ending, or an echo) for at most MAX_SOFT_END_SEC.
+      let soft = 0;
+      while (end < limit && (energies[end] ?? 0) > stop) {
+        if ((energies[end] ?? 0) < level * SOFT_END && ++soft > maxSoftFrames) break;
+        end++;
+      }
     }
     region.start = round3(start * frameSec);
     region.end = round3(Math.min(durationSec, end * frameSec));
@@ -322,8 +328,10 @@ export function refineWithEnergy(
  * word's own soft ending (a final "s", a fading vowel) stays within about 20 dB of the region's vowels.
  */
 const TAIL_DROP = 10 ** (-24 / 20);
-/** A word's soft ending lasts at most this long past the model's last confident frame; a long room echo lasts longer. */
-const MAX_END_EXTENSION_SEC = 0.3;
+/** Sound this far (12 dB) under the region's loud frames is a soft ending or an echo, not the voice going on. */
+const SOFT_END = 10 ** (-12 / 20);
+/** A word's soft ending lasts at most this long; a hall's echo lasts longer. */
+const MAX_SOFT_END_SEC = 0.3;
 
 /** The region's loud level: the 90th percentile of its frames' RMS (its vowels, not one shout). */
 function levelOf(energies: ArrayLike<number>, from: number, to: number): number {
