@@ -186,6 +186,9 @@ async function decodeChunk(
  * (after a beam-search retry, greedy may pick other tokens: the score is then of what it would have written). One
  * call per segment, only on unsure chunks: 12 segments add about a third to a minute-long class's decoding.
  */
+/** A pass with less audio than this (0.1 s) has nothing to score a segment on. */
+const MIN_SCORED_SAMPLES = SAMPLE_RATE / 10;
+
 async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, decode: Decode): Promise<void> {
   const mask = startMask(bpe);
   for (const segment of decode.segments) {
@@ -194,18 +197,25 @@ async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, 
     if (!pass || !span || span.to <= span.from) continue;
     const samples = samplesAll.subarray(Math.round(pass.offsetSec * SAMPLE_RATE));
     const lead = pass.ids.slice(0, span.from);
-    const out = await session.run({
-      audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
-      max_length: i32(span.to),
-      min_length: i32(span.to),
-      num_beams: i32(1),
-      num_return_sequences: i32(1),
-      length_penalty: f32(1),
-      repetition_penalty: f32(1),
-      vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
-      decoder_input_ids: new ort.Tensor('int32', lead, [1, lead.length]),
-      logits_processor: i32(1),
-    });
+    if (samples.length < MIN_SCORED_SAMPLES || lead.length === 0) continue;
+    // A segment that cannot be scored keeps no score (the gate then reads its words alone): onnxruntime refused
+    // some of them ("feeds.size() == feed_mlvalue_idxs.size()" inside WhisperBeamSearch on a mostly-Korean class),
+    // and one refused score must not fail the whole analysis.
+    const out = await session
+      .run({
+        audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
+        max_length: i32(span.to),
+        min_length: i32(span.to),
+        num_beams: i32(1),
+        num_return_sequences: i32(1),
+        length_penalty: f32(1),
+        repetition_penalty: f32(1),
+        vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
+        decoder_input_ids: new ort.Tensor('int32', lead, [1, lead.length]),
+        logits_processor: i32(1),
+      })
+      .catch(() => null);
+    if (!out) continue;
     const score = (out.sequences_scores as ort.Tensor | undefined)?.data[0];
     // Length penalty 1: the score is the sum over the sequence's length (span.to, no end token within it).
     if (typeof score === 'number') segment.avgLogprob = (score * span.to) / (span.to - span.from);
