@@ -107,6 +107,34 @@ function startMask(bpe: Ready['bpe']): Int32Array {
 }
 
 /**
+ * The inputs of one WhisperBeamSearch call: the chunk decode and the segment scores use the same graph, differing
+ * only in the decoder's input, its length limits and the beams. Length penalty 1 throughout: the sequence score is
+ * then the generated tokens' summed log-probability over the sequence's length, which both callers scale back.
+ */
+function beamSearchFeeds(opts: {
+  samples: Float32Array;
+  decoderInput: Int32Array;
+  maxLength: number;
+  minLength: number;
+  numBeams: number;
+  mask: Int32Array;
+}): ort.InferenceSession.FeedsType {
+  const { samples, decoderInput, mask } = opts;
+  return {
+    audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
+    max_length: i32(opts.maxLength),
+    min_length: i32(opts.minLength),
+    num_beams: i32(opts.numBeams),
+    num_return_sequences: i32(1),
+    length_penalty: f32(1),
+    repetition_penalty: f32(1),
+    vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
+    decoder_input_ids: new ort.Tensor('int32', decoderInput, [1, decoderInput.length]),
+    logits_processor: i32(1),
+  };
+}
+
+/**
  * One decode of a chunk: the first pass, then, like Whisper's own long-form loop, passes resuming where the
  * recogniser stopped early (after announcing a new segment, or its last segment ending over 2 s before the audio).
  */
@@ -133,21 +161,19 @@ async function decodeChunk(
   const total = samplesAll.length / SAMPLE_RATE;
   for (let pass = 0; pass < MAX_PASSES && total - offset > 1; pass++) {
     const samples = samplesAll.subarray(Math.round(offset * SAMPLE_RATE));
-    const out = await session.run({
-      audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
-      max_length: i32(MAX_LENGTH),
-      // Whisper suppresses <|endoftext|> at the start of a text (its SuppressBlank rule); onnxruntime does not,
-      // and with timestamps on, tiny.en sometimes ends a whole chunk of speech at once. The chunk holds speech
-      // (VAD), so require a timestamp and a few tokens after the prompt.
-      min_length: i32(decoderInput.length + MIN_NEW_TOKENS),
-      num_beams: i32(numBeams),
-      num_return_sequences: i32(1),
-      length_penalty: f32(1),
-      repetition_penalty: f32(1),
-      vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
-      decoder_input_ids: new ort.Tensor('int32', decoderInput, [1, decoderInput.length]),
-      logits_processor: i32(1),
-    });
+    const out = await session.run(
+      beamSearchFeeds({
+        samples,
+        decoderInput,
+        maxLength: MAX_LENGTH,
+        // Whisper suppresses <|endoftext|> at the start of a text (its SuppressBlank rule); onnxruntime does not,
+        // and with timestamps on, tiny.en sometimes ends a whole chunk of speech at once. The chunk holds speech
+        // (VAD), so require a timestamp and a few tokens after the prompt.
+        minLength: decoderInput.length + MIN_NEW_TOKENS,
+        numBeams,
+        mask,
+      }),
+    );
     const ids = (out.sequences as ort.Tensor).data as Int32Array;
     passes.push({ offsetSec: offset, ids });
     // The sequence score is the generated tokens' summed log-probability over the whole sequence's length
@@ -202,18 +228,7 @@ async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, 
     // some of them ("feeds.size() == feed_mlvalue_idxs.size()" inside WhisperBeamSearch on a mostly-Korean class),
     // and one refused score must not fail the whole analysis.
     const out = await session
-      .run({
-        audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
-        max_length: i32(span.to),
-        min_length: i32(span.to),
-        num_beams: i32(1),
-        num_return_sequences: i32(1),
-        length_penalty: f32(1),
-        repetition_penalty: f32(1),
-        vocab_mask: new ort.Tensor('int32', mask, [mask.length]),
-        decoder_input_ids: new ort.Tensor('int32', lead, [1, lead.length]),
-        logits_processor: i32(1),
-      })
+      .run(beamSearchFeeds({ samples, decoderInput: lead, maxLength: span.to, minLength: span.to, numBeams: 1, mask }))
       .catch(() => null);
     if (!out) continue;
     const score = (out.sequences_scores as ort.Tensor | undefined)?.data[0];
