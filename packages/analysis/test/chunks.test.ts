@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AudioChunk, buildChunks, chunkTimeToFileTime } from '../src/segmentation/chunks.ts';
+import { type AudioChunk, buildChunks, chunkTimeToFileTime, fileTimeToChunkTime } from '../src/segmentation/chunks.ts';
 import { refineWithEnergy, regionsFromProbabilities } from '../src/vad/speech-regions.ts';
 import { readTruth } from './helpers/fixtures.ts';
 
@@ -61,6 +61,10 @@ describe('buildChunks', () => {
     expect(audioSec(chunk!)).toBeCloseTo(25.4, 6);
     expect(chunkTimeToFileTime(chunk!, 0.6)).toBeCloseTo(1, 6);
     expect(chunkTimeToFileTime(chunk!, 9.2 + 0.6)).toBeCloseTo(40, 6);
+    // And back: a time of the file in a piece, to the joined audio; the silence left out maps to the next piece.
+    expect(fileTimeToChunkTime(chunk!, 1)).toBeCloseTo(0.6, 6);
+    expect(fileTimeToChunkTime(chunk!, 40)).toBeCloseTo(9.8, 6);
+    expect(fileTimeToChunkTime(chunk!, 20)).toBeCloseTo(9.2, 6);
   });
 });
 

@@ -44,9 +44,34 @@ const refused: { name: string; script: SpokenClass; style?: Style }[] = [
       musicDb: -20,
     }),
   },
+  // Two thirds Korean, where the decoder laid English lines over the Korean ones or wrote both into one segment:
+  // the gate measured 39 % (B) and 17 % (D) and completed; each breath group of an unsure chunk read on its own
+  // audio finds the Korean lines (27 Nov: B 53 %, D 58 %; docs/analysis.md).
+  {
+    name: 'mix-7-of-12-en-gb+f2-ko+f3',
+    script: mixedClass({
+      lines: 12,
+      koreanLines: 7,
+      englishVoice: 'en-gb+f2',
+      koreanVoice: 'ko+f3',
+      englishRate: 160,
+      koreanRate: 160,
+      musicDb: -20,
+    }),
+  },
+  {
+    name: 'mix-6-of-12-en-us+f4-ko+m2',
+    script: mixedClass({
+      lines: 12,
+      koreanLines: 6,
+      englishVoice: 'en-us+f4',
+      koreanVoice: 'ko+m2',
+      englishRate: 185,
+      koreanRate: 135,
+      musicDb: -14,
+    }),
+  },
 ];
-// Not held: every class that alternates languages about half and half. Measured on 26 Nov (docs/analysis.md), the
-// same voice pair at 63 % Korean measures 39 %, and a held-out pair (en-us+f4, ko+m2) at 63 % measures 17 %.
 
 describe('Korean and mostly-Korean speech analysed as English', () => {
   it.each(refused)(

@@ -89,6 +89,17 @@ export function chunkTimeToFileTime(chunk: AudioChunk, t: number): number {
   return chunk.end;
 }
 
+/** Maps a time of the original file inside one of the chunk's pieces to its time in the joined chunk audio. */
+export function fileTimeToChunkTime(chunk: AudioChunk, t: number): number {
+  let offset = 0;
+  for (const piece of chunk.pieces) {
+    if (t < piece.start) return round3(offset);
+    if (t <= piece.end) return round3(offset + t - piece.start);
+    offset += piece.end - piece.start;
+  }
+  return round3(offset);
+}
+
 function splitLongRegion(region: TimeRange, maxSec: number, opts: ChunkOptions): TimeRange[] {
   const out: TimeRange[] = [];
   let start = region.start;

@@ -28,7 +28,10 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
     const text = segment.text.trim();
     if (!text) continue;
     // Pieces of a segment keep the recogniser's confidence in the whole of it.
-    const own = segment.avgLogprob != null ? { avgLogprob: segment.avgLogprob } : {};
+    const own = {
+      ...(segment.avgLogprob != null ? { avgLogprob: segment.avgLogprob } : {}),
+      ...(segment.alone ? { alone: segment.alone } : {}),
+    };
     const floor = out.at(-1)?.end ?? 0;
     const covered = speech
       .filter((r) => r.end > segment.start && r.start < segment.end && r.end > floor)

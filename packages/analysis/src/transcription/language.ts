@@ -4,13 +4,15 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 import { HOW_TO_ENABLE_KOREAN } from './config.ts';
 import { plausibleWordRate } from './decode-guards.ts';
 import {
+  DOUBTFUL_SEGMENT_LOGPROB,
   hasForeignMarker,
+  MIN_ALONE_LOGPROB,
   notLanguageShare,
   readSegment,
   unreadShare,
   withoutForeignMarkers,
 } from './segment-reading.ts';
-import type { RawSegment, TranscriberEngine } from './types.ts';
+import type { GroupReading, RawSegment, TranscriberEngine } from './types.ts';
 
 export { hasForeignMarker, readSegment, type SegmentReading, withoutForeignMarkers } from './segment-reading.ts';
 
@@ -36,11 +38,11 @@ export interface LanguageVerdict {
 export const MIN_SPEECH_FOR_VERDICT_SEC = 3;
 /**
  * A mismatch is declared when at least this share of the speech time is not in the chosen language (foreign
- * markers, the other script, text that does not read as the language). Two fifths, not half: the measure misses
- * speech the English-only engine writes as fluent English words where a segment also holds an English line (a 63 %
- * Korean class measured 17 %) and never found much in English (English classes in six voices, with music and a few
- * Korean greetings: 0–5 %), so the line sits between a class that is mostly English and one that is half or more
- * another language.
+ * markers, the other script, text that does not read as the language). Two fifths, not half: the measure still
+ * misses some speech the English-only engine writes as fluent English words (alternating classes two thirds Korean
+ * measure 50–68 %) and never found much in English (English classes in six voices, with music and a few Korean
+ * greetings: 0–5 %), so the line sits between a class that is mostly English and one that is half or more another
+ * language.
  */
 const MISMATCH_SHARE = 0.4;
 
@@ -76,6 +78,75 @@ function repeatsTwice(segments: RawSegment[], i: number, language: AnalysisLangu
   return !plausible || Math.max(...said) > Math.min(...said) * SAME_LINE_TIME_RATIO;
 }
 
+/** What Whisper writes for sound that is not speech ("[Music]", "(upbeat music)", "♪"): no evidence of a language. */
+const nonSpeech = /\[[^\]]*\]|\([^)]*\)|♪+/g;
+
+/**
+ * The share of a breath group read alone (`RawSegment.alone`) that is not in the language, 0–1, weighted by the
+ * length of what was written: a foreign marker all of it, other text by `notLanguageShare`, and, when `byScore`,
+ * text scored under `MIN_ALONE_LOGPROB` all of it. Null when nothing but non-speech was written: no evidence either
+ * way (music under a line of either language comes back "[Music]").
+ */
+function readAloneShare(group: GroupReading, language: AnalysisLanguage, byScore: boolean): number | null {
+  let weight = 0;
+  let notLanguage = 0;
+  for (const s of group.segments) {
+    const text = s.text.trim();
+    if (hasForeignMarker(text) && !withoutForeignMarkers(text)) {
+      weight += text.length;
+      notLanguage += text.length;
+      continue;
+    }
+    const words = withoutForeignMarkers(text).replace(nonSpeech, ' ').replace(/\s+/g, ' ').trim();
+    if (!/[\p{L}\p{N}]/u.test(words)) continue;
+    const low = byScore && s.avgLogprob != null && s.avgLogprob < MIN_ALONE_LOGPROB;
+    weight += words.length;
+    notLanguage +=
+      words.length * (low ? 1 : notLanguageShare({ start: group.start, end: group.end, text: words }, language));
+  }
+  return weight > 0 ? notLanguage / weight : null;
+}
+
+const within = (a: TimeRange, b: TimeRange): TimeRange => ({
+  start: Math.max(a.start, b.start),
+  end: Math.max(Math.max(a.start, b.start), Math.min(a.end, b.end)),
+});
+
+/**
+ * Seconds of a segment's speech that its breath groups, each read alone, show not to be in the language. A group's
+ * own score counts only under a segment whose score is doubtful too (`DOUBTFUL_SEGMENT_LOGPROB`): read without the
+ * text before it, an English line can score as low as Korean does (a Scottish voice: −2.01), but under a segment
+ * the recogniser was sure of in context it is not Korean written as English.
+ */
+function notLanguageAlone(segment: RawSegment, speech: TimeRange[], language: AnalysisLanguage): number {
+  const byScore = segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
+  let sec = 0;
+  for (const group of segment.alone ?? []) {
+    const share = readAloneShare(group, language, byScore);
+    if (share) sec += share * speechWithin(within(group, segment), speech);
+  }
+  return sec;
+}
+
+/**
+ * Seconds of speech under no segment that breath groups read alone show not to be in the language: the English-only
+ * engine hears a Korean line as nothing and writes no segment over it at all; read alone, the line comes back as a
+ * foreign marker or made-up words. Each group counted once (the pieces of a segment carry the same readings).
+ */
+function unwrittenNotLanguage(segments: RawSegment[], speech: TimeRange[], language: AnalysisLanguage): number {
+  const groups = new Map<string, GroupReading>();
+  for (const s of segments) for (const g of s.alone ?? []) groups.set(`${g.start}-${g.end}`, g);
+  let sec = 0;
+  for (const group of groups.values()) {
+    // No segment over it to weigh its score against: only a marker or its words count.
+    const share = readAloneShare(group, language, false);
+    if (!share) continue;
+    const written = segments.reduce((sum, s) => sum + speechWithin(within(group, s), speech), 0);
+    sec += share * Math.max(0, speechWithin(group, speech) - written);
+  }
+  return sec;
+}
+
 /**
  * Seconds of the speech that are not in the chosen language, segment by segment (see judgeLanguage), and how much
  * of that came from segments in the other script.
@@ -98,10 +169,12 @@ export function notLanguageSpeech(
       else if (repeatsTwice(segments, i, language, speech)) unreadableSec += sec;
       else {
         const unread = language === 'en' ? unreadShare(withoutForeignMarkers(segment.text), sec) : 0;
-        unreadableSec += sec * Math.max(notLanguageShare(segment, language, prompt), unread);
+        const own = sec * Math.max(notLanguageShare(segment, language, prompt), unread);
+        unreadableSec += Math.max(own, notLanguageAlone(segment, speech, language));
       }
     }
   }
+  unreadableSec += unwrittenNotLanguage(segments, speech, language);
   return { unread: foreignSec + otherScriptSec + unreadableSec, otherScriptSec };
 }
 

@@ -10,6 +10,7 @@ import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guard
 import { prepareLocalModel } from './local-model.ts';
 import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
 import { parseTimestamped, type TimedText } from './timestamps.ts';
+import type { GroupReading } from './types.ts';
 import { snapToVocabulary } from './vocabulary.ts';
 
 const { modelPath, threads, cacheDir } = workerData as { modelPath: string; threads: number; cacheDir?: string };
@@ -67,6 +68,8 @@ interface Job {
   vocabulary?: string[];
   /** Seconds of VAD speech in the chunk, for the word-rate guard. */
   speechSec?: number;
+  /** The chunk's breath groups, seconds of the chunk's audio (readAlone). */
+  groups?: TimeRange[];
 }
 
 /** One pass of a decode: where in the chunk it started and the sequence it produced (prompt included). */
@@ -283,6 +286,62 @@ function unsure(decode: Decode): boolean {
   return decode.avgLogprob != null && decode.avgLogprob < UNSURE_CHUNK_LOGPROB;
 }
 
+/** Audio kept around a breath group read alone, so its first and last syllables are heard (VAD edges are a frame or two off). */
+const GROUP_PAD_SEC = 0.2;
+/** Less speech than this in a group says too little alone (a "Nice", a count) to be read on its own. */
+const MIN_GROUP_SEC = 1;
+/** A segment counts as laid over a group when this much of the group's time lies under it. */
+const MIN_GROUP_OVERLAP_SEC = 0.5;
+
+/**
+ * On an unsure chunk, each breath group that does not have a segment of its own (one segment laid over it and
+ * another group, or two segments over it) is decoded again on its own audio, without the prompt, and scored like
+ * any unsure decode. The decoder writes one segment over an English line and a Korean line, lays the English line
+ * over both (the Korean heard as nothing, in a segment 13 s long), or cuts a Korean line in two halves that each
+ * score like English; its scores and words are then of both lines, or of half a line. A Korean line alone comes
+ * back as a foreign marker, made-up words or fluent nonsense scored low, an English line alone as the line. One or
+ * two calls a group, on unsure chunks only; a group that cannot be decoded is left out (no reading, no evidence).
+ */
+async function readAlone(ready: Ready, samplesAll: Float32Array, decode: Decode, groups: TimeRange[]): Promise<void> {
+  const audioSec = samplesAll.length / SAMPLE_RATE;
+  const over = (g: TimeRange, s: TimeRange) => overlap(g, s) >= Math.min(MIN_GROUP_OVERLAP_SEC, g.end - g.start);
+  for (const group of groups) {
+    if (group.end - group.start < MIN_GROUP_SEC) continue;
+    const segments = decode.segments.filter((s) => over(group, s));
+    const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
+    if (segments.length === 1 && !shared) continue;
+    // A group with no segment over it (a Korean line heard as nothing) travels with the segment nearest to it;
+    // the gate counts it by its own time (language.ts).
+    const carriers = segments.length > 0 ? segments : nearest(decode.segments, group);
+    const from = Math.max(0, group.start - GROUP_PAD_SEC);
+    const to = Math.min(audioSec, group.end + GROUP_PAD_SEC);
+    const samples = samplesAll.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE));
+    const reading: GroupReading | null = await decodeChunk(ready, samples, undefined, 1)
+      .then(async (alone) => {
+        if (unsure(alone)) await scoreSegments(ready, samples, alone);
+        return {
+          start: group.start,
+          end: group.end,
+          segments: alone.segments.map(({ text, avgLogprob }) => ({
+            text,
+            ...(avgLogprob != null ? { avgLogprob } : {}),
+          })),
+        };
+      })
+      .catch(() => null);
+    if (!reading) continue;
+    for (const segment of carriers) segment.alone = [...(segment.alone ?? []), reading];
+  }
+}
+
+function nearest<T extends TimeRange>(segments: T[], range: TimeRange): T[] {
+  const gap = (s: TimeRange) => Math.max(s.start - range.end, range.start - s.end, 0);
+  const best = segments.reduce<T | null>((a, s) => (a === null || gap(s) < gap(a) ? s : a), null);
+  return best ? [best] : [];
+}
+
+const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
 /**
  * Chunks are read into this buffer, kept from one chunk to the next: a fresh 2 MB array per chunk would be garbage
  * the thread keeps as memory until a collection, tens of MB on top of the recogniser's own.
@@ -303,7 +362,10 @@ parentPort!.on('message', async (message: Job) => {
     const loaded = await ready;
     const samples = await samplesOf(message);
     const decode = await guardedDecode(loaded, { ...message, samples });
-    if (unsure(decode)) await scoreSegments(loaded, samples, decode);
+    if (unsure(decode)) {
+      await scoreSegments(loaded, samples, decode);
+      await readAlone(loaded, samples, decode, message.groups ?? []);
+    }
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];
@@ -311,11 +373,12 @@ parentPort!.on('message', async (message: Job) => {
     parentPort!.postMessage({
       id: message.id,
       segments: decode.segments.map(
-        ({ start, end, text, avgLogprob }): TimedText => ({
+        ({ start, end, text, avgLogprob, alone }): TimedText => ({
           start,
           end,
           text,
           ...(avgLogprob != null ? { avgLogprob } : {}),
+          ...(alone ? { alone } : {}),
         }),
       ),
       quality: { avgLogprob: decode.avgLogprob, problems: decode.problems, attempts: decode.attempts },

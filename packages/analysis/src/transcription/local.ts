@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AnalysisError } from '../errors.ts';
-import { chunkTimeToFileTime } from '../segmentation/chunks.ts';
-import { placeOnSpeech } from './align.ts';
+import { type AudioChunk, chunkTimeToFileTime, fileTimeToChunkTime } from '../segmentation/chunks.ts';
+import type { TimeRange } from '../vad/speech-regions.ts';
+import { breathGroups, placeOnSpeech } from './align.ts';
 import { defaultWorkerCount } from './cores.ts';
 import { recognitionPrompt, recognitionVocabulary } from './prompt.ts';
 import { transcribeGuessingStyle } from './style-guess.ts';
@@ -58,6 +59,7 @@ interface LocalJob {
   prompt: string;
   vocabulary: string[];
   speechSec: number;
+  groups: TimeRange[];
 }
 
 /** The request's chunks decoded on the pool with the prompt and vocabulary of the request's style (or none). */
@@ -74,6 +76,7 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
         prompt,
         vocabulary,
         speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
+        groups: groupsInChunkTime(chunk),
       }),
     })),
     () => request.onChunkDone?.(++done, total),
@@ -86,11 +89,38 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
       end: chunkTimeToFileTime(chunk, s.end),
       text: cleanText(s.text),
       ...(s.avgLogprob != null ? { avgLogprob: s.avgLogprob } : {}),
+      ...(s.alone
+        ? {
+            alone: s.alone.map((g) => ({
+              ...g,
+              start: chunkTimeToFileTime(chunk, g.start),
+              end: chunkTimeToFileTime(chunk, g.end),
+            })),
+          }
+        : {}),
     }));
     const quality = reply?.quality;
     return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
   });
 }
+
+/**
+ * The chunk's breath groups (speech with no pause of BREATH_GROUP_PAUSE_SEC inside), found on the file's own times
+ * (the chunk's audio leaves long silences out) and given in the chunk's audio: the worker reads a group on its
+ * own when the decoder laid one segment over several (local-worker.ts, readAlone).
+ */
+function groupsInChunkTime(chunk: AudioChunk): TimeRange[] {
+  return breathGroups(chunk.speech, BREATH_GROUP_PAUSE_SEC).map((group) => ({
+    start: fileTimeToChunkTime(chunk, group[0]!.start),
+    end: fileTimeToChunkTime(chunk, group.at(-1)!.end),
+  }));
+}
+
+/**
+ * A pause this long ends a breath group: a speaker going from one language to the other takes a breath, and
+ * within a line the pauses (commas, a breath mid-sentence) are shorter.
+ */
+const BREATH_GROUP_PAUSE_SEC = 0.8;
 
 /** Whisper marks non-speech as "[Music]", "(music)", "♪"; those are not words the instructor said. */
 export function cleanText(text: string): string {

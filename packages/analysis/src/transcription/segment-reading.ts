@@ -66,6 +66,19 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
  */
 export const MIN_SEGMENT_LOGPROB = -0.9;
 
+/**
+ * Below this a breath group decoded on its own audio (local-worker.ts, readAlone) is not the language read, when the
+ * segment over it scored under `DOUBTFUL_SEGMENT_LOGPROB` (language.ts). Korean lines alone scored −1.03 to −1.94
+ * where they came back as English words; English lines alone mostly −0.1 to −0.6, but −1.06 under a music bed and
+ * −2.01 in a Scottish voice, each under a segment scored −0.37 to −0.41 in context.
+ */
+export const MIN_ALONE_LOGPROB = -1;
+/**
+ * A segment scored under this in context is in doubt: English segments in the English classes score at most
+ * −0.46, segments laid over an English and a Korean line −0.6 to −0.89.
+ */
+export const DOUBTFUL_SEGMENT_LOGPROB = -0.5;
+
 /** At least this share of a segment's letters in English words: English, whatever name or term it misheard. */
 const CLEAR_ENGLISH_LETTERS = 0.8;
 /** Segments with fewer letters say too little to be judged by their letters. */

@@ -1,4 +1,5 @@
 import type { BpeTokenizer } from './bpe.ts';
+import type { GroupReading } from './types.ts';
 
 /** A piece of recogniser text between two timestamp tokens, seconds of the audio it was given. */
 export interface TimedText {
@@ -13,6 +14,8 @@ export interface TimedText {
   tokens?: { from: number; to: number };
   /** Average log-probability of the segment's own text tokens, when they were scored. */
   avgLogprob?: number;
+  /** Breath groups under the segment decoded on their own (seconds of the audio given, like start and end). */
+  alone?: GroupReading[];
 }
 
 export interface TimestampedDecode {

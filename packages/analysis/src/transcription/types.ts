@@ -59,10 +59,23 @@ export interface RawSegment {
    */
   avgLogprob?: number;
   /**
+   * The breath groups under the segment, each decoded again on its own audio (the embedded engine does this on
+   * unsure chunks, for a segment laid over two or more of them): what the recogniser hears in each line alone.
+   * A segment over an English line and a Korean one is scored, and read, as both together; a line alone is not.
+   */
+  alone?: GroupReading[];
+  /**
    * How sure the recogniser was of the chunk this text came from, after its retries (decode-guards.ts): problems
    * left are evidence for the language gate. Absent when the engine reports nothing.
    */
   quality?: DecodeQuality;
+}
+
+/** One breath group decoded on its own audio: its time (seconds of the file) and what the recogniser wrote. */
+export interface GroupReading {
+  start: number;
+  end: number;
+  segments: { text: string; avgLogprob?: number }[];
 }
 
 export interface DecodeQuality {

@@ -4,6 +4,7 @@ import {
   assertReadableLanguage,
   hangulShare,
   judgeLanguage,
+  notLanguageSpeech,
   withoutForeignMarkers,
   withoutInventedText,
 } from '../../src/transcription/language.ts';
@@ -218,6 +219,75 @@ describe('speech decoded into English-looking text that is not English', () => {
     expect(judgeLanguage(sure, speech, 'en', null, prompt)).toBeNull();
     expect(notLanguageShare({ ...segments[1]!, avgLogprob: -0.95 }, 'en')).toBe(1);
     expect(notLanguageShare({ ...segments[0]!, avgLogprob: -0.73 }, 'en')).toBe(0);
+  });
+
+  it('reads each breath group alone where the decoder laid one segment over several, or none', () => {
+    // What the embedded engine wrote for voice pair B at 63 % Korean: the English line laid over 13 s holding a
+    // Korean line, that English line and another Korean line, the Korean heard as nothing (its score, −0.41, and
+    // its words are of the English line), and a Korean line after it with no segment at all. Each line decoded on
+    // its own audio says what it is.
+    const lines = [
+      { start: 30, end: 33.7 },
+      { start: 34.8, end: 38.4 },
+      { start: 39.3, end: 43.3 },
+      { start: 44.4, end: 48.4 },
+    ];
+    const alone = [
+      // Music under a line, in either language, says nothing.
+      { ...lines[0]!, segments: [{ text: '[Music]', avgLogprob: -1.7 }] },
+      // An English line alone is less sure without its context, and misheard: still English.
+      {
+        ...lines[1]!,
+        segments: [{ text: "Let's hear your own phone forward, letting your head hand-fed.", avgLogprob: -1.06 }],
+      },
+      { ...lines[2]!, segments: [{ text: '(speaking in foreign language)', avgLogprob: -1.08 }] },
+      // Under no segment at all: read alone, made-up words.
+      { ...lines[3]!, segments: [{ text: 'Chogetpa nukasa, sopamu, dalman nongi bopal.', avgLogprob: -1.16 }] },
+    ];
+    const segment = {
+      start: 30,
+      end: 43.3,
+      text: 'Exhale and fold forward, letting your head hang heavy.',
+      avgLogprob: -0.41,
+    };
+    const speechSec = lines.reduce((sum, r) => sum + r.end - r.start, 0);
+    // Without the readings: only what the English words cannot account for at 1.2 words a second (3.8 s).
+    expect(notLanguageSpeech([segment], lines, 'en').unread).toBeCloseTo(3.8, 1);
+    expect(judgeLanguage([segment], lines, 'en', null, prompt)).toBeNull();
+    // With them: the Korean line under the segment (4 s) and the one under none (4 s).
+    expect(notLanguageSpeech([{ ...segment, alone }], lines, 'en').unread).toBeCloseTo(8, 1);
+    expect(judgeLanguage([{ ...segment, alone }], lines, 'en', null, prompt)).toMatchObject({ detected: 'ko' });
+    expect(8 / speechSec).toBeGreaterThan(0.5);
+    // The pieces of a segment carry the same readings; each group counts once, under the piece over it.
+    const pieces = [
+      { ...segment, end: 33.7, alone },
+      { ...segment, start: 34.8, alone },
+    ];
+    expect(notLanguageSpeech(pieces, lines, 'en').unread).toBeCloseTo(8, 1);
+    // A group's own low score counts only under a segment in doubt in context too: then the misheard line does.
+    const doubtful = { ...segment, avgLogprob: -0.75, alone };
+    expect(notLanguageSpeech([doubtful], lines, 'en').unread).toBeCloseTo(3.6 + 4 + 4, 1);
+  });
+
+  it('finds nothing in English lines read alone, even misheard or with nothing written', () => {
+    const lines = [
+      { start: 1, end: 4 },
+      { start: 5, end: 9 },
+    ];
+    const segment = {
+      start: 1,
+      end: 9,
+      text: 'Take a deep breath in and reach your arms up. Exhale and fold forward.',
+      avgLogprob: -0.5,
+      alone: [
+        {
+          ...lines[0]!,
+          segments: [{ text: 'Take a deep breath in and reach your arms up over there.', avgLogprob: -0.6 }],
+        },
+        { ...lines[1]!, segments: [{ text: '', avgLogprob: -1.5 }] },
+      ],
+    };
+    expect(judgeLanguage([segment], lines, 'en', null, prompt)).toBeNull();
   });
 
   it('weighs made-up words by their letters, and counts speech under brackets alone as unread', () => {

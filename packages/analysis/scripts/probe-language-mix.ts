@@ -1,0 +1,162 @@
+/**
+ * The language gate's measure on classes spoken by espeak-ng (test/helpers/language-scenarios.ts), printed segment
+ * by segment: each class's Korean share by time (from its render), the share the gate counts as not English, and
+ * each segment with its own score and the parts scored within it. Renders are kept in the cache folder and reused
+ * (espeak-ng output is repeatable), so a change to the recogniser or the gate is measured on the same audio.
+ *
+ * `node packages/analysis/scripts/probe-language-mix.ts [cacheDir] [class-name-filter]`
+ */
+
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Style } from '@cuecoach/contracts';
+import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
+import { measureLevels, vadGainDb } from '../src/media/levels.ts';
+import { buildChunks } from '../src/segmentation/chunks.ts';
+import { judgeLanguage, notLanguageSpeech } from '../src/transcription/language.ts';
+import { createLocalTranscriber } from '../src/transcription/local.ts';
+import { recognitionPrompt } from '../src/transcription/prompt.ts';
+import { notLanguageShare } from '../src/transcription/segment-reading.ts';
+import type { RawSegment } from '../src/transcription/types.ts';
+import { VAD_FRAME_SAMPLES } from '../src/vad/silero.ts';
+import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
+import {
+  accentedClasses,
+  englishWithKoreanClass,
+  fastFillersClass,
+  loudMusicFillersClass,
+  loudMusicYogaClass,
+  mixedClass,
+} from '../test/helpers/language-scenarios.ts';
+import { type SpokenClass, type SpokenTruth, speakClass, speechOfVoices } from '../test/helpers/spoken-class.ts';
+
+const cacheDir = process.argv[2] ?? '/tmp/cuecoach-language-mix';
+const only = process.argv[3];
+
+const pair =
+  (englishVoice: string, koreanVoice: string, extra: Partial<Parameters<typeof mixedClass>[0]> = {}) =>
+  (lines: number, koreanLines: number) =>
+    mixedClass({ lines, koreanLines, englishVoice, koreanVoice, ...extra });
+const B = pair('en-gb+f2', 'ko+f3', { englishRate: 160, koreanRate: 160, musicDb: -20 });
+const D = pair('en-us+f4', 'ko+m2', { englishRate: 185, koreanRate: 135, musicDb: -14 });
+// Held out (not looked at while choosing the rule): other voices, rates and beds.
+const F = pair('en-gb-x-rp', 'ko+f1', { englishRate: 170, koreanRate: 150, musicDb: -18 });
+const G = pair('en-us+m7', 'ko+m4', { englishRate: 175, koreanRate: 145, musicDb: -12 });
+const H = pair('en-us-nyc+f3', 'ko+f4', { englishRate: 160, koreanRate: 170, musicDb: -16 });
+const I = pair('en-gb-x-gbclan+m2', 'ko+m6', { englishRate: 150, koreanRate: 155, musicDb: -22 });
+
+const classes: { name: string; script: SpokenClass; style?: Style }[] = [
+  { name: 'B-7-of-12', script: B(12, 7) },
+  { name: 'D-6-of-12', script: D(12, 6) },
+  { name: 'B-6-of-12', script: B(12, 6) },
+  { name: 'F-7-of-12', script: F(12, 7) },
+  { name: 'G-6-of-12', script: G(12, 6) },
+  { name: 'F-6-of-12', script: F(12, 6) },
+  { name: 'H-6-of-12', script: H(12, 6) },
+  { name: 'I-6-of-12', script: I(12, 6) },
+  { name: 'H-7-of-12', script: H(12, 7) },
+  { name: 'B-1-of-12', script: B(12, 1) },
+  { name: 'D-1-of-12', script: D(12, 1) },
+  { name: 'D-4-of-12', script: D(12, 4) },
+  { name: 'english-with-korean', script: englishWithKoreanClass, style: 'vinyasa' },
+  { name: 'scottish', script: accentedClasses.scottish! },
+  { name: 'caribbean', script: accentedClasses.caribbean!, style: 'hatha' },
+  { name: 'fast', script: fastFillersClass },
+  { name: 'loud-music', script: loudMusicFillersClass, style: 'hiit' },
+  { name: 'loud-music-yoga', script: loudMusicYogaClass, style: 'vinyasa' },
+];
+
+function rendered(name: string, script: SpokenClass): { file: string; truth: SpokenTruth } {
+  const file = join(cacheDir, `${name}.mp3`);
+  const truthFile = join(cacheDir, `${name}.truth.json`);
+  if (!existsSync(file)) {
+    mkdirSync(cacheDir, { recursive: true });
+    const spoken = speakClass(name, script);
+    copyFileSync(spoken.file, file);
+    copyFileSync(join(dirname(spoken.file), `${basename(spoken.file, '.mp3')}.truth.json`), truthFile);
+  }
+  return { file, truth: JSON.parse(readFileSync(truthFile, 'utf8')) as SpokenTruth };
+}
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+for (const { name, script, style } of classes) {
+  if (only && !name.includes(only)) continue;
+  const { file, truth } = rendered(name, script);
+  const korean = speechOfVoices(
+    truth,
+    [...new Set(truth.lines.map((l) => l.voice))].filter((v) => v.startsWith('ko')),
+  );
+  const decoded = join(cacheDir, `${name}.decoded.json`);
+  const { segments, regions, chunkCount, decodeSec } = (
+    existsSync(decoded) && process.env.REDECODE !== '1'
+      ? JSON.parse(readFileSync(decoded, 'utf8'))
+      : await decode(name, file, style, decoded)
+  ) as Decoded;
+  const prompt = recognitionPrompt('en', style ?? null);
+  const speechSec = regions.reduce((sum, r) => sum + r.end - r.start, 0);
+  const { unread } = notLanguageSpeech(segments, regions, 'en', prompt);
+  const verdict = judgeLanguage(segments, regions, 'en', null, prompt);
+  // The same decode without the breath groups read alone: what the gate measured before them.
+  const without = segments.map(({ alone: _alone, ...s }) => s);
+  const before = notLanguageSpeech(without, regions, 'en', prompt).unread;
+  console.log(`\n${name}: without the groups read alone ${Math.round((before / speechSec) * 100)} %`);
+  console.log(
+    `\n## ${name}: Korean ${Math.round((korean / truth.speechSec) * 100)} % by time, measured ${Math.round(
+      (unread / speechSec) * 100,
+    )} % → ${verdict ? 'REFUSED' : 'completes'} (decode ${decodeSec.toFixed(1)} s, chunks ${chunkCount})`,
+  );
+  for (const s of segments) {
+    const parts =
+      s.alone
+        ?.map(
+          (g) =>
+            `${g.start.toFixed(1)}-${g.end.toFixed(1)}: ${g.segments
+              .map((p) => `${p.avgLogprob != null ? r2(p.avgLogprob) : '-'} "${p.text}"`)
+              .join(' ')}`,
+        )
+        .join(' / ') ?? '';
+    console.log(
+      `  ${s.start.toFixed(1)}-${s.end.toFixed(1)} chunk ${r2(s.quality?.avgLogprob ?? 0)} seg ${
+        s.avgLogprob != null ? r2(s.avgLogprob) : '-'
+      } [${parts}] not-en ${r2(notLanguageShare(s, 'en', prompt))} | ${s.text}`,
+    );
+  }
+}
+
+interface Decoded {
+  segments: RawSegment[];
+  regions: TimeRange[];
+  chunkCount: number;
+  decodeSec: number;
+}
+
+/** The recogniser's segments for a render, kept so a change to the gate alone is measured without decoding again. */
+async function decode(name: string, file: string, style: Style | undefined, out: string): Promise<Decoded> {
+  const pcmPath = join(cacheDir, `${name}.f32`);
+  await decodeToPcmFile(file, pcmPath, {});
+  const pcm = await openPcmFile(pcmPath);
+  const levels = await measureLevels(pcm);
+  let regions: TimeRange[] = [];
+  let probabilities: number[] = [];
+  await detectSpeechRegions(pcm, {
+    gainDb: vadGainDb(levels),
+    noiseFloorDbfs: levels.noiseFloorDbfs,
+    onModelRegions: (r) => {
+      regions = r;
+    },
+    onProbabilities: (p) => {
+      probabilities = p;
+    },
+  });
+  const chunks = buildChunks(regions, pcm.durationSec, {
+    frameProbabilities: probabilities,
+    frameSec: VAD_FRAME_SAMPLES / 16_000,
+  });
+  const started = performance.now();
+  const segments = await createLocalTranscriber().transcribe({ pcm, chunks, language: 'en', style: style ?? null });
+  const decodeSec = (performance.now() - started) / 1000;
+  const decoded: Decoded = { segments, regions, chunkCount: chunks.length, decodeSec };
+  writeFileSync(out, JSON.stringify(decoded));
+  return decoded;
+}
