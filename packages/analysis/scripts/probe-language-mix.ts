@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { basename, dirname, join } from 'node:path';
 import type { Style } from '@cuecoach/contracts';
 import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
-import { measureLevels, vadGainDb } from '../src/media/levels.ts';
+import { isNarrowband, measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { buildChunks } from '../src/segmentation/chunks.ts';
 import { judgeLanguage, notLanguageSpeech } from '../src/transcription/language.ts';
 import { createLocalTranscriber } from '../src/transcription/local.ts';
@@ -142,6 +142,7 @@ async function decode(name: string, file: string, style: Style | undefined, out:
   await detectSpeechRegions(pcm, {
     gainDb: vadGainDb(levels),
     noiseFloorDbfs: levels.noiseFloorDbfs,
+    narrowband: isNarrowband(levels),
     onModelRegions: (r) => {
       regions = r;
     },
