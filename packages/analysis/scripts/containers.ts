@@ -1,8 +1,9 @@
 /**
  * One class recording in the containers and conditions instructors upload it in: the original, a lossless wav,
  * a quiet phone recording (−18 dB, telephone band, 16 kHz mono AAC in m4a), a video (mp4 with an H.264 picture), a
- * copy with a music bed underneath, an 8 kHz telephone copy, a recording started a minute early and stopped two minutes late, and the same
- * class repeated to a given length. The score-invariance test and
+ * copy with a music bed underneath, an 8 kHz telephone copy, that call saved into a 44.1 kHz m4a, a 16 kbps voice
+ * memo, a recording started a minute early and stopped two minutes late, and the same class repeated to a given
+ * length. The score-invariance test and
  * `npm run bench:score` analyse each and compare what the metrics and the overall score say.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -120,6 +121,16 @@ export function containerVariants(source: string, dir: string, repeatToMin: numb
         '96k',
       ]),
       name: 'started early, stopped late (m4a)',
+    },
+    {
+      // The same call saved by a call recorder into a 44.1 kHz m4a: telephone sound in a wideband container.
+      ...make('call.m4a', ['-i', out('telephone.wav'), '-ar', '44100', '-ac', '1', '-c:a', 'aac', '-b:a', '64k']),
+      name: 'call in a 44.1 kHz m4a',
+    },
+    {
+      // A phone's voice recorder at its smallest setting: 16 kbps AAC, whose encoder keeps nothing above 4 kHz.
+      ...make('memo.m4a', ['-i', source, '-ar', '16000', '-ac', '1', '-c:a', 'aac', '-b:a', '16k']),
+      name: 'voice memo at 16 kbps',
     },
   ];
   if (repeatToMin > 0) {

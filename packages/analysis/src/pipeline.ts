@@ -18,7 +18,7 @@ import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/d
 import { withoutUnsupportedFillers } from './filled-pauses/written-support.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
-import { type AudioLevels, measureLevels, vadGainDb } from './media/levels.ts';
+import { type AudioLevels, isNarrowband, measureLevels, vadGainDb } from './media/levels.ts';
 import { DEFAULT_MAX_DURATION_SEC, probeMedia } from './media/probe.ts';
 import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
@@ -40,8 +40,6 @@ import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-/** Recordings sampled at this rate or less are scored with the speech detector's 8 kHz mode. */
-const NARROWBAND_HZ = 8000;
 
 export interface AnalyzeOptions {
   language: AnalysisLanguage;
@@ -183,8 +181,9 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       const regions = await detectSpeechRegions(pcm, {
         gainDb: vadGainDb(levels),
         noiseFloorDbfs: levels.noiseFloorDbfs,
-        // A recording sampled at 8 kHz or less has nothing above 4 kHz: Silero's 8 kHz mode hears it as recorded.
-        narrowband: probe.sampleRate <= NARROWBAND_HZ,
+        // A recording with nothing above 4 kHz (a call, an 8 kHz recorder, in whatever container): Silero's 8 kHz mode
+        // hears it as recorded.
+        narrowband: isNarrowband(levels),
         onModelRegions: (r) => {
           recognitionRegions = r;
         },

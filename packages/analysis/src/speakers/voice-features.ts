@@ -1,3 +1,5 @@
+import { powerSpectrum } from '../media/power-spectrum.ts';
+
 /**
  * Classical voice features of a stretch of speech, from the decoded 16 kHz PCM: the mean mel-cepstrum (the shape
  * of the vocal tract and the voice's timbre) and the median pitch. Two people sound different in both; one
@@ -74,45 +76,6 @@ const filters: { first: number; weights: Float64Array }[] = (() => {
 const dct = Array.from({ length: FRAME_CEPSTRA }, (_, n) =>
   Float64Array.from({ length: MELS }, (_, m) => Math.cos((Math.PI * (n + 1) * (m + 0.5)) / MELS)),
 );
-
-/** In-place radix-2 FFT of a real frame; returns the power spectrum's first FFT/2 + 1 bins. */
-function powerSpectrum(re: Float64Array, im: Float64Array): Float64Array {
-  const n = re.length;
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let len = 2; len <= n; len <<= 1) {
-    const angle = (-2 * Math.PI) / len;
-    const wr = Math.cos(angle);
-    const wi = Math.sin(angle);
-    for (let i = 0; i < n; i += len) {
-      let cr = 1;
-      let ci = 0;
-      for (let k = 0; k < len / 2; k++) {
-        const a = i + k;
-        const b = a + len / 2;
-        const tr = re[b]! * cr - im[b]! * ci;
-        const ti = re[b]! * ci + im[b]! * cr;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
-        const next = cr * wr - ci * wi;
-        ci = cr * wi + ci * wr;
-        cr = next;
-      }
-    }
-  }
-  const power = new Float64Array(n / 2 + 1);
-  for (let k = 0; k <= n / 2; k++) power[k] = re[k]! * re[k]! + im[k]! * im[k]!;
-  return power;
-}
 
 /**
  * Pitch of a 40 ms frame by normalised autocorrelation at 8 kHz (every other sample), 70–400 Hz; null when the

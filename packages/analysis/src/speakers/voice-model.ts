@@ -40,6 +40,18 @@ function prepare(model: VoiceModel): Prepared {
   return { constants, precisions };
 }
 
+/** Log-density of one frame under component `c`, its weight included. */
+function componentLogDensity(model: VoiceModel, prepared: Prepared, frame: ArrayLike<number>, c: number): number {
+  const mean = model.means[c]!;
+  const precision = prepared.precisions[c]!;
+  let distance = 0;
+  for (let j = 0; j < frame.length; j++) {
+    const diff = frame[j]! - mean[j]!;
+    distance += diff * diff * precision[j]!;
+  }
+  return prepared.constants[c]! - 0.5 * distance;
+}
+
 /** Log-likelihood of one frame; fills `posterior` with each component's share of it. */
 function frameLogLikelihood(
   model: VoiceModel,
@@ -48,17 +60,9 @@ function frameLogLikelihood(
   posterior: Float64Array,
 ): number {
   const k = model.weights.length;
-  const d = frame.length;
   let max = Number.NEGATIVE_INFINITY;
   for (let c = 0; c < k; c++) {
-    const mean = model.means[c]!;
-    const precision = prepared.precisions[c]!;
-    let distance = 0;
-    for (let j = 0; j < d; j++) {
-      const diff = frame[j]! - mean[j]!;
-      distance += diff * diff * precision[j]!;
-    }
-    const l = prepared.constants[c]! - 0.5 * distance;
+    const l = componentLogDensity(model, prepared, frame, c);
     posterior[c] = l;
     if (l > max) max = l;
   }
@@ -69,6 +73,33 @@ function frameLogLikelihood(
   }
   for (let c = 0; c < k; c++) posterior[c]! /= sum;
   return max + Math.log(sum);
+}
+
+/**
+ * Mean log-likelihood per frame of a stretch, from its frames' log-densities under each component (weights left
+ * out, `k` per frame) and the log-weights to mix them with. Adds each frame's component shares to `mass` when given.
+ */
+function mixtureMeanLogLikelihood(
+  densities: Float32Array,
+  frameCount: number,
+  logWeights: ArrayLike<number>,
+  mass?: Float64Array,
+): number {
+  const k = logWeights.length;
+  const terms = new Float64Array(k);
+  let sum = 0;
+  for (let f = 0; f < frameCount; f++) {
+    let max = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < k; c++) {
+      terms[c] = logWeights[c]! + densities[f * k + c]!;
+      if (terms[c]! > max) max = terms[c]!;
+    }
+    let e = 0;
+    for (let c = 0; c < k; c++) e += terms[c] = Math.exp(terms[c]! - max);
+    if (mass) for (let c = 0; c < k; c++) mass[c]! += terms[c]! / e;
+    sum += max + Math.log(e);
+  }
+  return frameCount ? sum / frameCount : 0;
 }
 
 /**
@@ -197,52 +228,19 @@ export function leaveOutMeanLogLikelihoods(
     const out = new Float32Array(frames.length * k);
     frames.forEach((frame, f) => {
       for (let c = 0; c < k; c++) {
-        const mean = model.means[c]!;
-        const precision = prepared.precisions[c]!;
-        let distance = 0;
-        for (let j = 0; j < frame.length; j++) {
-          const diff = frame[j]! - mean[j]!;
-          distance += diff * diff * precision[j]!;
-        }
-        out[f * k + c] = prepared.constants[c]! - Math.log(model.weights[c]! + 1e-12) - 0.5 * distance;
+        out[f * k + c] = componentLogDensity(model, prepared, frame, c) - Math.log(model.weights[c]! + 1e-12);
       }
     });
     return out;
   });
   const logWeights = Float64Array.from(model.weights, (w) => Math.log(w + 1e-12));
-  const share = new Float64Array(k);
-  const mass = stretches.map((frames, i) => {
-    const m = new Float64Array(k);
-    if (!trained[i]) return m;
-    for (let f = 0; f < frames.length; f++) {
-      let max = Number.NEGATIVE_INFINITY;
-      for (let c = 0; c < k; c++) {
-        share[c] = logWeights[c]! + densities[i]![f * k + c]!;
-        if (share[c]! > max) max = share[c]!;
-      }
-      let sum = 0;
-      for (let c = 0; c < k; c++) sum += share[c] = Math.exp(share[c]! - max);
-      for (let c = 0; c < k; c++) m[c]! += share[c]! / sum;
-    }
-    return m;
-  });
+  // The plain likelihood, and each trained stretch's mass per component, in one pass.
+  const mass = stretches.map(() => new Float64Array(k));
+  const plain = stretches.map((frames, i) =>
+    mixtureMeanLogLikelihood(densities[i]!, frames.length, logWeights, trained[i] ? mass[i] : undefined),
+  );
   const total = new Float64Array(k);
   for (const m of mass) for (let c = 0; c < k; c++) total[c]! += m[c]!;
-  const terms = new Float64Array(k);
-  const plain = stretches.map((frames, i) => {
-    let sum = 0;
-    for (let f = 0; f < frames.length; f++) {
-      let max = Number.NEGATIVE_INFINITY;
-      for (let c = 0; c < k; c++) {
-        terms[c] = logWeights[c]! + densities[i]![f * k + c]!;
-        if (terms[c]! > max) max = terms[c]!;
-      }
-      let e = 0;
-      for (let c = 0; c < k; c++) e += Math.exp(terms[c]! - max);
-      sum += max + Math.log(e);
-    }
-    return frames.length ? sum / frames.length : 0;
-  });
   const leaveOut = stretches.map((frames, i) => {
     const own = new Float64Array(k);
     for (const j of neighbours(i)) for (let c = 0; c < k; c++) own[c]! += mass[j]![c]!;
@@ -252,19 +250,11 @@ export function leaveOutMeanLogLikelihoods(
       norm += kept;
       return kept;
     });
-    const logKept = weights.map((w) => Math.log(w / norm));
-    let sum = 0;
-    for (let f = 0; f < frames.length; f++) {
-      let max = Number.NEGATIVE_INFINITY;
-      for (let c = 0; c < k; c++) {
-        terms[c] = logKept[c]! + densities[i]![f * k + c]!;
-        if (terms[c]! > max) max = terms[c]!;
-      }
-      let e = 0;
-      for (let c = 0; c < k; c++) e += Math.exp(terms[c]! - max);
-      sum += max + Math.log(e);
-    }
-    return frames.length ? sum / frames.length : 0;
+    return mixtureMeanLogLikelihood(
+      densities[i]!,
+      frames.length,
+      weights.map((w) => Math.log(w / norm)),
+    );
   });
   return { plain, leaveOut };
 }

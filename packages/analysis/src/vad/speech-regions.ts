@@ -40,7 +40,8 @@ export interface VadOptions {
    */
   onModelRegions?: (regions: TimeRange[]) => void;
   /**
-   * The recording holds nothing above 4 kHz (sampled at 8 kHz: a telephone or an old voice recorder): score with
+   * The recording holds nothing above 4 kHz (a call, an 8 kHz recorder, a low-bitrate voice memo: media/levels.ts
+   * `isNarrowband`, read from the sound whatever the container's sample rate): score with
    * Silero's own 8 kHz mode. Its 16 kHz mode, hearing an empty upper half, missed a fifth of the speech of such a
    * copy (a whole opening sentence; the score fell 12 points); at 8 kHz the same copy measures as the original.
    */
