@@ -81,7 +81,8 @@ export interface FillerRecall {
 
 /**
  * A spoken filler counts as found when an acoustic filled pause overlaps it, or when the segment it falls in
- * (±1 s) has a written um/uh/음/어 not already used for another one.
+ * (±1 s), or the segment opening with one after the pause it lies in, has a written um/uh/음/어 not already used for
+ * another one.
  */
 export function fillerRecall(
   result: { segments: TextSpan[]; filledPauses: Span[] },
@@ -98,7 +99,16 @@ export function fillerRecall(
       continue;
     }
     const mid = (filler.start + filler.end) / 2;
-    const index = result.segments.findIndex((s, i) => writtenLeft[i]! > 0 && mid >= s.start - 1 && mid <= s.end + 1);
+    // A hesitation said straight after a sentence and followed by a pause is written by Whisper at the start of the
+    // segment after the pause: that segment's opening filler matches one anywhere in the pause before it.
+    const opensAfter = (s: TextSpan, i: number) =>
+      i > 0 &&
+      new RegExp(`^[^\\p{L}\\p{N}]*(?:${spokenFillerPattern[language].source})`, 'iu').test(s.text) &&
+      mid >= result.segments[i - 1]!.end - 1 &&
+      mid <= s.start;
+    const index = result.segments.findIndex(
+      (s, i) => writtenLeft[i]! > 0 && ((mid >= s.start - 1 && mid <= s.end + 1) || opensAfter(s, i)),
+    );
     if (index >= 0) {
       writtenLeft[index]!--;
       found++;

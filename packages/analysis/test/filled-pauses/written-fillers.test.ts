@@ -98,6 +98,59 @@ describe('a written hesitation needs a hesitation under it', () => {
     expect(runInto.removed).toBe(0);
   });
 
+  it('keeps one said straight after the sentence before, then a pause (Whisper writes it after the pause)', async () => {
+    const segments = [
+      { start: 2, end: 6, text: 'Exhale through the mouth.' },
+      { start: 8, end: 11, text: 'Umm, so, bring your hands to your knees.' },
+    ];
+    // "…through the mouth um", 2 s of quiet, then the next sentence.
+    const glued = await withoutUnsupportedFillers(segments, {
+      filledPauses: [],
+      language: 'en',
+      read: recording(20, [
+        [2.5, words(3)],
+        [5.5, held(0.5)],
+        [8, words(3)],
+      ]),
+    });
+    expect(glued.removed).toBe(0);
+    // The same words without the hesitation, or ending in a sound held as long as a drawn-out word: taken out.
+    for (const end of [words(0.5), held(0.22)]) {
+      const plain = await withoutUnsupportedFillers(segments, {
+        filledPauses: [],
+        language: 'en',
+        read: recording(20, [
+          [2.5, words(3)],
+          [5.5, end],
+          [8, words(3)],
+        ]),
+      });
+      expect(plain.removed).toBe(1);
+      expect(plain.segments[1]!.text).toBe('So, bring your hands to your knees.');
+    }
+    // Over a music bed whose chords swell and fade (12 dB under the voice at their loudest), a chord sounding on
+    // after the words holds one pitch and shape: not a hesitation (the 30-minute benchmark kept 6 invented fillers
+    // this way).
+    const chord = tone(20, [
+      [1, 0.04],
+      [2, 0.02],
+    ]).map((x, i) => x * (i >= 4.5 * SR && i < 7 * SR ? 1 : 0.25));
+    const read = recording(20, [
+      [2.5, words(3)],
+      [5.5, words(0.5)],
+      [8, words(3)],
+    ]);
+    const overMusic = await withoutUnsupportedFillers(segments, {
+      filledPauses: [],
+      language: 'en',
+      read: async (from, to) => {
+        const voice = await read(from, to);
+        return voice.map((v, i) => v + (chord[Math.round(from * SR) + i] ?? 0));
+      },
+    });
+    expect(overMusic.removed).toBe(1);
+  });
+
   it('keeps one over a filled pause the acoustic detector found', async () => {
     const { segments } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Um. Take a breath.' }], {
       filledPauses: [{ start: 9.1, end: 9.6 }],
