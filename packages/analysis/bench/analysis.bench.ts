@@ -26,9 +26,10 @@ const { values } = parseArgs({
 });
 const minutes = Number(values.minutes ?? 30);
 const dir = join(tmpdir(), 'cuecoach-bench');
-// v2: fillers um, uh, umm, uhh; bump when the generated class changes so an old cache is not reused.
-const audio = join(dir, `class-${minutes}min-v2.mp3`);
-const truthFile = join(dir, `class-${minutes}min-v2.truth.json`);
+// v2: fillers um, uh, umm, uhh; v3: the music bed mono, at its labelled 20 dB under the voice (v2's sat about 14 dB
+// under). Bump when the generated class changes so an old cache is not reused.
+const audio = join(dir, `class-${minutes}min-v3.mp3`);
+const truthFile = join(dir, `class-${minutes}min-v3.truth.json`);
 
 const sentences = [
   'Welcome everyone and find a comfortable seat on your mat',
