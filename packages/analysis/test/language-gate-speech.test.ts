@@ -50,7 +50,8 @@ const refused: { name: string; script: SpokenClass; style?: Style }[] = [
   },
   // Two thirds Korean, where the decoder laid English lines over the Korean ones or wrote both into one segment:
   // the gate measured 39 % (B) and 17 % (D) and completed; each breath group of an unsure chunk read on its own
-  // audio finds the Korean lines (27 Nov: B 53 %, D 58 %; docs/analysis.md).
+  // audio finds the Korean lines (27 Nov: B 53 %, D 58 %, measured on renders with the beds 6 dB louder than
+  // labelled; both also refused with the beds at their labelled level; docs/analysis.md).
   {
     name: 'mix-7-of-12-en-gb+f2-ko+f3',
     script: mixedClass({
