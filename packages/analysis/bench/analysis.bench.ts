@@ -31,11 +31,12 @@ const { values } = parseArgs({
 });
 const minutes = Number(values.minutes ?? 30);
 const dir = join(tmpdir(), 'cuecoach-bench');
-// v2: fillers um, uh, umm, uhh; bump when the generated class changes so an old cache is not reused.
+// v2: fillers um, uh, umm, uhh; v3: the music bed mono, at its labelled 20 dB under the voice (v2's sat about 14 dB
+// under). Bump when the generated class changes so an old cache is not reused.
 // `--no-music`: the same class without its bed, where the checks on written fillers judge the voice alone.
 const variant = values['no-music'] ? '-dry' : '';
-const audio = join(dir, `class-${minutes}min-v2${variant}.mp3`);
-const truthFile = join(dir, `class-${minutes}min-v2${variant}.truth.json`);
+const audio = join(dir, `class-${minutes}min-v3${variant}.mp3`);
+const truthFile = join(dir, `class-${minutes}min-v3${variant}.truth.json`);
 
 const sentences = [
   'Welcome everyone and find a comfortable seat on your mat',

@@ -261,11 +261,8 @@ export function renderAs(script: ClassScript, how: Rendering, dir: string, name:
     const second = join(dir, `${name}-second.wav`);
     const format = ['-r', '16000', '-c', '1', '-b', '16'];
     sox([fixture.wavPath, ...format, first, 'trim', '0', half]);
-    // makeMusicBed's mix has three channels, the voice in the first only (its pads are rendered with three):
-    // the first channel is voice and music at the intended levels, where a plain downmix would put the voice
-    // 9.5 dB lower (under the music, which the detector then missed). sox's mix halves each input: twice as loud
-    // puts the voice back at its level.
-    sox([withMusic, ...format, second, 'trim', half, 'remix', '1', 'vol', '2']);
+    // sox's mix halves each input: twice as loud puts the voice back at the level of the first half.
+    sox([withMusic, ...format, second, 'trim', half, 'vol', '2']);
     const joined = join(dir, `${name}-${how}-joined.wav`);
     sox([first, second, joined]);
     file = encodeAs(joined, 'mp3', dir, `${name}-${how}`);

@@ -205,16 +205,30 @@ export function makeMusicBed(speechWav: string, truth: Truth, gainDb: number, di
   for (let i = 0; i < chords.length; i++) {
     const [a = 0, b = 0, c = 0] = chords[i]!;
     const pad = join(dir, `${name}-pad-${i}.wav`);
+    // synth gives each of its three sines a channel of its own: three channels in, mixed down to one out. The
+    // output was once three channels too (the mono mix copied to each), which made the whole mix three-channel
+    // with the voice in the first only, so a mono decode put the bed about 6 dB closer to the voice than labelled.
     sox(
-      ['-n', '-r', SR, '-c', '3', pad, 'synth', '2', 'sine', String(a), 'sine', String(b), 'sine', String(c)].concat([
-        'remix',
-        '-',
-        'fade',
-        't',
-        '0.1',
+      [
+        '-r',
+        SR,
+        '-c',
+        '3',
+        '-n',
+        '-r',
+        SR,
+        '-c',
+        '1',
+        pad,
+        'synth',
         '2',
-        '0.1',
-      ]),
+        'sine',
+        String(a),
+        'sine',
+        String(b),
+        'sine',
+        String(c),
+      ].concat(['remix', '-', 'fade', 't', '0.1', '2', '0.1']),
     );
     const pluck = join(dir, `${name}-pluck-${i}.wav`);
     sox(

@@ -5,6 +5,7 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
 import {
   cv,
+  deepestDipDb,
   holdsLongEnough,
   isHeldHesitation,
   isHeldInParts,
@@ -138,21 +139,22 @@ export function findSustainedBursts(
   const background = opts.background ?? backgroundOf(frames);
   const level = (db: number) => Math.max(background * 10 ** (db / 20), 0.003);
   const faint = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(FAINT_SUSTAIN_DB));
-  if (opts.squeezedOnly) return squeezedHesitations(frames, faint, []);
+  if (opts.squeezedOnly) return oneSyllable(frames, squeezedHesitations(frames, faint, []));
   const clear = loudFrames(frames, level(ABOVE_BACKGROUND_DB), level(SUSTAIN_ABOVE_BACKGROUND_DB));
   // A clear sound must also hold one vowel or nasal for a while: a lone word ("one", "Open" on a phone) passes the
   // pitch and loudness tests but glides between its sounds.
   const bursts = isolatedRuns(clear)
     .filter((r) => {
       const sound = frames.slice(r.first, r.last);
-      return r.seconds >= MIN_SOUND_SEC && isSustainedVoicedSound(sound) && holdsLongEnough(sound, background);
+      if (r.seconds < MIN_SOUND_SEC || endsPhrase(r)) return false;
+      return isSustainedVoicedSound(sound) && holdsLongEnough(sound, background);
     })
     .map((r) => r.range);
   // A music bed 10 dB under the voice leaves a quiet "uh" only 9–10 dB above it (6 dB under, 5–7 dB), and a fast
   // speaker's "uh" lasts 0.25–0.35 s. A fainter sound is examined by the stricter test for a voice over a bed: one
   // steady vowel, its spectral shape hardly moving.
   for (const r of isolatedRuns(faint)) {
-    if (r.seconds < MIN_FAINT_SOUND_SEC) continue;
+    if (r.seconds < MIN_FAINT_SOUND_SEC || endsPhrase(r)) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (isSteadyVoiceOverBed(frames.slice(r.first, r.last), background)) bursts.push(r.range);
   }
@@ -162,11 +164,50 @@ export function findSustainedBursts(
   // copy) passed.
   const faintToTheBed = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(HELD_SUSTAIN_DB));
   for (const r of isolatedRuns(faintToTheBed)) {
-    if (r.seconds < MIN_HELD_SOUND_SEC) continue;
+    if (r.seconds < MIN_HELD_SOUND_SEC || endsPhrase(r)) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (isHeldHesitation(frames.slice(r.first, r.last), background)) bursts.push(r.range);
   }
-  return squeezedHesitations(frames, faint, bursts);
+  return oneSyllable(frames, squeezedHesitations(frames, faint, bursts));
+}
+
+/** A sound shorter than this… */
+const PHRASE_FINAL_MAX_SEC = 0.35;
+/** …said this soon after the words before it… */
+const PHRASE_FINAL_AFTER_WORDS_SEC = 0.3;
+/** …and followed by this much quiet is the last syllable of a phrase, not a hesitation. */
+const PHRASE_FINAL_PAUSE_SEC = 0.6;
+
+/**
+ * A phrase's last syllable is lengthened before a pause ("…and your back flat."), and with only the closure of a
+ * stop and a fricative between it and the word before ("back" → "flat"), both under the bed, it stands alone like a
+ * hesitation. Under a bed 6 dB down (at its true level) "flat" held its vowel 0.24 s of a 0.28 s sound and passed
+ * the held-sound test. So a short sound right after words and before a pause is taken for a phrase's end. The cost:
+ * a short "uh" trailing off right after a phrase is not counted (a choice: a false filler costs the instructor more
+ * than a missed one). The generated classes say every hesitation before words, so their recall cannot show that
+ * cost; a hesitation of 0.35 s or more, or one after a pause, is judged as before.
+ */
+function endsPhrase(r: IsolatedRun): boolean {
+  return (
+    r.seconds < PHRASE_FINAL_MAX_SEC &&
+    r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC &&
+    r.quietAfterSec >= PHRASE_FINAL_PAUSE_SEC
+  );
+}
+
+/** Loudness may dip this far between two louder moments of a hesitation (see `deepestDipDb`). */
+const MAX_DIP_DB = 6;
+
+/**
+ * The bursts that are one syllable. Every test above judges held parts, pitch and spectrum, not the shape of the
+ * loudness, so under a bed at its true level (music 10 dB down) "Come ba(ck)" chained its vowel, nasal and the next
+ * vowel into a hesitation; its level dips 12 dB at the "b", a hesitation's at most 3 dB.
+ */
+function oneSyllable(frames: FrameFeatures[], bursts: TimeRange[]): TimeRange[] {
+  return bursts.filter((b) => {
+    const first = Math.round(b.start / FEATURE_HOP_SEC);
+    return deepestDipDb(frames.slice(first, first + Math.round((b.end - b.start) / FEATURE_HOP_SEC))) <= MAX_DIP_DB;
+  });
 }
 
 /**
@@ -201,13 +242,19 @@ function loudFrames(frames: FrameFeatures[], threshold: number, sustain: number)
   return loud;
 }
 
+interface IsolatedRun {
+  first: number;
+  last: number;
+  seconds: number;
+  quietBeforeSec: number;
+  quietAfterSec: number;
+  range: TimeRange;
+}
+
 /** Runs of loud frames with quiet on both sides, up to MAX_SOUND_SEC long. */
-function isolatedRuns(
-  loud: boolean[],
-  isolationSec = ISOLATION_SEC,
-): { first: number; last: number; seconds: number; quietAfterSec: number; range: TimeRange }[] {
+function isolatedRuns(loud: boolean[], isolationSec = ISOLATION_SEC): IsolatedRun[] {
   const isolation = Math.round(isolationSec / FEATURE_HOP_SEC);
-  const runs: { first: number; last: number; seconds: number; quietAfterSec: number; range: TimeRange }[] = [];
+  const runs: IsolatedRun[] = [];
   let first = -1;
   for (let i = 0; i <= loud.length; i++) {
     const isLoud = i < loud.length && loud[i];
@@ -219,10 +266,14 @@ function isolatedRuns(
       if (quietBefore && quietAfter && seconds <= MAX_SOUND_SEC) {
         let after = i;
         while (after < loud.length && !loud[after]) after++;
+        let before = first;
+        while (before > 0 && !loud[before - 1]) before--;
         runs.push({
           first,
           last: i,
           seconds,
+          // Quiet to the edge of the frames read counts as long: nothing is known to be said there.
+          quietBeforeSec: before === 0 ? Number.POSITIVE_INFINITY : (first - before) * FEATURE_HOP_SEC,
           quietAfterSec: (after - i) * FEATURE_HOP_SEC,
           range: { start: first * FEATURE_HOP_SEC, end: i * FEATURE_HOP_SEC },
         });

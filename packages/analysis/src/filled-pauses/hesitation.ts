@@ -107,6 +107,30 @@ export function spectralGlide(frames: FrameFeatures[]): number {
   return Math.sqrt(a.reduce((sum, x, i) => sum + (x - b[i]!) ** 2, 0) / a.length);
 }
 
+/**
+ * The deepest dip in loudness between two louder moments of a sound, dB: how far its level falls below the
+ * quieter of the loudest frame before and the loudest after. A hesitation is one syllable, its level rising to its
+ * vowel and falling through its nasal; two syllables dip between their vowels. Measured on every hesitation found
+ * in 22 generated classes (clean, fast, on a phone, under beds 3–20 dB down): at most 3.2 dB; "Come ba(ck)" under
+ * music 10 dB down, which chains as vowel, nasal and vowel: 12 dB.
+ */
+export function deepestDipDb(frames: FrameFeatures[]): number {
+  const level = frames.map((f) => 20 * Math.log10(Math.max(f.rms, 1e-9)));
+  const peakBefore: number[] = [];
+  let peak = Number.NEGATIVE_INFINITY;
+  for (const l of level) {
+    peak = Math.max(peak, l);
+    peakBefore.push(peak);
+  }
+  let deepest = 0;
+  peak = Number.NEGATIVE_INFINITY;
+  for (let i = level.length - 1; i > 0; i--) {
+    if (i < level.length - 1) deepest = Math.max(deepest, Math.min(peakBefore[i - 1]!, peak) - level[i]!);
+    peak = Math.max(peak, level[i]!);
+  }
+  return deepest;
+}
+
 export function cv(values: number[]): number {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   if (mean === 0) return 0;

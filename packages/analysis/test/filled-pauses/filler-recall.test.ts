@@ -17,13 +17,16 @@ const analyse = (file: string) =>
 // over it, the squeezed-hesitation test (held parts, also inside long speech regions) and written fillers aligned
 // in order with acoustic finds: fast woman 17 → 18, music 10 dB under 16 → 17, phone 17 → 18, fastest man 11 → 17,
 // music 6 dB under 8 → 15. Still under 90 %: music 6 dB under the voice (an "erm" or "uhm" 4–8 dB over the bed,
-// its vowel and nasal each held under 0.24 s).
+// its vowel and nasal each held under 0.24 s). Those beds were about 6 dB louder than labelled (synth.ts mixed the
+// voice into one of three channels); at the labelled level, with finds held to one syllable and a phrase's
+// lengthened last syllable left out (detect.ts), 27 Nov: fast woman 18, music 10 dB under 18, phone 18, fastest
+// man 17 (1 false: a written filler left over), music 6 dB under 17 of 18; the fluent classes no filler.
 const classes = [
   { name: 'fast-woman', recall: 0.9 },
   { name: 'music-10', recall: 0.9 },
   { name: 'phone', recall: 0.9 },
   { name: 'fastest-man', recall: 0.9 },
-  { name: 'music-6', recall: 0.8 },
+  { name: 'music-6', recall: 0.9 },
 ];
 
 describe('hesitations heard end to end, none invented', () => {

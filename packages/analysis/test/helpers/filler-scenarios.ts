@@ -156,6 +156,60 @@ export const heldOutFillerClasses: Record<string, SpokenClass> = {
       splitEven: true,
     }),
   },
+  // Added 27 Nov, after the music beds were brought to their labelled level (nothing tuned on these either): three
+  // more voices and speeds under beds 6, 8 and 10 dB down, and two genuinely loud rooms, 3 dB under and level with
+  // the voice, which are reported, not held.
+  'ho-m4-music6': {
+    voice: 'en-us+m4',
+    rate: 205,
+    fillerRate: 110,
+    musicDb: -6,
+    items: hesitant(heldOutLines.slice(7).concat(heldOutLines.slice(0, 7)), {
+      quiet: 0.25,
+      between: 0.7,
+      offset: 1,
+      spellings: heldOutSpellings,
+    }),
+  },
+  'ho-rpf3-music10': {
+    voice: 'en-gb-x-rp+f3',
+    rate: 225,
+    fillerRate: 120,
+    musicDb: -10,
+    items: hesitant(cues.slice(8).concat(cues.slice(0, 8)), {
+      quiet: 0.2,
+      between: 0.6,
+      offset: 5,
+      spellings: heldOutSpellings,
+      splitEven: true,
+    }),
+  },
+  'ho-029-music8': {
+    voice: 'en-029',
+    rate: 160,
+    fillerRate: 90,
+    musicDb: -8,
+    items: hesitant(heldOutLines.slice(2).concat(heldOutLines.slice(0, 2)), { quiet: 0.4, between: 1, offset: 3 }),
+  },
+  'ho-loud-3': {
+    voice: 'en-us+f2',
+    rate: 185,
+    fillerRate: 100,
+    musicDb: -3,
+    items: hesitant(heldOutLines.slice(4).concat(heldOutLines.slice(0, 4)), {
+      quiet: 0.35,
+      between: 0.9,
+      offset: 2,
+      spellings: heldOutSpellings,
+    }),
+  },
+  'ho-loud-0': {
+    voice: 'en-gb-x-rp+m2',
+    rate: 175,
+    fillerRate: 100,
+    musicDb: 0,
+    items: hesitant(cues.slice(1).concat(cues.slice(0, 1)), { quiet: 0.35, between: 0.9, offset: 4 }),
+  },
   'ho-wmd-phone': {
     voice: 'en-gb-x-gbcwmd+Andy',
     rate: 235,
