@@ -22,14 +22,21 @@ import { analyzeFile } from '../src/pipeline.ts';
 import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/index.ts';
 
 const { values } = parseArgs({
-  options: { minutes: { type: 'string' }, regenerate: { type: 'boolean' }, 'no-style': { type: 'boolean' } },
+  options: {
+    minutes: { type: 'string' },
+    regenerate: { type: 'boolean' },
+    'no-style': { type: 'boolean' },
+    'no-music': { type: 'boolean' },
+  },
 });
 const minutes = Number(values.minutes ?? 30);
 const dir = join(tmpdir(), 'cuecoach-bench');
 // v2: fillers um, uh, umm, uhh; v3: the music bed mono, at its labelled 20 dB under the voice (v2's sat about 14 dB
 // under). Bump when the generated class changes so an old cache is not reused.
-const audio = join(dir, `class-${minutes}min-v3.mp3`);
-const truthFile = join(dir, `class-${minutes}min-v3.truth.json`);
+// `--no-music`: the same class without its bed, where the checks on written fillers judge the voice alone.
+const variant = values['no-music'] ? '-dry' : '';
+const audio = join(dir, `class-${minutes}min-v3${variant}.mp3`);
+const truthFile = join(dir, `class-${minutes}min-v3${variant}.truth.json`);
 
 const sentences = [
   'Welcome everyone and find a comfortable seat on your mat',
@@ -86,7 +93,7 @@ function classScript(): ClassScript {
       items.push({ gap });
     }
   }
-  return { voice: 'en-us', lead: 2, tail: 2, music: { gainDb: -20 }, items };
+  return { voice: 'en-us', lead: 2, tail: 2, ...(values['no-music'] ? {} : { music: { gainDb: -20 } }), items };
 }
 
 function generate(): Truth {
@@ -96,7 +103,9 @@ function generate(): Truth {
     const started = performance.now();
     const script = classScript();
     const fixture = renderScript(script, work, 'class');
-    const mixed = makeMusicBed(fixture.wavPath, fixture.truth, script.music!.gainDb, work, 'class');
+    const mixed = script.music
+      ? makeMusicBed(fixture.wavPath, fixture.truth, script.music.gainDb, work, 'class')
+      : fixture.wavPath;
     execFileSync(ffmpegPath(), [
       '-y',
       '-v',

@@ -122,6 +122,35 @@ export async function hesitationEndingIn(
   return null;
 }
 
+/** How far from its estimated place a hesitation written inside a segment may lie (word times are rough there). */
+const WITHIN_REACH_SEC = 1;
+
+/**
+ * Whether one vowel or nasal is held MIN_TAIL_HELD_SEC between `from` and `to` where the voice stands clear of the
+ * background: a hesitation run into the words on both sides. Returns where the window's held sound lies (its
+ * window's start), so one sound supports one written filler.
+ */
+export async function heldSoundWithin(
+  read: (from: number, to: number) => Promise<Float32Array>,
+  from: number,
+  to: number,
+  taken: Set<number>,
+): Promise<number | null> {
+  const readFrom = Math.max(0, from - CONTEXT_SEC);
+  const frames = frameFeatures(await read(readFrom, to), 0.003);
+  if (frames.length === 0) return null;
+  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
+  const background = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
+  const first = Math.round((from - readFrom) / FEATURE_HOP_SEC);
+  const window = frames.slice(first);
+  const peak = Math.max(0, ...window.map((f) => f.rms));
+  if (peak < Math.max(background, 1e-4) * 10 ** (CLEAR_OF_BACKGROUND_DB / 20)) return null;
+  const key = Math.round(from * 100) / 100;
+  if (taken.has(key)) return null;
+  const m = measureSound(window, background);
+  return m !== null && m.steadySec >= MIN_TAIL_HELD_SEC ? key : null;
+}
+
 export async function withoutUnsupportedFillers<T extends Segment>(
   segments: T[],
   opts: {
@@ -159,8 +188,17 @@ export async function withoutUnsupportedFillers<T extends Segment>(
       // filler opening a segment, whose pause lies before it (inside a segment the sentences run on).
       const before =
         i === 0 && s > 0 ? await hesitationEndingIn(opts.read, floor - INTO_PREVIOUS_SEC, at, taken) : null;
-      if (before !== null) {
+      // A sound the acoustic detector found is counted as its filled pause; written again here it would count twice.
+      const found = (a: number, b: number) => opts.filledPauses.some((p) => p.start <= b && p.end >= a);
+      if (before !== null && !found(before - TAIL_SEC, before + 0.1)) {
         taken.add(before);
+        continue;
+      }
+      // Inside a segment, run into the words on both sides ("…by your side um step right together").
+      const within =
+        i > 0 ? await heldSoundWithin(opts.read, at - WITHIN_REACH_SEC, at + WITHIN_REACH_SEC, taken) : null;
+      if (within !== null && !found(at - WITHIN_REACH_SEC, at + WITHIN_REACH_SEC)) {
+        taken.add(within);
         continue;
       }
       // The filler and the comma or space after it go; the sentence's own words stay.

@@ -176,7 +176,7 @@ export async function transcribeGuessingStyle(
   request: TranscribeRequest,
   decode: (request: TranscribeRequest) => Promise<RawSegment[]>,
 ): Promise<RawSegment[]> {
-  if (request.style || request.chunks.length === 0) return decode(request);
+  if (request.style || request.guessStyle === false || request.chunks.length === 0) return decode(request);
   const { chunks, language } = request;
   const total = chunks.length;
   const prompt = recognitionPrompt(language, null);

@@ -100,6 +100,8 @@ export interface TranscribeRequest {
    * called when no movement group stood out.
    */
   onStyleGuessed?: (guess: StyleGuess) => void;
+  /** `false`: without a style, decode with the plain prompt throughout, guessing none (the gate's second hearing). */
+  guessStyle?: boolean;
   /** Engines that identify the spoken language (whisper.cpp with a multilingual model) report it here (ISO 639-1). */
   onLanguageDetected?: (language: string) => void;
 }
