@@ -119,6 +119,36 @@ const accepted: { name: string; script: SpokenClass; style?: Style; recall?: num
   // recogniser write its French terms at −1.19 a token, and the gate refused it as Korean. Heard again with the
   // plain prompt before refusing, it reads −0.45 and is analysed.
   { name: 'ballet-scottish', script: { ...balletClass.script, musicDb: -18 }, style: 'ballet' },
+  // Held out (27 Nov): a fast Caribbean man teaching a jazz combination over a bed 12 dB down, no style. The same
+  // script over a steady synthetic chord bed was refused as Korean until the doubt line for breath groups read alone
+  // went from −0.5 to −0.7 (segment-reading.ts); this render with the test's own bed passes at either line.
+  {
+    name: 'jazz-caribbean',
+    script: {
+      voice: 'en-029+m2',
+      rate: 195,
+      musicDb: -12,
+      items: [
+        { say: 'Hi everybody, today we learn a short jazz combination.' },
+        { gap: 2 },
+        { say: 'Start with feet together, arms down by your sides.' },
+        { filler: 'um' },
+        { say: 'Step right, together, step left, together.' },
+        { gap: 3 },
+        { say: 'Now add the arms, reach up on five and six.' },
+        { gap: 1.5 },
+        { say: 'So, on seven and eight we turn to the left.' },
+        { filler: 'uh' },
+        { gap: 5 },
+        { say: 'Let us run it with the music from the top.' },
+        { filler: 'um' },
+        { gap: 2.5 },
+        { say: 'Five, six, seven, eight, step, touch, reach, and turn.' },
+        { gap: 6 },
+        { say: 'Great, like, really nice energy, keep your chin up.' },
+      ],
+    },
+  },
   // One Korean line of twelve (13–15 % of the speech time), two pairs of voices, no style.
   {
     name: 'mix-1-of-12-en-us-ko',
