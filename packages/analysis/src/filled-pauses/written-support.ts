@@ -1,6 +1,6 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { FEATURE_HOP_SEC, frameFeatures } from './features.ts';
+import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
 import { HEAD_SEC, hasHesitationSignature, loudRuns, measureSound } from './hesitation.ts';
 
 /**
@@ -45,22 +45,45 @@ const INTO_PREVIOUS_SEC = 0.6;
 /** Seconds of audio before the window read to know its background (the pause before the sentence). */
 const CONTEXT_SEC = 1.5;
 
+type Read = (from: number, to: number) => Promise<Float32Array>;
+
+/** The frames between two times and their background (the level of their quietest tenth); null when none. */
+async function framesOf(
+  read: Read,
+  from: number,
+  to: number,
+): Promise<{ frames: FrameFeatures[]; background: number } | null> {
+  const frames = frameFeatures(await read(from, to), 0.003);
+  if (frames.length === 0) return null;
+  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
+  return { frames, background: sorted[Math.floor(sorted.length * 0.1)] ?? 0 };
+}
+
+/**
+ * Whether the loudest of these frames stands CLEAR_OF_BACKGROUND_DB over the background: a music bed's held chord is
+ * as steady as a held vowel, so a held sound is judged only where the voice stands clear of the background (a quiet
+ * room or a phone, 30 dB or more; a music bed sits 10–20 dB under the voice).
+ */
+function standsClear(frames: FrameFeatures[], background: number): boolean {
+  const peak = Math.max(0, ...frames.map((f) => f.rms));
+  return peak >= Math.max(background, 1e-4) * 10 ** (CLEAR_OF_BACKGROUND_DB / 20);
+}
+
 /**
  * Whether a hesitation sounds between `from` and `to`: a sound (6 dB over the background, lasting while 3 dB over
  * it) that starts there and whose opening — the first HEAD_SEC, or the whole sound if shorter — is one held voiced
  * sound (see `hasHesitationSignature`). Returns where it starts, so one sound supports one written filler.
  */
 export async function hesitationStartIn(
-  read: (from: number, to: number) => Promise<Float32Array>,
+  read: Read,
   from: number,
   to: number,
   taken: Set<number>,
 ): Promise<number | null> {
   const readFrom = Math.max(0, from - CONTEXT_SEC);
-  const frames = frameFeatures(await read(readFrom, to + HEAD_SEC), 0.003);
-  if (frames.length === 0) return null;
-  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
-  const background = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
+  const heard = await framesOf(read, readFrom, to + HEAD_SEC);
+  if (!heard) return null;
+  const { frames, background } = heard;
   for (const run of loudRuns(frames, background, 6, 3, 0.06)) {
     const start = Math.round((readFrom + run.first * FEATURE_HOP_SEC) * 100) / 100;
     if (start < from - 0.1 || start > to || taken.has(start)) continue;
@@ -92,16 +115,15 @@ const ONSET_SLACK_SEC = 0.2;
  * Returns where the sound ends, so one sound supports one written filler.
  */
 export async function hesitationEndingIn(
-  read: (from: number, to: number) => Promise<Float32Array>,
+  read: Read,
   from: number,
   to: number,
   taken: Set<number>,
 ): Promise<number | null> {
   const readFrom = Math.max(0, from - TAIL_SEC - CONTEXT_SEC);
-  const frames = frameFeatures(await read(readFrom, to), 0.003);
-  if (frames.length === 0) return null;
-  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
-  const background = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
+  const heard = await framesOf(read, readFrom, to);
+  if (!heard) return null;
+  const { frames, background } = heard;
   const tail = Math.round(TAIL_SEC / FEATURE_HOP_SEC);
   const runs = loudRuns(frames, background, 6, 3, 0.06);
   // The last sound before the pause only: a hesitation earlier in the words is not the one written after them.
@@ -112,10 +134,7 @@ export async function hesitationEndingIn(
     if (end > to - ONSET_SLACK_SEC || (run.last - run.first) * FEATURE_HOP_SEC < 0.1) continue;
     if (end < from || taken.has(end)) return null;
     const tailFrames = frames.slice(Math.max(run.first, run.last - tail), run.last);
-    // A music bed's held chord is as steady as a held vowel: the tail is judged only where the voice stands clear of
-    // the background (a quiet room or a phone, 30 dB or more; a music bed sits 10–20 dB under the voice).
-    const peak = Math.max(0, ...tailFrames.map((f) => f.rms));
-    if (peak < Math.max(background, 1e-4) * 10 ** (CLEAR_OF_BACKGROUND_DB / 20)) return null;
+    if (!standsClear(tailFrames, background)) return null;
     const m = measureSound(tailFrames, background);
     return m !== null && m.steadySec >= MIN_TAIL_HELD_SEC ? end : null;
   }
@@ -131,20 +150,17 @@ const WITHIN_REACH_SEC = 1;
  * window's start), so one sound supports one written filler.
  */
 export async function heldSoundWithin(
-  read: (from: number, to: number) => Promise<Float32Array>,
+  read: Read,
   from: number,
   to: number,
   taken: Set<number>,
 ): Promise<number | null> {
   const readFrom = Math.max(0, from - CONTEXT_SEC);
-  const frames = frameFeatures(await read(readFrom, to), 0.003);
-  if (frames.length === 0) return null;
-  const sorted = frames.map((f) => f.rms).sort((a, b) => a - b);
-  const background = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
-  const first = Math.round((from - readFrom) / FEATURE_HOP_SEC);
-  const window = frames.slice(first);
-  const peak = Math.max(0, ...window.map((f) => f.rms));
-  if (peak < Math.max(background, 1e-4) * 10 ** (CLEAR_OF_BACKGROUND_DB / 20)) return null;
+  const heard = await framesOf(read, readFrom, to);
+  if (!heard) return null;
+  const { frames, background } = heard;
+  const window = frames.slice(Math.round((from - readFrom) / FEATURE_HOP_SEC));
+  if (!standsClear(window, background)) return null;
   const key = Math.round(from * 100) / 100;
   if (taken.has(key)) return null;
   const m = measureSound(window, background);
@@ -157,7 +173,7 @@ export async function withoutUnsupportedFillers<T extends Segment>(
     filledPauses: TimeRange[];
     language: AnalysisLanguage;
     /** 16 kHz mono samples of the file between two times. */
-    read: (from: number, to: number) => Promise<Float32Array>;
+    read: Read;
   },
 ): Promise<{ segments: T[]; removed: number }> {
   const used = new Set<TimeRange>();
