@@ -15,8 +15,8 @@ import { speakClass } from './helpers/spoken-class.ts';
 
 // Recordings that carry nothing above 4 kHz: a 16 kbps voice memo and a call saved by a call recorder. Over that
 // band the English engine is unsure of English itself, and the gate used to read its doubt as another language:
-// English classes in voices no other test uses came back as memos 6–66 % "not English", and three of eleven were
-// refused as Korean. On narrowband sound the gate now judges the words and readings without the recogniser's scores
+// English classes in voices no other test uses came back as memos up to 92 % "not English", and five of sixteen
+// were refused as Korean. On narrowband sound the gate now judges the words and readings without the recogniser's scores
 // (language.ts, withoutScores); Korean and mostly-Korean classes stay refused as memos and calls.
 const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-narrowband-gate-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -266,8 +266,8 @@ export function speechUnrecognizedMessage(language: AnalysisLanguage, speechSec:
 /**
  * A segment as the gate reads it on narrowband sound: its words and readings without the recogniser's scores. Over
  * a telephone band the English engine is unsure of English itself, so how unsure it was says how poor the sound is,
- * not which language was spoken. Held-out English classes as 16 kbps voice memos measured 6–66 % not English with
- * the scores (three of eleven refused) and 0–29 % without; Korean and mostly-Korean classes as memos and calls
+ * not which language was spoken. Held-out English classes as 16 kbps voice memos measured 0–92 % not English with
+ * the scores (five of sixteen refused) and 0–29 % without; Korean and mostly-Korean classes as memos and calls
  * 55–92 % without them (docs/analysis.md, "Narrowband recordings").
  */
 function withoutScores(segment: RawSegment): RawSegment {
