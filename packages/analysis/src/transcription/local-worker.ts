@@ -223,13 +223,15 @@ async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, 
   for (const segment of decode.segments) {
     const pass = decode.passes[segment.pass];
     const span = segment.tokens;
-    if (!pass || !span || span.to <= span.from) continue;
+    // A segment that cannot be scored keeps no score (the gate then reads its words alone). WhisperBeamSearch
+    // cannot generate exactly one token: it then runs its decoder subgraph with no inputs and fails
+    // ("feeds.size() == feed_mlvalue_idxs.size()", printed to the worker's stderr), so a one-token segment ("Okay",
+    // "Um") is not asked for.
+    if (!pass || !span || span.to - span.from < 2) continue;
     const samples = samplesAll.subarray(Math.round(pass.offsetSec * SAMPLE_RATE));
     const lead = pass.ids.slice(0, span.from);
     if (samples.length < MIN_SCORED_SAMPLES || lead.length === 0) continue;
-    // A segment that cannot be scored keeps no score (the gate then reads its words alone): onnxruntime refused
-    // some of them ("feeds.size() == feed_mlvalue_idxs.size()" inside WhisperBeamSearch on a mostly-Korean class),
-    // and one refused score must not fail the whole analysis.
+    // Any other refusal must not fail the whole analysis either.
     const out = await session
       .run(beamSearchFeeds({ samples, decoderInput: lead, maxLength: span.to, minLength: span.to, numBeams: 1, mask }))
       .catch(() => null);
