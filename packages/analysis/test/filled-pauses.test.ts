@@ -92,14 +92,19 @@ describe('acoustic filled-pause detection', () => {
   // 0.22 s and chained 0.28 s, under the 0.24 and 0.3 s the tests need; end to end the recogniser writes all 18,
   // so its floor is 0.85), music 10 dB down 18, music 6 dB down 17, Lancashire (12 dB down) 10, New York (7 dB down)
   // 15, West Midlands phone 15; added then and tuned on nothing: en-us+m4 under 6 dB, en-gb-x-rp+f3 at 225 wpm
-  // under 10 dB, en-029 under 8 dB, en-us+f2 under a bed only 3 dB down, each 18 of 18.
+  // under 10 dB, en-029 under 8 dB, en-us+f2 under a bed only 3 dB down, each 18 of 18. 27 Nov (evening), with a
+  // squeezed hesitation needing 0.06 s of quiet around it (was 0.1) and passing as one gliding syllable too
+  // (hesitation.ts, `isOneGlidingSyllable`): Lancashire 10 → 15 (its 0.22 s "um"s glide), New York 15 → 16; the new
+  // held-out spin class at 260 wpm with 0.12 s around its hesitations (en-gb+m5) 1 → 11; fast woman, music 10/6 dB
+  // down, phone, West Midlands and the four other held-out classes unchanged; no false find anywhere.
   it.each([
     { name: 'fast-woman', floor: 0.85 },
     { name: 'fastest-man', floor: 0.9 },
     { name: 'music-10', floor: 0.9 },
     { name: 'music-6', floor: 0.9 },
     { name: 'phone', floor: 0.9 },
-    { name: 'ho-lancs-fast', floor: 0.5 },
+    { name: 'ho-lancs-fast', floor: 0.8 },
+    { name: 'ho-spin-m5-fast', floor: 0.55 },
     { name: 'ho-nyc-music7', floor: 0.8 },
     { name: 'ho-wmd-phone', floor: 0.8 },
     { name: 'ho-m4-music6', floor: 0.9 },

@@ -9,6 +9,7 @@ import {
   holdsLongEnough,
   isHeldHesitation,
   isHeldInParts,
+  isOneGlidingSyllable,
   MIN_HELD_SOUND_SEC,
   pitchTrack,
   spectralGlide,
@@ -115,8 +116,12 @@ function backgroundOf(frames: FrameFeatures[]): number {
 const CONTEXT_SEC = 0.3;
 /** Quiet needed on both sides: a hesitation stands alone, a drawn-out last syllable follows a stop closure. */
 const ISOLATION_SEC = 0.15;
-/** The quiet a hesitation squeezed between a fast speaker's words needs on both sides… */
-const SQUEEZED_ISOLATION_SEC = 0.1;
+/**
+ * The quiet a hesitation squeezed between a fast speaker's words needs on both sides (0.06 s, three frames: a
+ * 260 wpm speaker leaving 0.12 s around a hesitation, which the 40 ms frames read as 0.06 s, had 1 of 18 found at
+ * 0.1 s and 8 at 0.06 s; no fluent class, fixture or LibriVox clip gained a false find)…
+ */
+const SQUEEZED_ISOLATION_SEC = 0.06;
 /**
  * …its length (a fast speaker's um and uh: 0.32–0.56 s; words held in parts as steady are shorter; a longer sound
  * between short pauses is a phrase, and not measuring those keeps the pass over long speech regions cheap)…
@@ -139,7 +144,7 @@ export function findSustainedBursts(
   const background = opts.background ?? backgroundOf(frames);
   const level = (db: number) => Math.max(background * 10 ** (db / 20), 0.003);
   const faint = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(FAINT_SUSTAIN_DB));
-  if (opts.squeezedOnly) return oneSyllable(frames, squeezedHesitations(frames, faint, []));
+  if (opts.squeezedOnly) return oneSyllable(frames, squeezedHesitations(frames, background, faint, []));
   const clear = loudFrames(frames, level(ABOVE_BACKGROUND_DB), level(SUSTAIN_ABOVE_BACKGROUND_DB));
   // A clear sound must also hold one vowel or nasal for a while: a lone word ("one", "Open" on a phone) passes the
   // pitch and loudness tests but glides between its sounds.
@@ -168,7 +173,7 @@ export function findSustainedBursts(
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (isHeldHesitation(frames.slice(r.first, r.last), background)) bursts.push(r.range);
   }
-  return oneSyllable(frames, squeezedHesitations(frames, faint, bursts));
+  return oneSyllable(frames, squeezedHesitations(frames, background, faint, bursts));
 }
 
 /** A sound shorter than this… */
@@ -214,9 +219,14 @@ function oneSyllable(frames: FrameFeatures[], bursts: TimeRange[]): TimeRange[] 
  * Adds to `bursts` the hesitations squeezed between a fast speaker's words (see below) that they do not overlap;
  * returns all, sorted.
  */
-function squeezedHesitations(frames: FrameFeatures[], faint: boolean[], bursts: TimeRange[]): TimeRange[] {
-  // A fast speaker's hesitation squeezed between words: 0.1 s of quiet on each side, less than the tests above
-  // need (a 260 wpm speaker leaves 0.15 s, which the 40 ms frames read as 0.1 s). What lets it in is what a word
+function squeezedHesitations(
+  frames: FrameFeatures[],
+  background: number,
+  faint: boolean[],
+  bursts: TimeRange[],
+): TimeRange[] {
+  // A fast speaker's hesitation squeezed between words: 0.06 s of quiet on each side, less than the tests above
+  // need (a 260 wpm speaker leaves 0.12–0.15 s, which the 40 ms frames read as 0.06–0.1 s). What lets it in is what a word
   // has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
   // `isHeldInParts`). A held sentence-final word stands before a pause, a hesitation holds the floor: the speaker
   // goes on within SPEAKER_GOES_ON_SEC (a lone held word before a longer pause, on en-fillers, passed without it).
@@ -224,7 +234,9 @@ function squeezedHesitations(frames: FrameFeatures[], faint: boolean[], bursts: 
     if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
     if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    if (isHeldInParts(frames.slice(r.first, r.last))) bursts.push(r.range);
+    const sound = frames.slice(r.first, r.last);
+    // Held parts, or one syllable whose vowel glides into its nasal with no part held (hesitation.ts).
+    if (isHeldInParts(sound) || isOneGlidingSyllable(sound, background)) bursts.push(r.range);
   }
   return bursts.sort((a, b) => a.start - b.start);
 }

@@ -1,7 +1,7 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
-import { HEAD_SEC, hasHesitationSignature, loudRuns, measureSound } from './hesitation.ts';
+import { HEAD_SEC, hasHesitationSignature, isOneGlidingSyllable, loudRuns, measureSound } from './hesitation.ts';
 
 /**
  * Written hesitations the recogniser invented. Every engine is prompted with a disfluent example so Whisper keeps
@@ -9,7 +9,8 @@ import { HEAD_SEC, hasHesitationSignature, loudRuns, measureSound } from './hesi
  * 30-minute benchmark had 6–8 such in 30 minutes, over openings like "Inhale", "Now", "Bring", "Lower").
  * A filler written at the start of a sentence counts only where the audio has a hesitation's sound: a filled pause
  * the acoustic detector found, or a sound whose opening is a vowel or nasal held on one pitch and one spectral shape
- * (hesitation.ts) — in the pause before the sentence or anywhere under its segment (the recogniser's word times
+ * (hesitation.ts), or a sound said alone that is one gliding syllable (a fast speaker's "uhm" whose vowel drifts into
+ * its nasal) — in the pause before the sentence or anywhere under its segment (the recogniser's word times
  * within a breath group are too rough to say where), reaching a little into the previous segment. A sentence's
  * first word never holds one sound that long. Each sound supports one written filler; the others are taken out.
  * Fillers inside a sentence are left alone: the prompt does not make Whisper insert them there.
@@ -89,6 +90,10 @@ export async function hesitationStartIn(
     if (start < from - 0.1 || start > to || taken.has(start)) continue;
     const head = frames.slice(run.first, Math.min(run.last, run.first + Math.round(HEAD_SEC / FEATURE_HOP_SEC)));
     if (hasHesitationSignature(head, background)) return start;
+    // Or the sound stands alone before the words (it ends inside what was read) as one gliding syllable.
+    if (run.last < frames.length - 1 && isOneGlidingSyllable(frames.slice(run.first, run.last), background)) {
+      return start;
+    }
   }
   return null;
 }

@@ -306,6 +306,23 @@ export function speechUnrecognizedMessage(language: AnalysisLanguage, speechSec:
 }
 
 /**
+ * A segment as the gate reads it on narrowband sound: its words and readings without the recogniser's scores. Over
+ * a telephone band the English engine is unsure of English itself, so how unsure it was says how poor the sound is,
+ * not which language was spoken. Held-out English classes as 16 kbps voice memos measured 0–92 % not English with
+ * the scores (five of sixteen refused) and 0–29 % without; Korean and mostly-Korean classes as memos and calls
+ * 55–92 % without them (docs/analysis.md, "Narrowband recordings").
+ */
+function withoutScores(segment: RawSegment): RawSegment {
+  const { avgLogprob: _score, ...rest } = segment;
+  return {
+    ...rest,
+    ...(segment.alone && {
+      alone: segment.alone.map((g) => ({ ...g, segments: g.segments.map(({ avgLogprob: _s, ...p }) => p) })),
+    }),
+  };
+}
+
+/**
  * The language gate after transcription: a recording in the other language, or speech the engine could not read,
  * fails the analysis (final, refunded) instead of completing as a 0-word report.
  */
@@ -318,8 +335,11 @@ export function assertReadableLanguage(opts: {
   detectedByEngine?: string | null;
   /** The prompt the recogniser was given, to recognise text that only echoes it. */
   prompt?: string;
+  /** The recording carries nothing above 4.5 kHz (a call, a low-bitrate voice memo: media/levels.ts). */
+  narrowband?: boolean;
 }): void {
-  const verdict = judgeLanguage(opts.segments, opts.speech, opts.language, opts.detectedByEngine, opts.prompt);
+  const judged = opts.narrowband ? opts.segments.map(withoutScores) : opts.segments;
+  const verdict = judgeLanguage(judged, opts.speech, opts.language, opts.detectedByEngine, opts.prompt);
   if (verdict) {
     throw new AnalysisError(
       'language_mismatch',

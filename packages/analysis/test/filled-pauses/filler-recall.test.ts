@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillerRecall } from '../../scripts/truth-checks.ts';
 import { analyzeFile } from '../../src/pipeline.ts';
-import { fillerClasses, fluentClasses } from '../helpers/filler-scenarios.ts';
+import { fillerClasses, fluentClasses, heldOutFillerClasses } from '../helpers/filler-scenarios.ts';
 import { configFor } from '../helpers/fixtures.ts';
 import { speakClass } from '../helpers/spoken-class.ts';
 
@@ -27,13 +27,18 @@ const classes = [
   { name: 'phone', recall: 0.9 },
   { name: 'fastest-man', recall: 0.9 },
   { name: 'music-6', recall: 0.9 },
+  // Held out (added 27 Nov, evening, measured before the change): a spin class in en-gb+m5 at 260 wpm with 0.12 s
+  // around its hesitations. Whisper writes 15 of 18; the check on written fillers took out its three "uhm"s (their
+  // vowel glides into the nasal, no part held 0.2 s): 12 → 15 of 18 with the gliding-syllable test. The rest are
+  // "uh"/"uhh" of 0.25–0.35 s run into the next word, which Whisper does not write.
+  { name: 'ho-spin-m5-fast', recall: 0.8 },
 ];
 
 describe('hesitations heard end to end, none invented', () => {
   it.each(classes)(
     'the $name class: spoken hesitations heard, at most one false',
     async ({ name, recall: target }) => {
-      const { file, truth } = speakClass(name, fillerClasses[name]!);
+      const { file, truth } = speakClass(name, fillerClasses[name] ?? heldOutFillerClasses[name]!);
       const result = await analyse(file);
       const recall = fillerRecall(result, truth, 'en');
       console.info(

@@ -41,6 +41,23 @@ const heldOutLines = [
 ];
 const heldOutSpellings = ['uhh', 'erm', 'um', 'uhm', 'uh', 'umm'];
 
+/** Lines and spelling order of a spin class, for the held-out classes added on 27 Nov (evening). */
+const spinLines = [
+  'Clip in and find a steady rhythm on the bike',
+  'Add a quarter turn of resistance now',
+  'Stay seated and keep your shoulders soft',
+  'Come up out of the saddle for the climb',
+  'Push down through the ball of your foot',
+  'Sit back down and spin your legs out',
+  'Drop your elbows and relax your grip',
+  'Give me everything you have for ten seconds',
+  'Recover here and take a long breath',
+  'Last climb of the day so make it count',
+  'Lift your knees high and stay light',
+  'Nice work everyone that was strong',
+];
+const spinSpellings = ['um', 'uhh', 'uh', 'erm', 'umm', 'uhm'];
+
 /**
  * A hesitation before every line and one between the two halves of every other line (odd lines, or even ones with
  * `splitEven`), spelled in turn; `quiet`: seconds of quiet on each side of it (a fast speaker leaves little).
@@ -209,6 +226,22 @@ export const heldOutFillerClasses: Record<string, SpokenClass> = {
     fillerRate: 100,
     musicDb: 0,
     items: hesitant(cues.slice(1).concat(cues.slice(0, 1)), { quiet: 0.35, between: 0.9, offset: 4 }),
+  },
+  /**
+   * Added 27 Nov (evening), measured before any change: a spin class in a voice no test used (en-gb+m5) at 260 words
+   * a minute with 0.12 s of quiet around each hesitation (frames read 0.06 s), whose "uhm" and "uhh" glide (pitch
+   * falling 20–30 %, the vowel drifting into the nasal).
+   */
+  'ho-spin-m5-fast': {
+    voice: 'en-gb+m5',
+    rate: 260,
+    fillerRate: 130,
+    items: hesitant(spinLines.slice(9).concat(spinLines.slice(0, 9)), {
+      quiet: 0.12,
+      between: 0.4,
+      offset: 5,
+      spellings: spinSpellings,
+    }),
   },
   'ho-wmd-phone': {
     voice: 'en-gb-x-gbcwmd+Andy',
