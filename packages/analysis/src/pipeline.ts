@@ -253,6 +253,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         model: transcriber.model,
         detectedByEngine: detectedLanguage,
         prompt,
+        narrowband: isNarrowband(levels),
       });
     let recognised = await hear(opts.style ?? null, true);
     let prompt = recognitionPrompt(opts.language, promptStyle);
