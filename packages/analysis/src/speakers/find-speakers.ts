@@ -2,7 +2,7 @@ import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { ownVoiceRatios } from './second-voice.ts';
-import { bedLevelDb, CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
+import { bedLevelsDb, CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
 import { leaveOutMeanLogLikelihoods, trainVoiceModel } from './voice-model.ts';
 
 export type SpeakerRole = 'instructor' | 'other';
@@ -123,8 +123,8 @@ interface Piece extends TimeRange {
    */
   region: number;
   features: VoiceFeatures;
-  /** Level of what lies under the piece's region (its pauses' median spectrum, summed), dB; null if unknown. */
-  bedDb: number | null;
+  /** Level of what lies under the piece's region in the pause before and after it, dB (`bedLevelsDb`). */
+  beds: number[];
   vector: number[] | null;
   other: boolean;
 }
@@ -164,7 +164,7 @@ async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSi
       before < region.start - MARGIN_SEC ? await pcm.read(before, region.start - MARGIN_SEC) : new Float32Array(0),
       after > region.end + MARGIN_SEC ? await pcm.read(region.end + MARGIN_SEC, after) : new Float32Array(0),
     ];
-    const bedDb = bedLevelDb(pauses);
+    const beds = bedLevelsDb(pauses);
     for (let i = 0; i < count; i++) {
       const from = Math.floor(i * step * 16_000);
       const to = Math.floor((i + 1) * step * 16_000);
@@ -174,7 +174,7 @@ async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSi
         start: region.start + i * step,
         end: region.start + (i + 1) * step,
         features,
-        bedDb,
+        beds,
         vector: null,
         other: false,
       });
@@ -188,10 +188,10 @@ function labelOthers(pieces: Piece[]): void {
   const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
   const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
   const minContrast = Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB);
-  // Pieces over a bed far from the class's usual one (music turned on or off mid-class) are not judged either.
-  const typicalBed = median(usable.flatMap((p) => (p.bedDb === null ? [] : [p.bedDb])));
-  const usualBed = (p: Piece) =>
-    p.bedDb === null || typicalBed === null || Math.abs(p.bedDb - typicalBed) < BED_CHANGE_DB;
+  // Pieces with a bed far from the class's usual one on either side (music turned on or off mid-class, and the
+  // regions just before and after the change) are not judged either.
+  const typicalBed = median(usable.flatMap((p) => p.beds));
+  const usualBed = (p: Piece) => typicalBed === null || p.beds.every((b) => Math.abs(b - typicalBed) < BED_CHANGE_DB);
   const clean = usable.filter((p) => p.features.contrastDb >= minContrast && usualBed(p));
   const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
   const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);

@@ -142,13 +142,13 @@ const MIN_BED_FRAMES = 20;
 const QUIET_DBFS = -60;
 
 /**
- * The level of what lies under a stretch of speech (a music bed, a fan, the room), dB relative to full scale: the
- * median 20 ms frame level of each pause next to it (frames between words are the bed's, not the voice's), the
- * louder of the two sides, so that a bed starting in the pause after a region (music turned on mid-class), which may
- * already lie under its last words, counts. Null when both pauses are too short.
+ * The level of what lies under a stretch of speech (a music bed, a fan, the room) on each side of it, dB relative
+ * to full scale: the median 20 ms frame level of the pause before and of the pause after (frames between words are
+ * the bed's, not the voice's), each side that is long enough. Both count: music turned on in the pause after a
+ * region may already lie under its last words, and a region just before it is heard as the class was until then.
  */
-export function bedLevelDb(pauses: Float32Array[]): number | null {
-  let loudest: number | null = null;
+export function bedLevelsDb(pauses: Float32Array[]): number[] {
+  const sides: number[] = [];
   for (const samples of pauses) {
     const levels: number[] = [];
     for (let start = 0; start + FRAME <= samples.length; start += HOP) {
@@ -158,10 +158,9 @@ export function bedLevelDb(pauses: Float32Array[]): number | null {
     }
     if (levels.length < MIN_BED_FRAMES) continue;
     levels.sort((x, y) => x - y);
-    const level = levels[Math.floor(levels.length / 2)]!;
-    loudest = loudest === null ? level : Math.max(loudest, level);
+    sides.push(Math.max(levels[Math.floor(levels.length / 2)]!, QUIET_DBFS));
   }
-  return loudest === null ? null : Math.max(loudest, QUIET_DBFS);
+  return sides;
 }
 
 /** Features of one stretch of speech (a couple of seconds of one region). */
