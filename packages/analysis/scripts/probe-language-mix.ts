@@ -4,7 +4,8 @@
  * each segment with its own score and the parts scored within it. Renders are kept in the cache folder and reused
  * (espeak-ng output is repeatable), so a change to the recogniser or the gate is measured on the same audio.
  *
- * `node packages/analysis/scripts/probe-language-mix.ts [cacheDir] [class-name-filter]`
+ * `node packages/analysis/scripts/probe-language-mix.ts [cacheDir] [filters]` (comma-separated parts of class names,
+ * `=name` for one class exactly)
  */
 
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,11 +25,14 @@ import {
   accentedClasses,
   englishWithKoreanClass,
   fastFillersClass,
+  koreanClass,
   loudMusicFillersClass,
   loudMusicYogaClass,
   mixedClass,
+  mostlyKoreanClass,
 } from '../test/helpers/language-scenarios.ts';
 import { type SpokenClass, type SpokenTruth, speakClass, speechOfVoices } from '../test/helpers/spoken-class.ts';
+import { balletClass, hiitClass, matPilatesClass, reformerClass, vinyasaFlow } from '../test/helpers/style-classes.ts';
 
 const cacheDir = process.argv[2] ?? '/tmp/cuecoach-language-mix';
 const only = process.argv[3];
@@ -38,6 +42,7 @@ const pair =
   (lines: number, koreanLines: number) =>
     mixedClass({ lines, koreanLines, englishVoice, koreanVoice, ...extra });
 const B = pair('en-gb+f2', 'ko+f3', { englishRate: 160, koreanRate: 160, musicDb: -20 });
+const C = pair('en-us+m3', 'ko+m1', { musicDb: -16 });
 const D = pair('en-us+f4', 'ko+m2', { englishRate: 185, koreanRate: 135, musicDb: -14 });
 // Held out (not looked at while choosing the rule): other voices, rates and beds.
 const F = pair('en-gb-x-rp', 'ko+f1', { englishRate: 170, koreanRate: 150, musicDb: -18 });
@@ -46,6 +51,10 @@ const H = pair('en-us-nyc+f3', 'ko+f4', { englishRate: 160, koreanRate: 170, mus
 const I = pair('en-gb-x-gbclan+m2', 'ko+m6', { englishRate: 150, koreanRate: 155, musicDb: -22 });
 
 const classes: { name: string; script: SpokenClass; style?: Style }[] = [
+  // Korean under a quiet bed (the beds at their true level since 27 Nov).
+  { name: 'mostly-korean-20', script: mostlyKoreanClass },
+  { name: 'C-10-of-12', script: C(12, 10) },
+  { name: 'korean-20', script: koreanClass },
   { name: 'B-7-of-12', script: B(12, 7) },
   { name: 'D-6-of-12', script: D(12, 6) },
   { name: 'B-6-of-12', script: B(12, 6) },
@@ -58,6 +67,88 @@ const classes: { name: string; script: SpokenClass; style?: Style }[] = [
   { name: 'B-1-of-12', script: B(12, 1) },
   { name: 'D-1-of-12', script: D(12, 1) },
   { name: 'D-4-of-12', script: D(12, 4) },
+  // Korean and mostly-Korean classes at every bed level (`-b20`: the bed 20 dB under the voice; `-dry`: none).
+  ...[undefined, -8, -12, -15, -16, -20, -25, -30].flatMap((musicDb) => {
+    const tag = musicDb === undefined ? 'dry' : `b${-musicDb}`;
+    const bed = (script: SpokenClass): SpokenClass => {
+      const { musicDb: _m, ...rest } = script;
+      return musicDb === undefined ? rest : { ...rest, musicDb };
+    };
+    return [
+      { name: `mk-${tag}`, script: bed(mostlyKoreanClass) },
+      { name: `C10-${tag}`, script: bed(C(12, 10)) },
+      { name: `ko-${tag}`, script: bed(koreanClass) },
+    ];
+  }),
+  // Held out: English classes in voices, speeds and beds no test uses (`phone`: the phone's AAC copy), with their
+  // style and without; and Korean in other voices and speeds.
+  ...(
+    [
+      ['hE1', vinyasaFlow, 'en-gb-scotland+f3', 185, -6, false],
+      ['hE2', reformerClass, 'en-us+m7', 205, -12, true],
+      ['hE3', hiitClass, 'en-gb-x-gbclan+f5', 170, -20, false],
+      ['hE4', balletClass, 'en-029+m2', 195, -16, true],
+      ['hE5', matPilatesClass, 'en-us+f4', 230, undefined, false],
+      ['hE6', vinyasaFlow, 'en-us+m7', 205, 'phone', true],
+      ['hE7', reformerClass, 'en-029+m2', 195, -8, false],
+      ['hE8', hiitClass, 'en-us+f4', 230, -10, true],
+      ['hE9', balletClass, 'en-gb-scotland+f3', 185, undefined, false],
+      ['hE10', hiitClass, 'en-029+m2', 195, 'phone', false],
+      ['hE11', matPilatesClass, 'en-gb-x-gbclan+f5', 170, -14, true],
+      ['hE12', vinyasaFlow, 'en-us+f4', 230, -18, false],
+    ] as const
+  ).map(([name, styled, voice, rate, bed, withStyle]) => {
+    const { musicDb: _m, phone: _p, ...rest } = styled.script;
+    const script: SpokenClass = {
+      ...rest,
+      voice,
+      rate,
+      ...(bed === 'phone' ? { phone: true } : bed === undefined ? {} : { musicDb: bed }),
+    };
+    return { name, script, ...(withStyle ? { style: styled.style } : {}) };
+  }),
+  ...(
+    [
+      ['hK1', koreanClass, 'ko+m3', 170, -8],
+      ['hK2', koreanClass, 'ko+f5', 130, -15],
+      ['hK3', koreanClass, 'ko+m7', 190, -20],
+      ['hK4', koreanClass, 'ko+f1', 160, -25],
+      ['hK5', mostlyKoreanClass, 'ko+f4', 140, -20],
+      ['hK6', mostlyKoreanClass, 'ko+m5', 175, -25],
+      ['hK7', mostlyKoreanClass, 'ko+m2', 155, -15],
+      ['hK8', mostlyKoreanClass, 'ko+f2', 165, -8],
+    ] as const
+  ).map(([name, base, voice, rate, musicDb]) => ({ name, script: { ...base, voice, rate, musicDb } })),
+  {
+    name: 'hK9',
+    script: mixedClass({ lines: 12, koreanLines: 10, englishVoice: 'en-gb+f1', koreanVoice: 'ko+f2', musicDb: -20 }),
+  },
+  {
+    name: 'hK10',
+    script: mixedClass({
+      lines: 12,
+      koreanLines: 9,
+      englishVoice: 'en-us+m5',
+      koreanVoice: 'ko+m4',
+      koreanRate: 170,
+      musicDb: -25,
+    }),
+  },
+  // Held out: a teacher who says the same sequence three times (the chunk's text loops, its lines do not).
+  ...(
+    [
+      ['hR1', vinyasaFlow, 'en-us+m7', 205, -12],
+      ['hR2', reformerClass, 'en-gb-scotland+f3', 185, undefined],
+      ['hR3', hiitClass, 'en-029+m2', 195, -8],
+    ] as const
+  ).map(([name, styled, voice, rate, musicDb]) => {
+    const lines = styled.script.items.filter((item) => 'say' in item).slice(0, 4);
+    const round = lines.flatMap((item) => [item, { gap: 1.2 }]);
+    return {
+      name,
+      script: { voice, rate, items: [...round, ...round, ...round], ...(musicDb ? { musicDb } : {}) },
+    };
+  }),
   { name: 'english-with-korean', script: englishWithKoreanClass, style: 'vinyasa' },
   { name: 'scottish', script: accentedClasses.scottish! },
   { name: 'caribbean', script: accentedClasses.caribbean!, style: 'hatha' },
@@ -73,7 +164,10 @@ function rendered(name: string, script: SpokenClass): { file: string; truth: Spo
     mkdirSync(cacheDir, { recursive: true });
     const spoken = speakClass(name, script);
     copyFileSync(spoken.file, file);
-    copyFileSync(join(dirname(spoken.file), `${basename(spoken.file, '.mp3')}.truth.json`), truthFile);
+    copyFileSync(
+      join(dirname(spoken.file), `${basename(spoken.file).replace(/\.(mp3|m4a)$/, '')}.truth.json`),
+      truthFile,
+    );
   }
   return { file, truth: JSON.parse(readFileSync(truthFile, 'utf8')) as SpokenTruth };
 }
@@ -81,19 +175,19 @@ function rendered(name: string, script: SpokenClass): { file: string; truth: Spo
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 for (const { name, script, style } of classes) {
-  if (only && !name.includes(only)) continue;
+  if (only && !only.split(',').some((o) => (o.startsWith('=') ? name === o.slice(1) : name.includes(o)))) continue;
   const { file, truth } = rendered(name, script);
   const korean = speechOfVoices(
     truth,
     [...new Set(truth.lines.map((l) => l.voice))].filter((v) => v.startsWith('ko')),
   );
   const decoded = join(cacheDir, `${name}.decoded.json`);
-  const { segments, regions, chunkCount, decodeSec } = (
+  const { segments, regions, chunkCount, decodeSec, promptStyle } = (
     existsSync(decoded) && process.env.REDECODE !== '1'
       ? JSON.parse(readFileSync(decoded, 'utf8'))
       : await decode(name, file, style, decoded)
   ) as Decoded;
-  const prompt = recognitionPrompt('en', style ?? null);
+  const prompt = recognitionPrompt('en', promptStyle === undefined ? (style ?? null) : promptStyle);
   const speechSec = regions.reduce((sum, r) => sum + r.end - r.start, 0);
   const { unread } = notLanguageSpeech(segments, regions, 'en', prompt);
   const verdict = judgeLanguage(segments, regions, 'en', null, prompt);
@@ -117,7 +211,9 @@ for (const { name, script, style } of classes) {
         )
         .join(' / ') ?? '';
     console.log(
-      `  ${s.start.toFixed(1)}-${s.end.toFixed(1)} chunk ${r2(s.quality?.avgLogprob ?? 0)} seg ${
+      `  ${s.start.toFixed(1)}-${s.end.toFixed(1)} chunk ${r2(s.quality?.avgLogprob ?? 0)}${
+        s.quality?.problems.length ? ` (${s.quality.problems.join(',')})` : ''
+      } seg ${
         s.avgLogprob != null ? r2(s.avgLogprob) : '-'
       } [${parts}] not-en ${r2(notLanguageShare(s, 'en', prompt))} | ${s.text}`,
     );
@@ -129,6 +225,8 @@ interface Decoded {
   regions: TimeRange[];
   chunkCount: number;
   decodeSec: number;
+  /** The style whose prompt the kept hearing used (given or guessed), null for the plain prompt. */
+  promptStyle?: Style | null;
 }
 
 /** The recogniser's segments for a render, kept so a change to the gate alone is measured without decoding again. */
@@ -155,9 +253,28 @@ async function decode(name: string, file: string, style: Style | undefined, out:
     frameSec: VAD_FRAME_SAMPLES / 16_000,
   });
   const started = performance.now();
-  const segments = await createLocalTranscriber().transcribe({ pcm, chunks, language: 'en', style: style ?? null });
+  // As the pipeline hears a class: with its style, or guessing one; a class heard with a style's prompt that the
+  // gate would refuse is heard once more with the plain prompt.
+  let guessed: Style | null = null;
+  const hear = (s: Style | null, guessStyle: boolean) =>
+    createLocalTranscriber().transcribe({
+      pcm,
+      chunks,
+      language: 'en',
+      style: s,
+      guessStyle,
+      onStyleGuessed: (guess) => {
+        guessed = guess.style;
+      },
+    });
+  let segments = await hear(style ?? null, true);
+  let promptStyle: Style | null = style ?? guessed;
+  if (promptStyle && judgeLanguage(segments, regions, 'en', null, recognitionPrompt('en', promptStyle))) {
+    segments = await hear(null, false);
+    promptStyle = null;
+  }
   const decodeSec = (performance.now() - started) / 1000;
-  const decoded: Decoded = { segments, regions, chunkCount: chunks.length, decodeSec };
+  const decoded: Decoded = { segments, regions, chunkCount: chunks.length, decodeSec, promptStyle };
   writeFileSync(out, JSON.stringify(decoded));
   return decoded;
 }

@@ -1,7 +1,8 @@
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
+import { ownVoiceRatios } from './second-voice.ts';
+import { bedLevelsDb, CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
 import { leaveOutMeanLogLikelihoods, trainVoiceModel } from './voice-model.ts';
 
 export type SpeakerRole = 'instructor' | 'other';
@@ -10,6 +11,16 @@ export interface SpeakerTurn extends TimeRange {
   speaker: SpeakerRole;
 }
 
+/** What lies under the voice is estimated from up to this much of the pauses on either side of a region… */
+const PAUSE_SEC = 3;
+/** …kept this far from the speech (a VAD region's edges can miss a word's faint onset or tail). */
+const MARGIN_SEC = 0.15;
+/**
+ * Speech regions closer than this are one person's and judged together: people take turns with a pause between
+ * them, while one speaker's sentence can be cut in two by a short dip (a 1.4 s half of "Keep going for eight more,
+ * nice and steady" fitted the instructor's model at misfit 10 alone, its other half at −1.5, 0.1 s apart).
+ */
+const SAME_SPEAKER_GAP_SEC = 0.25;
 /** Speech is judged in pieces of at most this length (a question is a few seconds). */
 const PIECE_SEC = 2;
 /** A piece with fewer voiced frames than this (0.4 s) says too little about the voice; it takes its neighbours'. */
@@ -48,6 +59,12 @@ const LEAVE_OUT_SEC = 5;
  * first sentences under music turned on mid-class became another voice in 2 of 10 one-voice classes.
  */
 const LEAVE_OUT_CONTRAST_DROP_DB = 2;
+/** Regions from this misfit are doubtful: checked against a model of the other doubtful regions' voice. */
+const SUSPECT_Z = 4;
+/** Regions under this misfit are clearly the instructor's (the second check's model of the instructor). */
+const CLEAR_Z = 2;
+/** A doubtful region is another voice when the doubtful regions' model fits it this much better (nats a frame). */
+const OWN_VOICE_RATIO = 3;
 /** Pieces beyond this are left out when the instructor's model is trained again (they would widen it). */
 const MODEL_TRIM_Z = 3;
 /**
@@ -86,6 +103,12 @@ const RAISED_PITCH_OCTAVES = 0.6;
  */
 const CLEAR_CONTRAST_DB = 12;
 const CONTRAST_DROP_DB = 5;
+/**
+ * A piece whose pauses around it hold a bed this much louder or quieter than the class's usual one was recorded
+ * under something else (music turned on or off mid-class): its spectrum is partly that, and the instructor's model,
+ * learnt in the usual condition, would find it far from the instructor whoever speaks. It is not judged.
+ */
+const BED_CHANGE_DB = 10;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
 const MIN_TURN_SEC = 1;
 /** A short piece this close to a judged one is the same person going on (an "Umm," before the question). */
@@ -94,9 +117,14 @@ const SAME_BREATH_SEC = 0.3;
 const TURN_GAP_SEC = 2;
 
 interface Piece extends TimeRange {
-  /** Index of the speech region the piece was cut from. */
+  /**
+   * Index of the speech region the piece was cut from, regions less than SAME_SPEAKER_GAP_SEC apart counting as
+   * one: each is judged whole.
+   */
   region: number;
   features: VoiceFeatures;
+  /** Level of what lies under the piece's region in the pause before and after it, dB (`bedLevelsDb`). */
+  beds: number[];
   vector: number[] | null;
   other: boolean;
 }
@@ -112,28 +140,47 @@ export async function findSpeakers(
   regions: TimeRange[],
   opts: { signal?: AbortSignal } = {},
 ): Promise<SpeakerTurn[]> {
+  const pieces = await speechPieces(pcm, regions, opts.signal);
+  labelOthers(pieces);
+  return turns(pieces);
+}
+
+/**
+ * The speech regions cut into pieces with their voice features, each region's spectrum taken with what lies under
+ * it in the pauses on either side (up to PAUSE_SEC, MARGIN_SEC away from speech) subtracted.
+ */
+async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSignal): Promise<Piece[]> {
   const pieces: Piece[] = [];
+  let group = -1;
   for (const [index, region] of regions.entries()) {
-    if (opts.signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
+    if (index === 0 || region.start - regions[index - 1]!.end >= SAME_SPEAKER_GAP_SEC) group++;
+    if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
     const count = Math.max(1, Math.round((region.end - region.start) / PIECE_SEC));
     const step = (region.end - region.start) / count;
     const samples = await pcm.read(region.start, region.end);
+    const before = Math.max(regions[index - 1]?.end ?? 0, region.start - PAUSE_SEC) + MARGIN_SEC;
+    const after = Math.min(regions[index + 1]?.start ?? pcm.durationSec, region.end + PAUSE_SEC) - MARGIN_SEC;
+    const pauses = [
+      before < region.start - MARGIN_SEC ? await pcm.read(before, region.start - MARGIN_SEC) : new Float32Array(0),
+      after > region.end + MARGIN_SEC ? await pcm.read(region.end + MARGIN_SEC, after) : new Float32Array(0),
+    ];
+    const beds = bedLevelsDb(pauses);
     for (let i = 0; i < count; i++) {
       const from = Math.floor(i * step * 16_000);
       const to = Math.floor((i + 1) * step * 16_000);
       const features = voiceFeatures(samples.subarray(from, to));
       pieces.push({
-        region: index,
+        region: group,
         start: region.start + i * step,
         end: region.start + (i + 1) * step,
         features,
+        beds,
         vector: null,
         other: false,
       });
     }
   }
-  labelOthers(pieces);
-  return turns(pieces);
+  return pieces;
 }
 
 /** Marks the pieces that are not the instructor's voice. */
@@ -141,7 +188,11 @@ function labelOthers(pieces: Piece[]): void {
   const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
   const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
   const minContrast = Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB);
-  const clean = usable.filter((p) => p.features.contrastDb >= minContrast);
+  // Pieces with a bed far from the class's usual one on either side (music turned on or off mid-class, and the
+  // regions just before and after the change) are not judged either.
+  const typicalBed = median(usable.flatMap((p) => p.beds));
+  const usualBed = (p: Piece) => typicalBed === null || p.beds.every((b) => Math.abs(b - typicalBed) < BED_CHANGE_DB);
+  const clean = usable.filter((p) => p.features.contrastDb >= minContrast && usualBed(p));
   const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
   const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
   if (judged.length < MIN_PIECES) return;
@@ -199,6 +250,8 @@ function labelOthers(pieces: Piece[]): void {
     }
     p.other = fit.get(p)! >= OTHER_VOICE_Z || (otherPitch && fit.get(p)! >= OTHER_VOICE_NEXT_Z);
   }
+  const asUsual = (p: Piece) => recordedAsUsual(regionContrast.get(p)!);
+  for (const p of confirmedOthers(judged, fit, mayBeRaised, asUsual)) p.other = true;
   // Pieces that fit the instructor almost as badly, next to another voice's piece, are that voice going on.
   const inOrder = [...judged].sort((a, b) => a.start - b.start);
   for (let grew = true; grew; ) {
@@ -224,6 +277,43 @@ function labelOthers(pieces: Piece[]): void {
     p.other =
       nearest !== null && Math.max(nearest.start - p.end, p.start - nearest.end, 0) < SAME_BREATH_SEC && nearest.other;
   }
+}
+
+/**
+ * Pieces of regions that fit the instructor's model only somewhat badly (misfit SUSPECT_Z to OTHER_VOICE_Z) whose
+ * voice a model of the class's other doubtful regions explains better than a model of the instructor's nearest clear
+ * regions does (second-voice.ts): a student whose voice is close to the instructor's, or under a bed that fills the
+ * bands where the two differ, asks all their questions in that one voice; an instructor's odd sentences share none.
+ */
+function confirmedOthers(
+  judged: Piece[],
+  fit: Map<Piece, number>,
+  raised: Set<Piece>,
+  asUsual: (p: Piece) => boolean,
+): Piece[] {
+  const byRegionIndex = new Map<number, Piece[]>();
+  for (const p of judged) byRegionIndex.set(p.region, [...(byRegionIndex.get(p.region) ?? []), p]);
+  const groups = [...byRegionIndex.values()];
+  const regions = groups.map((g) => ({
+    start: g[0]!.start,
+    end: g.at(-1)!.end,
+    frames: g.flatMap((p) => p.features.cepstra),
+  }));
+  const misfit = groups.map((g) => fit.get(g[0]!)!);
+  // Only regions recorded like most of the class: those under music turned on mid-class share the music, and a
+  // model of them would explain each other whoever speaks.
+  const unraised = groups.map((g) => !g.some((p) => raised.has(p)) && asUsual(g[0]!));
+  const suspects = new Set(groups.flatMap((_, i) => (unraised[i] && misfit[i]! >= SUSPECT_Z ? [i] : [])));
+  const clear = new Set(groups.flatMap((_, i) => (unraised[i] && misfit[i]! < CLEAR_Z ? [i] : [])));
+  const doubtful = [...suspects].filter((i) => misfit[i]! < OTHER_VOICE_Z);
+  if (!doubtful.length) return [];
+  const ratios = ownVoiceRatios(regions, doubtful, suspects, clear);
+  const confirmed = doubtful.filter((_, k) => (ratios[k] ?? Number.NEGATIVE_INFINITY) >= OWN_VOICE_RATIO);
+  // One region alone is not a voice: two models of a few seconds each can differ by chance (one in fifteen
+  // same-voice trials passed the margin in test/second-voice.test.ts's setting). A student's voice comes back: in
+  // another confirmed region, or in one that is clearly another voice already (misfit OTHER_VOICE_Z and more).
+  const clearlyOther = suspects.size - doubtful.length;
+  return confirmed.length + clearlyOther >= 2 ? confirmed.flatMap((i) => groups[i]!) : [];
 }
 
 /**

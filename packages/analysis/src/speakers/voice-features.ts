@@ -114,6 +114,55 @@ function framePitch(samples: Float32Array, from: number): number | null {
   return null;
 }
 
+/** Mel band powers of one frame starting at `start` (pre-emphasised, Hamming window). */
+function melPower(samples: Float32Array, start: number, re: Float64Array, im: Float64Array): Float64Array {
+  re.fill(0);
+  im.fill(0);
+  for (let i = 0; i < FRAME; i++) {
+    const previous = start + i > 0 ? samples[start + i - 1]! : 0;
+    re[i] = (samples[start + i]! - 0.97 * previous) * hamming[i]!;
+  }
+  const power = powerSpectrum(re, im);
+  const bands = new Float64Array(MELS);
+  for (let m = 0; m < MELS; m++) {
+    const { first, weights } = filters[m]!;
+    let sum = 0;
+    for (let k = 0; k < weights.length; k++) sum += (power[first + k] ?? 0) * weights[k]!;
+    bands[m] = sum;
+  }
+  return bands;
+}
+
+/** Fewer pause frames than this (0.4 s) give no estimate of what lies under the voice. */
+const MIN_BED_FRAMES = 20;
+/**
+ * Beds under this level all count as quiet: a recorder's digital silence (−120) and an mp3's noise (−97) or a
+ * phone's room (−55…−60) differ by tens of dB but put nothing under a voice at −20 to −35 dBFS.
+ */
+const QUIET_DBFS = -60;
+
+/**
+ * The level of what lies under a stretch of speech (a music bed, a fan, the room) on each side of it, dB relative
+ * to full scale: the median 20 ms frame level of the pause before and of the pause after (frames between words are
+ * the bed's, not the voice's), each side that is long enough. Both count: music turned on in the pause after a
+ * region may already lie under its last words, and a region just before it is heard as the class was until then.
+ */
+export function bedLevelsDb(pauses: Float32Array[]): number[] {
+  const sides: number[] = [];
+  for (const samples of pauses) {
+    const levels: number[] = [];
+    for (let start = 0; start + FRAME <= samples.length; start += HOP) {
+      let energy = 0;
+      for (let i = 0; i < FRAME; i++) energy += samples[start + i]! ** 2;
+      levels.push(10 * Math.log10(energy / FRAME + 1e-12));
+    }
+    if (levels.length < MIN_BED_FRAMES) continue;
+    levels.sort((x, y) => x - y);
+    sides.push(Math.max(levels[Math.floor(levels.length / 2)]!, QUIET_DBFS));
+  }
+  return sides;
+}
+
 /** Features of one stretch of speech (a couple of seconds of one region). */
 export function voiceFeatures(samples: Float32Array): VoiceFeatures {
   const frames: Float32Array[] = [];
@@ -122,6 +171,7 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
   /** Pitch of every other frame, with that frame's energy: only the loud frames' pitch is the voice's. */
   const pitched: { pitch: number; energy: number }[] = [];
   const energies: number[] = [];
+
   /** Every frame's level, dB, digital silence included (as far below anything audible). */
   const levels: number[] = [];
 
@@ -147,20 +197,9 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
       clippedFrames++;
       continue;
     }
-    re.fill(0);
-    im.fill(0);
-    for (let i = 0; i < FRAME; i++) {
-      const previous = start + i > 0 ? samples[start + i - 1]! : 0;
-      re[i] = (samples[start + i]! - 0.97 * previous) * hamming[i]!;
-    }
-    const power = powerSpectrum(re, im);
+    const bands = melPower(samples, start, re, im);
     const logMel = new Float64Array(MELS);
-    for (let m = 0; m < MELS; m++) {
-      const { first, weights } = filters[m]!;
-      let sum = 0;
-      for (let k = 0; k < weights.length; k++) sum += (power[first + k] ?? 0) * weights[k]!;
-      logMel[m] = Math.log(sum + 1e-10);
-    }
+    for (let m = 0; m < MELS; m++) logMel[m] = Math.log(bands[m]! + 1e-10);
     const cepstrum = new Float32Array(FRAME_CEPSTRA);
     for (let n = 0; n < FRAME_CEPSTRA; n++) {
       let sum = 0;

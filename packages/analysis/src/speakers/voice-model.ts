@@ -258,3 +258,12 @@ export function leaveOutMeanLogLikelihoods(
   });
   return { plain, leaveOut };
 }
+
+/** Mean log-likelihood per frame of a stretch under the model. */
+export function meanLogLikelihood(model: VoiceModel, frames: ArrayLike<number>[]): number {
+  const prepared = prepare(model);
+  const posterior = new Float64Array(model.weights.length);
+  let sum = 0;
+  for (const frame of frames) sum += frameLogLikelihood(model, prepared, frame, posterior);
+  return frames.length ? sum / frames.length : 0;
+}

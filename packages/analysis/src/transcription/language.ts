@@ -2,7 +2,7 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { HOW_TO_ENABLE_KOREAN } from './config.ts';
-import { plausibleWordRate } from './decode-guards.ts';
+import { compressionRatio, MAX_COMPRESSION_RATIO, plausibleWordRate } from './decode-guards.ts';
 import {
   DOUBTFUL_SEGMENT_LOGPROB,
   hasForeignMarker,
@@ -84,8 +84,8 @@ const nonSpeech = /\[[^\]]*\]|\([^)]*\)|♪+/g;
 /**
  * The share of a breath group read alone (`RawSegment.alone`) that is not in the language, 0–1, weighted by the
  * length of what was written: a foreign marker all of it, other text by `notLanguageShare`, and, when `byScore`,
- * text scored under `MIN_ALONE_LOGPROB` all of it. Null when nothing but non-speech was written: no evidence either
- * way (music under a line of either language comes back "[Music]").
+ * text scored under `MIN_ALONE_LOGPROB` all of it. Null when nothing but non-speech or a loop was written: no
+ * evidence either way (music under a line of either language comes back "[Music]").
  */
 function readAloneShare(group: GroupReading, language: AnalysisLanguage, byScore: boolean): number | null {
   let weight = 0;
@@ -99,6 +99,10 @@ function readAloneShare(group: GroupReading, language: AnalysisLanguage, byScore
     }
     const words = withoutForeignMarkers(text).replace(nonSpeech, ' ').replace(/\s+/g, ' ').trim();
     if (!/[\p{L}\p{N}]/u.test(words)) continue;
+    // A reading that loops is the decoder's, not the speaker's: a line of either language read alone can come back
+    // as one word over and over ("Loy, loy, loy, …" for a Scottish ballet line), and by its length it outweighed
+    // every other reading of its group.
+    if (words.length >= 40 && compressionRatio(words) > MAX_COMPRESSION_RATIO) continue;
     const low = byScore && s.avgLogprob != null && s.avgLogprob < MIN_ALONE_LOGPROB;
     weight += words.length;
     notLanguage +=
@@ -133,7 +137,12 @@ function notLanguageAlone(segment: RawSegment, speech: TimeRange[], language: An
  * engine hears a Korean line as nothing and writes no segment over it at all; read alone, the line comes back as a
  * foreign marker or made-up words. Each group counted once (the pieces of a segment carry the same readings).
  */
-function unwrittenNotLanguage(segments: RawSegment[], speech: TimeRange[], language: AnalysisLanguage): number {
+function unwrittenNotLanguage(
+  segments: RawSegment[],
+  speech: TimeRange[],
+  language: AnalysisLanguage,
+  marked: TimeRange[],
+): number {
   const groups = new Map<string, GroupReading>();
   for (const s of segments) for (const g of s.alone ?? []) groups.set(`${g.start}-${g.end}`, g);
   let sec = 0;
@@ -141,10 +150,40 @@ function unwrittenNotLanguage(segments: RawSegment[], speech: TimeRange[], langu
     // No segment over it to weigh its score against: only a marker or its words count.
     const share = readAloneShare(group, language, false);
     if (!share) continue;
-    const written = segments.reduce((sum, s) => sum + speechWithin(within(group, s), speech), 0);
-    sec += share * Math.max(0, speechWithin(group, speech) - written);
+    // Speech a foreign marker already speaks for (afterMarkers) is counted there, whole.
+    const open =
+      unwritten(group, segments, speech) -
+      marked.reduce((sum, m) => sum + unwritten(within(group, m), segments, speech), 0);
+    sec += share * Math.max(0, open);
   }
   return sec;
+}
+
+/** Seconds of speech within `range` that lie under no segment. */
+function unwritten(range: TimeRange, segments: RawSegment[], speech: TimeRange[]): number {
+  const written = segments.reduce((sum, s) => sum + speechWithin(within(range, s), speech), 0);
+  return Math.max(0, speechWithin(range, speech) - written);
+}
+
+const hasWords = (segment: RawSegment) =>
+  /[\p{L}\p{N}]/u.test(withoutForeignMarkers(segment.text).replace(nonSpeech, ' '));
+
+/**
+ * The stretches a foreign marker speaks for: from each segment that is only a marker to the next segment (or the end
+ * of the speech); only the speech under no segment in them counts. The English-only engine writes "(speaking in foreign language)" once for a stretch of
+ * another language and nothing after it: a mostly-Korean class with no bed came back as two such markers, one at the
+ * start of each chunk, with 29 of its 41 s of speech under no segment at all.
+ */
+function afterMarkers(segments: RawSegment[], speech: TimeRange[]): TimeRange[] {
+  const speechEnd = speech.at(-1)?.end ?? 0;
+  const stretches: TimeRange[] = [];
+  segments.forEach((segment, i) => {
+    if (!hasForeignMarker(segment.text) || hasWords(segment)) return;
+    // Up to the next segment of any kind: a marker after it speaks for its own stretch.
+    const end = segments[i + 1]?.start ?? speechEnd;
+    if (end > segment.end) stretches.push({ start: segment.end, end });
+  });
+  return stretches;
 }
 
 /**
@@ -174,7 +213,10 @@ export function notLanguageSpeech(
       }
     }
   }
-  unreadableSec += unwrittenNotLanguage(segments, speech, language);
+  const marked = afterMarkers(segments, speech);
+  const markedSec = marked.reduce((sum, m) => sum + unwritten(m, segments, speech), 0);
+  foreignSec += markedSec;
+  unreadableSec += unwrittenNotLanguage(segments, speech, language, marked);
   return { unread: foreignSec + otherScriptSec + unreadableSec, otherScriptSec };
 }
 

@@ -288,6 +288,19 @@ function unsure(decode: Decode): boolean {
   return decode.avgLogprob != null && decode.avgLogprob < UNSURE_CHUNK_LOGPROB;
 }
 
+/**
+ * A chunk that still loops or echoes the prompt after every retry: its text says nothing of what was said, however
+ * sure the decoder was of it. Korean under a quiet bed came back as "Umm, yon-ha sous-ho." over and over at −0.21 a
+ * token, one saying of it laid over each Korean line (and over the English "Good job"); each segment is too short
+ * to loop by itself and its words are in the English list. Every breath group of such a chunk is read alone
+ * (readAlone), whoever's segment lies over it. English read well never gets here (no chunk of the fixtures or the
+ * 30-minute benchmark fails its first decode); a class that really repeats its lines does, and its lines read
+ * alone read as the lines.
+ */
+function stillLoops(decode: Decode & { problems: DecodeProblem[] }): boolean {
+  return decode.problems.includes('loop') || decode.problems.includes('prompt_echo');
+}
+
 /** Audio kept around a breath group read alone, so its first and last syllables are heard (VAD edges are a frame or two off). */
 const GROUP_PAD_SEC = 0.2;
 /** Less speech than this in a group says too little alone (a "Nice", a count) to be read on its own. */
@@ -301,17 +314,25 @@ const MIN_GROUP_OVERLAP_SEC = 0.5;
  * any unsure decode. The decoder writes one segment over an English line and a Korean line, lays the English line
  * over both (the Korean heard as nothing, in a segment 13 s long), or cuts a Korean line in two halves that each
  * score like English; its scores and words are then of both lines, or of half a line. A Korean line alone comes
- * back as a foreign marker, made-up words or fluent nonsense scored low, an English line alone as the line. One or
- * two calls a group, on unsure chunks only; a group that cannot be decoded is left out (no reading, no evidence).
+ * back as a foreign marker, made-up words or fluent nonsense scored low, an English line alone as the line. On a
+ * chunk that still loops after every retry (`every`, see stillLoops) every group is read, its own segment or not.
+ * One or two calls a group, on unsure or looping chunks only; a group that cannot be decoded is left out (no
+ * reading, no evidence).
  */
-async function readAlone(ready: Ready, samplesAll: Float32Array, decode: Decode, groups: TimeRange[]): Promise<void> {
+async function readAlone(
+  ready: Ready,
+  samplesAll: Float32Array,
+  decode: Decode,
+  groups: TimeRange[],
+  every: boolean,
+): Promise<void> {
   const audioSec = samplesAll.length / SAMPLE_RATE;
   const over = (g: TimeRange, s: TimeRange) => overlap(g, s) >= Math.min(MIN_GROUP_OVERLAP_SEC, g.end - g.start);
   for (const group of groups) {
     if (group.end - group.start < MIN_GROUP_SEC) continue;
     const segments = decode.segments.filter((s) => over(group, s));
     const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
-    if (segments.length === 1 && !shared) continue;
+    if (segments.length === 1 && !shared && !every) continue;
     // A group with no segment over it (a Korean line heard as nothing) travels with the segment nearest to it;
     // the gate counts it by its own time (language.ts).
     const carriers = segments.length > 0 ? segments : nearest(decode.segments, group);
@@ -364,9 +385,9 @@ parentPort!.on('message', async (message: Job) => {
     const loaded = await ready;
     const samples = await samplesOf(message);
     const decode = await guardedDecode(loaded, { ...message, samples });
-    if (unsure(decode)) {
-      await scoreSegments(loaded, samples, decode);
-      await readAlone(loaded, samples, decode, message.groups ?? []);
+    if (unsure(decode)) await scoreSegments(loaded, samples, decode);
+    if (unsure(decode) || stillLoops(decode)) {
+      await readAlone(loaded, samples, decode, message.groups ?? [], stillLoops(decode));
     }
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;

@@ -11,11 +11,12 @@ import type { RawSegment } from './types.ts';
 
 /**
  * What Whisper writes instead of words when it hears a language it will not transcribe: the English-only models
- * answer "(speaking in foreign language)" (and variants) for a whole chunk of Korean speech. It is a finding,
+ * answer "(speaking in foreign language)" (and variants; "(singing in foreign language)" for Korean over a quiet
+ * bed) for a whole chunk of Korean speech. It is a finding,
  * not something the instructor said, so it never reaches the transcript.
  */
 const foreignMarker =
-  /[([]\s*(?:speaking\s+(?:in\s+)?(?:a\s+)?(?:foreign|korean|non-english)(?:\s+language)?|foreign\s+language|in\s+korean|korean|speaks?\s+korean)\s*[)\]]/gi;
+  /[([]\s*(?:(?:speaking|speaks|singing|sings)\s+(?:in\s+)?(?:a\s+)?(?:foreign|korean|non-english)(?:\s+language)?|foreign\s+language|in\s+korean|korean|speaks?\s+korean)\s*[)\]]/gi;
 
 export function hasForeignMarker(text: string): boolean {
   foreignMarker.lastIndex = 0;

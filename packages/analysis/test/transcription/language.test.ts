@@ -288,6 +288,20 @@ describe('speech decoded into English-looking text that is not English', () => {
       ],
     };
     expect(judgeLanguage([segment], lines, 'en', null, prompt)).toBeNull();
+    // A line read alone that comes back as a loop is no evidence, however long the loop (a Scottish ballet class).
+    const looped = {
+      ...segment,
+      alone: [
+        {
+          ...lines[1]!,
+          segments: [
+            { text: "No, I'm not going to play." },
+            { text: Array.from({ length: 60 }, () => 'loy').join(', ') },
+          ],
+        },
+      ],
+    };
+    expect(notLanguageSpeech([looped], lines, 'en', prompt).unread).toBe(0);
   });
 
   it('weighs made-up words by their letters, and counts speech under brackets alone as unread', () => {
@@ -320,5 +334,30 @@ describe('speech decoded into English-looking text that is not English', () => {
       ),
     ).toMatchObject({ detected: 'ko' });
     expect(unreadShare('Slowly lower your knees and rest in child pose.', 5.6)).toBe(0);
+  });
+
+  it('counts the speech a foreign marker is followed by, up to the next segment, when nothing is written over it', () => {
+    // A mostly-Korean class with no bed: one marker at the start of each chunk, nothing else written.
+    const spoken = [
+      { start: 1, end: 6 },
+      { start: 7, end: 12 },
+      { start: 13, end: 18 },
+      { start: 19, end: 24 },
+    ];
+    const markers = [
+      { start: 1, end: 4.3, text: '(speaking in foreign language)' },
+      { start: 13, end: 15, text: '(speaking in foreign language)' },
+    ];
+    expect(notLanguageSpeech(markers, spoken, 'en', prompt).unread).toBeCloseTo(20, 5);
+    // An English class with a Korean greeting: the marker speaks for the greeting's unwritten tail only, up to the
+    // next line written.
+    const greeting = [
+      { start: 1, end: 4.3, text: '(speaking in foreign language)' },
+      { start: 7, end: 12, text: 'Stand at the top of your mat with your feet hip width apart.' },
+      { start: 13, end: 18, text: 'Take a deep breath in and reach your arms up overhead.' },
+      { start: 19, end: 24, text: 'Exhale and fold forward, letting your head hang heavy.' },
+    ];
+    expect(notLanguageSpeech(greeting, spoken, 'en', prompt).unread).toBeCloseTo(5, 5);
+    expect(judgeLanguage(greeting, spoken, 'en', null, prompt)).toBeNull();
   });
 });
