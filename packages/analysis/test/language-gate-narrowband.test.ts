@@ -17,7 +17,8 @@ import { speakClass } from './helpers/spoken-class.ts';
 // band the English engine is unsure of English itself, and the gate used to read its doubt as another language:
 // English classes in voices no other test uses came back as memos up to 92 % "not English", and five of sixteen
 // were refused as Korean. On narrowband sound the gate now judges the words and readings without the recogniser's scores
-// (language.ts, withoutScores); Korean and mostly-Korean classes stay refused as memos and calls.
+// (language.ts, withoutScores), and a segment that only loops is spoken for by its breath groups read alone; Korean
+// and mostly-Korean classes stay refused as memos and calls.
 const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-narrowband-gate-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -48,6 +49,9 @@ describe('narrowband recordings and the language gate', () => {
     // Both were refused as Korean (66 % and 56 % measured not English) before the scores were set aside.
     { ...english('pilates-us', 'en-gb-scotland+f4', 175), style: 'mat' as Style },
     { ...english('dance-m3', 'en-029+f2', 185), style: 'ballet' as Style },
+    // Its first chunk looped ("behind-home behind-home …") after every retry and counted whole (100 %); its breath
+    // groups read alone come back as its English lines, and they now speak for that speech.
+    { ...english('dance-m3', 'en-gb-x-gbcwmd+f1', 165), style: 'ballet' as Style },
   ])(
     'analyses an English class saved as a 16 kbps voice memo ($name)',
     async ({ name, wav, style, words }) => {

@@ -122,14 +122,22 @@ const within = (a: TimeRange, b: TimeRange): TimeRange => ({
  * text before it, an English line can score as low as Korean does (a Scottish voice: −2.01), but under a segment
  * the recogniser was sure of in context it is not Korean written as English.
  */
-function notLanguageAlone(segment: RawSegment, speech: TimeRange[], language: AnalysisLanguage): number {
+function notLanguageAlone(
+  segment: RawSegment,
+  speech: TimeRange[],
+  language: AnalysisLanguage,
+): { sec: number; readSec: number } {
   const byScore = segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
   let sec = 0;
+  let readSec = 0;
   for (const group of segment.alone ?? []) {
     const share = readAloneShare(group, language, byScore);
-    if (share) sec += share * speechWithin(within(group, segment), speech);
+    if (share === null) continue;
+    const under = speechWithin(within(group, segment), speech);
+    readSec += under;
+    sec += share * under;
   }
-  return sec;
+  return { sec, readSec };
 }
 
 /**
@@ -209,7 +217,12 @@ export function notLanguageSpeech(
       else {
         const unread = language === 'en' ? unreadShare(withoutForeignMarkers(segment.text), sec) : 0;
         const own = sec * Math.max(notLanguageShare(segment, language, prompt), unread);
-        unreadableSec += Math.max(own, notLanguageAlone(segment, speech, language));
+        const alone = notLanguageAlone(segment, speech, language);
+        // A segment that is only a loop or the prompt says nothing of the speech under it: where its breath groups,
+        // read alone, came back as words, those words decide; the rest stays unread.
+        if (readSegment(segment, language, prompt) === 'invented' && alone.readSec > 0) {
+          unreadableSec += alone.sec + Math.max(0, sec - alone.readSec);
+        } else unreadableSec += Math.max(own, alone.sec);
       }
     }
   }
@@ -306,11 +319,11 @@ export function speechUnrecognizedMessage(language: AnalysisLanguage, speechSec:
 }
 
 /**
- * A segment as the gate reads it on narrowband sound: its words and readings without the recogniser's scores. Over
- * a telephone band the English engine is unsure of English itself, so how unsure it was says how poor the sound is,
- * not which language was spoken. Held-out English classes as 16 kbps voice memos measured 0–92 % not English with
- * the scores (five of sixteen refused) and 0–29 % without; Korean and mostly-Korean classes as memos and calls
- * 55–92 % without them (docs/analysis.md, "Narrowband recordings").
+ * A segment as the gate reads it where scores say nothing of the language (narrowband sound, nothing read surely):
+ * its words and readings without the recogniser's scores. Over a telephone band the English engine is unsure of
+ * English itself: held-out English classes as 16 kbps voice memos measured 0–92 % not English with the scores (five
+ * of sixteen refused) and 0–29 % without; Korean and mostly-Korean classes as memos, calls and phone copies 42–100 %
+ * without them (docs/analysis.md, "Scores only beside sure speech, and not on narrowband sound").
  */
 function withoutScores(segment: RawSegment): RawSegment {
   const { avgLogprob: _score, ...rest } = segment;
@@ -320,6 +333,36 @@ function withoutScores(segment: RawSegment): RawSegment {
       alone: segment.alone.map((g) => ({ ...g, segments: g.segments.map(({ avgLogprob: _s, ...p }) => p) })),
     }),
   };
+}
+
+/** Log-probability a token from which the recogniser counts as sure of what it wrote (English read: −0.05 to −0.5). */
+const SURE_LOGPROB = -0.5;
+/** Below this share of the speech under sure text in the language, the scores cannot be weighed against anything. */
+const MIN_SURE_SHARE = 0.1;
+
+/**
+ * Whether some of the speech reads surely as the language: segments scored (or on a chunk decoded) at `SURE_LOGPROB`
+ * or better whose words are the language, over at least a tenth of the speech. A low score is evidence of another
+ * language only beside speech the recogniser was sure of (an alternating class's English lines score −0.02 to
+ * −0.73 beside its Korean at −0.95 to −1.39). Where nothing is sure, the sound itself is hard (a quiet phone, a
+ * strong accent) and doubt is everywhere, in English too: a held-out HIIT class in a Caribbean voice as a phone copy
+ * measured 55 % not English on the scores and 7 % without them, with 3 % of its speech sure. Korean classes with
+ * nothing sure are refused on their words and readings alone (55–100 % measured without the scores).
+ */
+function readsSurely(
+  segments: RawSegment[],
+  speech: TimeRange[],
+  language: AnalysisLanguage,
+  prompt: string | undefined,
+): boolean {
+  const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
+  const sureSec = segments
+    .filter((s) => {
+      const score = s.avgLogprob ?? s.quality?.avgLogprob;
+      return score != null && score >= SURE_LOGPROB && notLanguageShare(s, language, prompt) === 0;
+    })
+    .reduce((sum, s) => sum + speechWithin(s, speech), 0);
+  return speechSec > 0 && sureSec / speechSec >= MIN_SURE_SHARE;
 }
 
 /**
@@ -338,7 +381,10 @@ export function assertReadableLanguage(opts: {
   /** The recording carries nothing above 4.5 kHz (a call, a low-bitrate voice memo: media/levels.ts). */
   narrowband?: boolean;
 }): void {
-  const judged = opts.narrowband ? opts.segments.map(withoutScores) : opts.segments;
+  const judged =
+    opts.narrowband || !readsSurely(opts.segments, opts.speech, opts.language, opts.prompt)
+      ? opts.segments.map(withoutScores)
+      : opts.segments;
   const verdict = judgeLanguage(judged, opts.speech, opts.language, opts.detectedByEngine, opts.prompt);
   if (verdict) {
     throw new AnalysisError(

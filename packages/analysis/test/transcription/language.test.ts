@@ -10,6 +10,7 @@ import {
 } from '../../src/transcription/language.ts';
 import { recognitionPrompt } from '../../src/transcription/prompt.ts';
 import { notLanguageShare, unreadShare } from '../../src/transcription/segment-reading.ts';
+import type { RawSegment } from '../../src/transcription/types.ts';
 
 const speech = [
   { start: 1, end: 5 },
@@ -102,6 +103,60 @@ describe('the language gate', () => {
       expect(error?.code).toBe('language_mismatch');
       expect(error?.message).toContain('This recording sounds Korean (or another language that is not English)');
     }
+  });
+
+  // The recogniser's scores are weighed only beside speech it read surely as the language, and not on narrowband
+  // sound: lines written in English words at −1.0 to −1.2 a token are Korean beside English lines it was sure of,
+  // and only hard sound (a quiet phone, an accent) where it was sure of nothing.
+  const unsureLines = [
+    { start: 1, end: 5, text: 'Reach on time and fix your feet together.', avgLogprob: -1.05 },
+    { start: 7, end: 12, text: 'So until then, return to the left and turn.', avgLogprob: -1.2 },
+  ];
+  const scoredGate = (segments: RawSegment[], narrowband = false) => {
+    try {
+      assertReadableLanguage({ segments, speech, language: 'en', engine: 'local', model: 'm', narrowband });
+      return null;
+    } catch (error) {
+      return error as AnalysisError;
+    }
+  };
+
+  it('does not read doubt everywhere as another language', () => {
+    expect(judgeLanguage(unsureLines, speech, 'en')).not.toBeNull();
+    expect(scoredGate(unsureLines)).toBeNull();
+  });
+
+  it('reads doubt beside sure English as another language, except on narrowband sound', () => {
+    const alternating = [
+      { start: 1, end: 5, text: 'Breathe in and lift your arms.', avgLogprob: -0.2 },
+      { ...unsureLines[1]! },
+    ];
+    expect(scoredGate(alternating)?.code).toBe('language_mismatch');
+    expect(scoredGate(alternating, true)).toBeNull();
+  });
+
+  it('lets breath groups read alone speak for a segment that only loops', () => {
+    // A chunk that looped after every retry ("behind-home behind-home …") over English lines: read alone, its groups
+    // came back as English words, so the loop is no evidence of another language (it was refused, 100 %).
+    const loop = 'behind-home '.repeat(30).trim();
+    const alone = [
+      { start: 1, end: 5, segments: [{ text: 'Hi everybody, today we learn a short combination.' }] },
+      { start: 7, end: 12, segments: [{ text: 'Step right, together, step left, together.' }] },
+    ];
+    const segments = [
+      { start: 1, end: 5, text: loop, alone },
+      { start: 7, end: 12, text: loop, alone },
+    ];
+    expect(judgeLanguage(segments, speech, 'en')).toBeNull();
+    // The same loop where the groups read alone come back as made-up words stays unread.
+    const made = alone.map((g) => ({ ...g, segments: [{ text: 'Yon-ha sous-ho kan-bo-nke-ho ttae-mun.' }] }));
+    expect(
+      judgeLanguage(
+        segments.map((s) => ({ ...s, alone: made })),
+        speech,
+        'en',
+      ),
+    ).not.toBeNull();
   });
 
   it('passes a readable class, and a silent one (nothing to read is not a failure)', () => {
