@@ -184,6 +184,28 @@ describe('a written hesitation needs a hesitation under it', () => {
     expect(overMusic.removed).toBe(1);
   });
 
+  it('takes out one whose only held sound near it is the last word of the sentence before, lengthened before the pause', async () => {
+    // "…toward the floor" (the last vowel held 0.25 s, a tenth of a second after the words), a second of quiet, then
+    // the next sentence with nothing before it. Kept before 27 Nov (evening): the check reaches 0.6 s into the
+    // previous segment, and the lengthened word's vowel holds as long as a hesitation's.
+    const { removed } = await withoutUnsupportedFillers(
+      [
+        { start: 6.5, end: 9, text: 'Melt your heart toward the floor.' },
+        { start: 10, end: 13, text: 'Umm, lift your arms.' },
+      ],
+      {
+        filledPauses: [],
+        language: 'en',
+        read: recording(20, [
+          [6.5, words(2)],
+          [8.6, held(0.25)],
+          [10, words(3)],
+        ]),
+      },
+    );
+    expect(removed).toBe(1);
+  });
+
   it('keeps one over a filled pause the acoustic detector found', async () => {
     const { segments } = await withoutUnsupportedFillers([{ start: 10, end: 13, text: 'Um. Take a breath.' }], {
       filledPauses: [{ start: 9.1, end: 9.6 }],
