@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all] [--asr] [--only NAME]`: renders the
+ * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh] [--asr] [--only NAME]`: renders the
  * speaker fixtures (speaker-fixtures.ts), finds the speakers the way the pipeline does (decode, levels, VAD,
  * findSpeakers) and prints, per fixture, the other voices' turns and seconds against the truth, how many of the
  * instructor's words fall in their lines (by the truth's sentences) and whether any question is left in the
@@ -19,6 +19,9 @@ import { transcriberConfigFromEnv } from '../src/transcription/config.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
 import {
   developmentPairs,
+  freshOneVoiceScripts,
+  freshPairs,
+  freshTwoVoiceScripts,
   heldOutPairs,
   LIBRIVOX_DIR,
   librivoxReader,
@@ -129,6 +132,17 @@ try {
   for (const pair of pairs) {
     for (const { name, script } of twoVoiceScripts(pair)) {
       for (const how of renderings) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
+  if (set === 'fresh') {
+    // The second held-out set: other pairs and questions, beds at three levels, phone copies; and one voice.
+    const fresh: Rendering[] = ['mp3', 'music-8', 'music', 'music-16', 'phone'];
+    const scripts = [...freshPairs.flatMap(freshTwoVoiceScripts), ...freshOneVoiceScripts()];
+    for (const { name, script } of scripts) {
+      for (const how of fresh) {
         if (values.only && !`${name}-${how}`.includes(values.only)) continue;
         await report(fixtureFor(script, how, name));
       }

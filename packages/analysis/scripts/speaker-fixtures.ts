@@ -172,6 +172,81 @@ export const heldOutPairs: VoicePair[] = [
   },
 ];
 
+/**
+ * A second held-out set (27 Nov): five pairs and questions of 3–6 s no rule was chosen on, rendered as mp3, under
+ * beds 8, 12 and 16 dB down and as a phone copy (`speaker-eval.ts --set fresh`), with one-voice classes of five
+ * other voices (fast speech, shouted or raised cues) in the same renderings. Only measured.
+ */
+export const freshPairs: VoicePair[] = [
+  {
+    name: 'scotf2-vs-usf5',
+    instructor: { voice: 'en-gb-scotland+f2' },
+    student: { voice: 'en-us+f5', rate: 175 },
+    sameSex: true,
+  },
+  { name: 'gbm3-vs-usm1', instructor: { voice: 'en-gb+m3' }, student: { voice: 'en-us+m1', rate: 160 }, sameSex: true },
+  {
+    name: '029f3-vs-rpf4',
+    instructor: { voice: 'en-029+f3' },
+    student: { voice: 'en-gb-x-rp+f4', rate: 185 },
+    sameSex: true,
+  },
+  { name: 'usm6-vs-gbm2', instructor: { voice: 'en-us+m6', rate: 190 }, student: { voice: 'en-gb+m2' }, sameSex: true },
+  {
+    name: 'rpm5-vs-usf2',
+    instructor: { voice: 'en-gb-x-rp+m5' },
+    student: { voice: 'en-us+f2', rate: 170 },
+    sameSex: false,
+  },
+];
+
+const freshMatExchanges: Exchange[] = [
+  {
+    after: 7,
+    question: [
+      'Excuse me, I am sorry to interrupt, but my left knee starts to hurt when I bend it this far, is that normal?',
+    ],
+    answer: 'Bend it a little less and keep the foot flat on the floor',
+  },
+  {
+    after: 21,
+    question: ['Could you show that again please?', 'I did not see where the hands go.'],
+    answer: 'Of course, hands go under the hips, palms down',
+  },
+];
+
+const freshYogaExchanges: Exchange[] = [
+  {
+    after: 13,
+    question: ['Wait, should my back foot be turned out or pointing straight ahead, I always forget this part?'],
+    answer: 'Turn it out a little, about forty five degrees',
+  },
+  {
+    after: 23,
+    question: ['Is it okay if I stay in child pose for a while?', 'I feel a bit dizzy.'],
+    answer: 'Yes, rest as long as you need',
+  },
+];
+
+/** The fresh set's two-voice classes for a pair: both scripts with the fresh questions. */
+export function freshTwoVoiceScripts(pair: VoicePair): { name: string; script: ClassScript }[] {
+  return [
+    { name: `fresh-mat-${pair.name}`, script: withQuestions(matClass, pair, freshMatExchanges) },
+    { name: `fresh-yoga-${pair.name}`, script: withQuestions(yogaClass, pair, freshYogaExchanges) },
+  ];
+}
+
+/** The fresh set's one-voice classes. */
+export function freshOneVoiceScripts(): { name: string; script: ClassScript }[] {
+  return [
+    { name: 'fresh-mat-029m2-fast', script: { ...matClass, voice: 'en-029+m2', rate: 200 } },
+    { name: 'fresh-yoga-usf4', script: { ...yogaClass, voice: 'en-us+f4' } },
+    { name: 'fresh-mat-rpm5-shout', script: withShoutedCue(matClass, 'en-gb-x-rp+m5', 15) },
+    { name: 'fresh-yoga-scotf2-fast', script: { ...yogaClass, voice: 'en-gb-scotland+f2', rate: 195 } },
+    { name: 'fresh-mat-usm6-shout', script: withShoutedCue(matClass, 'en-us+m6', 24, { pitch: 75, gainDb: 4 }) },
+  ];
+}
+
 /** A base script with the student's questions and the instructor's answers put in. */
 export function withQuestions(base: ClassScript, pair: VoicePair, exchanges: Exchange[]): ClassScript {
   const items: ScriptItem[] = [];
@@ -213,10 +288,11 @@ export function withShoutedCue(
 }
 
 /**
+ * `music`: a music bed 12 dB under the voice; `music-8`, `music-16`: 8 and 16 dB under;
  * `late-music`: a music bed 8 dB under the voice that starts halfway through (someone turns the playlist on);
  * `late-loud-music`: the same at the voice's own level (the playlist turned up).
  */
-export type Rendering = 'mp3' | 'music' | 'phone' | 'late-music' | 'late-loud-music';
+export type Rendering = 'mp3' | 'music' | 'music-8' | 'music-16' | 'phone' | 'late-music' | 'late-loud-music';
 
 export interface SpeakerFixture {
   name: string;
@@ -251,8 +327,8 @@ export function renderAs(script: ClassScript, how: Rendering, dir: string, name:
   const { truth } = fixture;
   let file: string;
   if (how === 'mp3') file = encodeAs(fixture.wavPath, 'mp3', dir, name);
-  else if (how === 'music') {
-    const mixed = makeMusicBed(fixture.wavPath, truth, -12, dir, name);
+  else if (how === 'music' || how === 'music-8' || how === 'music-16') {
+    const mixed = makeMusicBed(fixture.wavPath, truth, how === 'music' ? -12 : -Number(how.slice(6)), dir, name);
     file = encodeAs(mixed, 'mp3', dir, `${name}-music`);
   } else if (how === 'late-music' || how === 'late-loud-music') {
     const withMusic = makeMusicBed(fixture.wavPath, truth, how === 'late-music' ? -8 : 0, dir, `${name}-${how}`);
