@@ -275,12 +275,38 @@ export function withoutInventedText(
 ): { segments: RawSegment[]; dropped: string[] } {
   const kept: RawSegment[] = [];
   const dropped: string[] = [];
+  const readInstead = new Set<string>();
   for (const [i, segment] of segments.entries()) {
-    if (readSegment(segment, language, prompt) === 'invented' || repeatsTwice(segments, i, language, speech)) {
+    if (readSegment(segment, language, prompt) === 'invented') {
       dropped.push(segment.text);
-    } else kept.push(segment);
+      kept.push(...groupsReadInstead(segment, language, readInstead));
+    } else if (repeatsTwice(segments, i, language, speech)) dropped.push(segment.text);
+    else kept.push(segment);
   }
-  return { segments: kept, dropped };
+  return { segments: kept.sort((a, b) => a.start - b.start), dropped };
+}
+
+/**
+ * The lines under a segment that only loops, as its breath groups read alone wrote them, where they read plainly as
+ * the language (each group once; the segments of one chunk share its groups). A chunk that looped after every retry
+ * otherwise loses its speech from the transcript: a held-out dance class as a 16 kbps memo kept 37 of its 72 words,
+ * its first chunk "behind-home behind-home …"; read alone, its groups wrote "Hi everybody, today we're in a short
+ * now combination." and the lines after it.
+ */
+function groupsReadInstead(segment: RawSegment, language: AnalysisLanguage, taken: Set<string>): RawSegment[] {
+  const lines: RawSegment[] = [];
+  for (const group of segment.alone ?? []) {
+    const key = `${group.start}-${group.end}`;
+    if (taken.has(key) || group.end <= segment.start || group.start >= segment.end) continue;
+    if (readAloneShare(group, language, false) !== 0) continue;
+    const text = group.segments
+      .map((p) => p.text.trim())
+      .join(' ')
+      .trim();
+    taken.add(key);
+    lines.push({ start: group.start, end: group.end, text });
+  }
+  return lines;
 }
 
 /**
