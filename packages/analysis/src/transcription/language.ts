@@ -1,8 +1,8 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { HOW_TO_ENABLE_KOREAN } from './config.ts';
 import { compressionRatio, MAX_COMPRESSION_RATIO, plausibleWordRate } from './decode-guards.ts';
+import { languageMismatchMessage, speechUnrecognizedMessage } from './language-messages.ts';
 import {
   DOUBTFUL_SEGMENT_LOGPROB,
   hasForeignMarker,
@@ -307,41 +307,6 @@ function groupsReadInstead(segment: RawSegment, language: AnalysisLanguage, take
     lines.push({ start: group.start, end: group.end, text });
   }
   return lines;
-}
-
-/**
- * The bilingual message for a recording in the wrong language. Korean first (the product's default); the web
- * shows its own translation of the code, the CLI and logs show this.
- */
-export function languageMismatchMessage(
-  language: AnalysisLanguage,
-  detected: LanguageVerdict['detected'],
-  engine: TranscriberEngine,
-): string {
-  if (language === 'en') {
-    const ko =
-      engine === 'local'
-        ? '이 녹음은 한국어(또는 영어가 아닌 언어)로 들립니다. 기본 내장 엔진은 영어만 인식합니다. 분석 언어를 한국어로 선택하고, 관리자에게 한국어 음성 모델(whisper.cpp) 설치를 요청하세요.'
-        : '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 선택해 다시 분석하세요.';
-    const en =
-      engine === 'local'
-        ? `This recording sounds Korean (or another language that is not English), and the built-in engine understands English only. Choose Korean as the analysis language and enable Korean: ${HOW_TO_ENABLE_KOREAN}`
-        : 'This recording sounds Korean. Choose Korean as the analysis language and run the analysis again.';
-    return `${ko}\n${en}`;
-  }
-  const other = detected === 'en' ? { ko: '영어', en: 'English' } : { ko: '한국어가 아닌 언어', en: 'not Korean' };
-  return (
-    `이 녹음은 ${other.ko}로 들립니다. 분석 언어를 영어로 선택해 다시 분석하세요.\n` +
-    `This recording sounds ${other.en}. Choose English as the analysis language and run the analysis again.`
-  );
-}
-
-/** Speech the engine could not turn into a single word: never a completed 0-word report. */
-export function speechUnrecognizedMessage(language: AnalysisLanguage, speechSec: number, engine: string): string {
-  const sec = Math.round(speechSec);
-  const ko = `녹음에서 약 ${sec}초의 말소리를 찾았지만 음성 인식 엔진(${engine})이 한 단어도 읽지 못했습니다. 분석 언어(${language === 'ko' ? '한국어' : '영어'})가 녹음과 맞는지 확인하세요. 한국어 녹음이라면 한국어 음성 모델이 필요합니다.`;
-  const en = `The recording has about ${sec} s of speech, but the speech engine (${engine}) could not read a single word of it. Check that the analysis language (${language === 'ko' ? 'Korean' : 'English'}) matches the recording. ${HOW_TO_ENABLE_KOREAN}`;
-  return `${ko}\n${en}`;
 }
 
 /**
