@@ -123,13 +123,23 @@ const ISOLATION_SEC = 0.15;
  */
 const SQUEEZED_ISOLATION_SEC = 0.06;
 /**
- * …its length (a fast speaker's um and uh: 0.32–0.56 s; words held in parts as steady are shorter; a longer sound
- * between short pauses is a phrase, and not measuring those keeps the pass over long speech regions cheap)…
+ * …its length (a fast speaker's um and uh: 0.24–0.56 s; a longer sound between short pauses is a phrase, and not
+ * measuring those keeps the pass over long speech regions cheap). From 0.24 s, as the held-sound test: at 0.3 s a
+ * 230–250 wpm speaker's "uh" of 0.24–0.3 s, held throughout, was never examined (see `isHeldInParts`)…
  */
-const MIN_SQUEEZED_SOUND_SEC = 0.3;
+const MIN_SQUEEZED_SOUND_SEC = MIN_HELD_SOUND_SEC;
 const MAX_SQUEEZED_SOUND_SEC = 1;
-/** …and the most quiet after it: the speaker goes on. */
+/** …and the most quiet after it: the speaker goes on… */
 const SPEAKER_GOES_ON_SEC = 0.4;
+/**
+ * …and, when it follows words closely (under PHRASE_FINAL_AFTER_WORDS_SEC of quiet before it), goes on into words: of
+ * the GOES_ON_INTO_SEC after that quiet, at least GOES_ON_FOR_SEC is sound. A word's held syllable followed by one
+ * short syllable and a pause ("…back to your shoul-ders." under a bed 8 dB down: the vowel of "shoul" held 0.28 s in
+ * parts, then 0.1 s of "ders") ends a phrase. A hesitation after a pause may be followed by its own nasal alone (a
+ * bed splits "uhm" into vowel and "m"), so the rule needs the words before.
+ */
+const GOES_ON_INTO_SEC = 0.5;
+const GOES_ON_FOR_SEC = 0.2;
 
 /**
  * Bursts (times relative to the frames' start) that are sustained voiced sounds. `background`: the level sounds are
@@ -233,6 +243,9 @@ function squeezedHesitations(
   for (const r of isolatedRuns(faint, SQUEEZED_ISOLATION_SEC)) {
     if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
     if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) continue;
+    const next = r.last + Math.round(r.quietAfterSec / FEATURE_HOP_SEC);
+    const goesOn = faint.slice(next, next + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
+    if (r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     const sound = frames.slice(r.first, r.last);
     // Held parts, or one syllable whose vowel glides into its nasal with no part held (hesitation.ts).
