@@ -105,6 +105,10 @@ describe('acoustic filled-pause detection', () => {
     { name: 'music-10', floor: 0.9 },
     { name: 'music-6', floor: 0.9 },
     { name: 'phone', floor: 0.9 },
+    // Added 27 Nov (09 UTC): before the squeezed test asked a sound right after words to be held from its onset,
+    // "…that was strong" (then a hesitation) was a false find here; 18 of 23 found before and after (the
+    // hesitations said after a line are 0.08 s from its last word, under the 0.15 s the standalone tests need).
+    { name: 'phone-after', floor: 0.75 },
     { name: 'ho-lancs-fast', floor: 0.9 },
     { name: 'ho-nyc-fast', floor: 0.85 },
     { name: 'ho-spin-m5-fast', floor: 0.55 },

@@ -234,7 +234,7 @@ const MIN_PART_FRAMES = 4;
 export function heldParts(
   frames: FrameFeatures[],
   toleranceDb = TIGHT_SHAPE_DB,
-): { spanSec: number; heldSec: number; riseRatio: number } {
+): { spanSec: number; heldSec: number; riseRatio: number; startSec: number } {
   const parts: { first: number; last: number; pitches: number[] }[] = [];
   let pitches: number[] = [];
   let first = -1;
@@ -270,7 +270,7 @@ export function heldParts(
     }
   }
   close(frames.length);
-  let best = { spanSec: 0, heldSec: 0, riseRatio: 1 };
+  let best = { spanSec: 0, heldSec: 0, riseRatio: 1, startSec: 0 };
   for (let a = 0; a < parts.length; a++) {
     let held = parts[a]!.last - parts[a]!.first;
     const track = [...parts[a]!.pitches];
@@ -289,6 +289,7 @@ export function heldParts(
         spanSec: span * FEATURE_HOP_SEC,
         heldSec: held * FEATURE_HOP_SEC,
         riseRatio: track.at(-1)! / Math.min(...track),
+        startSec: parts[a]!.first * FEATURE_HOP_SEC,
       };
   }
   return best;
