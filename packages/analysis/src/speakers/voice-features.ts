@@ -163,8 +163,23 @@ export function bedLevelsDb(pauses: Float32Array[]): number[] {
   return sides;
 }
 
+/** Median mel band powers of the frames of some pauses (what lies under the voice), or null when too short. */
+export function bedMelPower(pauses: Float32Array[]): Float64Array | null {
+  const re = new Float64Array(FFT);
+  const im = new Float64Array(FFT);
+  const frames: Float64Array[] = [];
+  for (const samples of pauses) {
+    for (let start = 0; start + FRAME <= samples.length; start += HOP) frames.push(melPower(samples, start, re, im));
+  }
+  if (frames.length < MIN_BED_FRAMES) return null;
+  return Float64Array.from({ length: MELS }, (_, m) => {
+    const values = frames.map((f) => f[m]!).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  });
+}
+
 /** Features of one stretch of speech (a couple of seconds of one region). */
-export function voiceFeatures(samples: Float32Array): VoiceFeatures {
+export function voiceFeatures(samples: Float32Array, floor?: Float64Array): VoiceFeatures {
   const frames: Float32Array[] = [];
   let sounding = 0;
   let clippedFrames = 0;
@@ -199,7 +214,7 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
     }
     const bands = melPower(samples, start, re, im);
     const logMel = new Float64Array(MELS);
-    for (let m = 0; m < MELS; m++) logMel[m] = Math.log(bands[m]! + 1e-10);
+    for (let m = 0; m < MELS; m++) logMel[m] = Math.log(Math.max(bands[m]!, floor?.[m] ?? 0) + 1e-10);
     const cepstrum = new Float32Array(FRAME_CEPSTRA);
     for (let n = 0; n < FRAME_CEPSTRA; n++) {
       let sum = 0;
