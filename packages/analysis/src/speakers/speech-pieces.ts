@@ -1,7 +1,7 @@
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { bedLevelsDb, bedMelPower, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
+import { bedLevelsDb, bedMelPower, loudLevelDb, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
 
 /** What lies under the voice is estimated from up to this much of the pauses on either side of a region… */
 const PAUSE_SEC = 3;
@@ -41,11 +41,11 @@ export interface Piece extends TimeRange {
  * again with every mel band floored at the class's bed (below).
  */
 export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSignal): Promise<Piece[]> {
-  const pieces: Piece[] = [];
+  // First what lies under each region and how loud the speech is, then the features (floored under a bed).
+  const beds: number[][] = [];
   const bedSpectra: Float64Array[] = [];
-  let group = -1;
+  const levels: number[] = [];
   for (const [index, region] of regions.entries()) {
-    if (index === 0 || region.start - regions[index - 1]!.end >= SAME_SPEAKER_GAP_SEC) group++;
     if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
     const before = Math.max(regions[index - 1]?.end ?? 0, region.start - PAUSE_SEC) + MARGIN_SEC;
     const after = Math.min(regions[index + 1]?.start ?? pcm.durationSec, region.end + PAUSE_SEC) - MARGIN_SEC;
@@ -53,24 +53,29 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
       before < region.start - MARGIN_SEC ? await pcm.read(before, region.start - MARGIN_SEC) : new Float32Array(0),
       after > region.end + MARGIN_SEC ? await pcm.read(region.end + MARGIN_SEC, after) : new Float32Array(0),
     ];
-    const beds = bedLevelsDb(pauses);
+    beds.push(bedLevelsDb(pauses));
     const bedSpectrum = bedMelPower(pauses);
     if (bedSpectrum) bedSpectra.push(bedSpectrum);
-    for (const piece of await cut(pcm, region))
-      pieces.push({ ...piece, region: group, beds, vector: null, other: false });
+    levels.push(loudLevelDb(await pcm.read(region.start, region.end)));
   }
   // Under a bed (music), the bands where the voice is weaker than the bed carry the music's spectrum, which moves
   // with the music and not with who speaks, and fills the bands where two close voices differ. Floored at the
-  // class's usual bed, every voice's frames show a flat floor there: what is left to compare is where the voice
-  // rises out of the music.
-  const level = median(pieces.filter((p) => p.features.frames >= 20).map((p) => p.features.levelDb));
-  const bed = median(pieces.flatMap((p) => p.beds));
-  if (level === null || bed === null || level - bed >= BED_WITHIN_DB || !bedSpectra.length) return pieces;
-  const floor = Float64Array.from({ length: bedSpectra[0]!.length }, (_, m) => median(bedSpectra.map((b) => b[m]!))!);
-  let at = 0;
-  for (const region of regions) {
+  // class's usual bed, every voice's frames show the same flat floor there: what is left to compare is where the
+  // voice rises out of the music.
+  const level = median(levels);
+  const bed = median(beds.flat());
+  const underBed = level !== null && bed !== null && level - bed < BED_WITHIN_DB && bedSpectra.length > 0;
+  const floor = underBed
+    ? Float64Array.from({ length: bedSpectra[0]!.length }, (_, m) => median(bedSpectra.map((b) => b[m]!))!)
+    : undefined;
+  const pieces: Piece[] = [];
+  let group = -1;
+  for (const [index, region] of regions.entries()) {
+    if (index === 0 || region.start - regions[index - 1]!.end >= SAME_SPEAKER_GAP_SEC) group++;
     if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-    for (const piece of await cut(pcm, region, floor)) pieces[at++]!.features = piece.features;
+    for (const piece of await cut(pcm, region, floor)) {
+      pieces.push({ ...piece, region: group, beds: beds[index]!, vector: null, other: false });
+    }
   }
   return pieces;
 }
