@@ -96,14 +96,21 @@ describe('acoustic filled-pause detection', () => {
   // squeezed hesitation needing 0.06 s of quiet around it (was 0.1) and passing as one gliding syllable too
   // (hesitation.ts, `isOneGlidingSyllable`): Lancashire 10 → 15 (its 0.22 s "um"s glide), New York 15 → 16; the new
   // held-out spin class at 260 wpm with 0.12 s around its hesitations (en-gb+m5) 1 → 11; fast woman, music 10/6 dB
-  // down, phone, West Midlands and the four other held-out classes unchanged; no false find anywhere.
+  // down, phone, West Midlands and the four other held-out classes unchanged; no false find anywhere. 27 Nov, 09 UTC, with a
+  // squeezed hesitation examined from 0.24 s and passing held in parts over 0.24 s (was 0.3 s): fast woman 16 → 18,
+  // Lancashire 15 → 17; held out, a New York man at 250 wpm (en-us-nyc+m1, 0.12 s around) 14 → 16.
   it.each([
-    { name: 'fast-woman', floor: 0.85 },
+    { name: 'fast-woman', floor: 0.95 },
     { name: 'fastest-man', floor: 0.9 },
     { name: 'music-10', floor: 0.9 },
     { name: 'music-6', floor: 0.9 },
     { name: 'phone', floor: 0.9 },
-    { name: 'ho-lancs-fast', floor: 0.8 },
+    // Added 27 Nov (09 UTC): before the squeezed test asked a sound right after words to be held from its onset,
+    // "…that was strong" (then a hesitation) was a false find here; 18 of 23 found before and after (the
+    // hesitations said after a line are 0.08 s from its last word, under the 0.15 s the standalone tests need).
+    { name: 'phone-after', floor: 0.75 },
+    { name: 'ho-lancs-fast', floor: 0.9 },
+    { name: 'ho-nyc-fast', floor: 0.85 },
     { name: 'ho-spin-m5-fast', floor: 0.55 },
     { name: 'ho-nyc-music7', floor: 0.8 },
     { name: 'ho-wmd-phone', floor: 0.8 },

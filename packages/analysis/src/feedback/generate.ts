@@ -14,6 +14,7 @@ import { refineFocus } from './library/focus.ts';
 import { buildTarget, weakestTarget } from './library/next-targets.ts';
 import { LlmFailure, llmReport } from './llm/llm-report.ts';
 import { buildContext, LOCAL_RULES_VERSION, localReport, rating } from './local-report.ts';
+import { readsAsParticipant } from './participant-lines.ts';
 import type { FeedbackInput, FeedbackResult } from './types.ts';
 import { evidenceOf } from './validate/evidence.ts';
 import { validateReport } from './validate/validate-report.ts';
@@ -73,8 +74,12 @@ function finish(
 export async function generateFeedback(given: FeedbackInput, opts: GenerateOptions): Promise<FeedbackResult> {
   throwIfAborted(opts.signal);
   // The report coaches the instructor: quotes and rewrites come from the instructor's own lines, never from a
-  // student's question (lines of other voices are shown in the transcript and counted in metrics.otherSpeech).
-  const input: FeedbackInput = { ...given, segments: given.segments.filter((s) => s.speaker !== 'other') };
+  // student's question (lines of other voices are shown in the transcript and counted in metrics.otherSpeech), nor
+  // from a line that reads as one when the speaker separation missed it (participant-lines.ts).
+  const input: FeedbackInput = {
+    ...given,
+    segments: given.segments.filter((s) => s.speaker !== 'other' && !readsAsParticipant(s.text, given.language)),
+  };
   const now = () => (opts.now ? opts.now() : new Date());
   const useLlm = opts.mode === 'llm' || (opts.mode === 'auto' && opts.llm !== undefined);
   if (opts.mode === 'llm' && !opts.llm) {

@@ -1,4 +1,3 @@
-import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
@@ -6,6 +5,7 @@ import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.t
 import {
   cv,
   deepestDipDb,
+  heldParts,
   holdsLongEnough,
   isHeldHesitation,
   isHeldInParts,
@@ -14,6 +14,9 @@ import {
   pitchTrack,
   spectralGlide,
 } from './hesitation.ts';
+
+// Written fillers are matched to acoustic finds in transcribed-fillers.ts; exported here, where callers look.
+export { withoutTranscribedFillers } from './transcribed-fillers.ts';
 
 export interface FilledPauseOptions {
   /** Speech regions this long or shorter are examined too: one hesitation between two silences. */
@@ -123,13 +126,31 @@ const ISOLATION_SEC = 0.15;
  */
 const SQUEEZED_ISOLATION_SEC = 0.06;
 /**
- * …its length (a fast speaker's um and uh: 0.32–0.56 s; words held in parts as steady are shorter; a longer sound
- * between short pauses is a phrase, and not measuring those keeps the pass over long speech regions cheap)…
+ * …its length (a fast speaker's um and uh: 0.24–0.56 s; a longer sound between short pauses is a phrase, and not
+ * measuring those keeps the pass over long speech regions cheap). From 0.24 s, as the held-sound test: at 0.3 s a
+ * 230–250 wpm speaker's "uh" of 0.24–0.3 s, held throughout, was never examined (see `isHeldInParts`)…
  */
-const MIN_SQUEEZED_SOUND_SEC = 0.3;
+const MIN_SQUEEZED_SOUND_SEC = MIN_HELD_SOUND_SEC;
 const MAX_SQUEEZED_SOUND_SEC = 1;
-/** …and the most quiet after it: the speaker goes on. */
+/** …and the most quiet after it: the speaker goes on… */
 const SPEAKER_GOES_ON_SEC = 0.4;
+/**
+ * …and, when it follows words closely (under PHRASE_FINAL_AFTER_WORDS_SEC of quiet before it), goes on into words: of
+ * the GOES_ON_INTO_SEC after it, at least GOES_ON_FOR_SEC is sound. A word's held syllable followed by one short
+ * syllable and a pause ("…back to your shoul-ders." under a bed 8 dB down: the vowel of "shoul" held 0.28 s in parts,
+ * then 0.1 s of "ders") ends a phrase. A bed can split a hesitation's nasal off ("erm" as 0.36 s of vowel, 0.1 s of
+ * "m"), so the words are looked for past it: 0.5 s after the quiet that follows the sound lost that "erm", whose next
+ * words began 0.25 s after the "m", faintly.
+ */
+const GOES_ON_INTO_SEC = 0.8;
+const GOES_ON_FOR_SEC = 0.2;
+/**
+ * A squeezed sound right after words is held from its onset: its held parts start within this of it. A word opens on
+ * a consonant, unvoiced or off the pitch track, before its held vowel: "…that was strong" (phone copy, 225 wpm,
+ * then a hesitation) held "ong" from 0.16 s into the sound. Hesitations' held parts start within 0.1 s of their
+ * onset, all but one hesitation after a pause (0.12 s) on 41 generated classes.
+ */
+const HELD_FROM_ONSET_SEC = 0.1;
 
 /**
  * Bursts (times relative to the frames' start) that are sustained voiced sounds. `background`: the level sounds are
@@ -226,17 +247,21 @@ function squeezedHesitations(
   bursts: TimeRange[],
 ): TimeRange[] {
   // A fast speaker's hesitation squeezed between words: 0.06 s of quiet on each side, less than the tests above
-  // need (a 260 wpm speaker leaves 0.12–0.15 s, which the 40 ms frames read as 0.06–0.1 s). What lets it in is what a word
-  // has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
+  // need (a 260 wpm speaker leaves 0.12–0.15 s, read as 0.06–0.1 s). What lets it in is what a word has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
   // `isHeldInParts`). A held sentence-final word stands before a pause, a hesitation holds the floor: the speaker
   // goes on within SPEAKER_GOES_ON_SEC (a lone held word before a longer pause, on en-fillers, passed without it).
   for (const r of isolatedRuns(faint, SQUEEZED_ISOLATION_SEC)) {
     if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
     if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) continue;
+    const goesOn = faint.slice(r.last, r.last + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
+    const afterWords = r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC;
+    if (afterWords && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     const sound = frames.slice(r.first, r.last);
-    // Held parts, or one syllable whose vowel glides into its nasal with no part held (hesitation.ts).
-    if (isHeldInParts(sound) || isOneGlidingSyllable(sound, background)) bursts.push(r.range);
+    // Held parts (held from the sound's onset when it follows words closely), or one syllable whose vowel glides
+    // into its nasal with no part held (hesitation.ts).
+    const held = isHeldInParts(sound) && (!afterWords || heldParts(sound).startSec <= HELD_FROM_ONSET_SEC + 1e-9);
+    if (held || isOneGlidingSyllable(sound, background)) bursts.push(r.range);
   }
   return bursts.sort((a, b) => a.start - b.start);
 }
@@ -373,65 +398,4 @@ function dedupe(ranges: TimeRange[]): TimeRange[] {
 
 function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
-}
-
-const lexicalFilledPause: Record<AnalysisLanguage, RegExp> = {
-  en: /\b(u+m+|u+h+|e+r+m+|h+m+|a+h+|m+h*m+)\b/gi,
-  ko: /(^|[\s,.!?…])(음+|어+|으+음*|아+)(?=[\s,.!?…]|$)/g,
-};
-
-/**
- * Drops acoustic finds that the recogniser did write down, one find per written filler, so one hesitation is never
- * counted twice.
- */
-/** Below the pause that always ends a segment (align.ts), so a written filler is matched within its breath group. */
-const WRITTEN_FILLER_REACH_SEC = 1.4;
-
-export function withoutTranscribedFillers(
-  filledPauses: TimeRange[],
-  segments: { start: number; end: number; text: string }[],
-  language: AnalysisLanguage,
-): TimeRange[] {
-  // Written fillers in text order, each placed where its share of the segment's words puts it, and the finds in
-  // time order are aligned in order (a hesitation written later in the text was spoken later): as many pairs as
-  // possible, then the smallest total gap. A pair needs the find within WRITTEN_FILLER_REACH_SEC of the filler's
-  // segment: segments sit on VAD speech, and a hesitation VAD did not hear lies in the gap next to the segment.
-  // Matching segment by segment (each segment taking the finds nearest to it) let a segment take its neighbour's
-  // hesitation, a fast speaker's being under a second apart, and left its own find counted next to its written
-  // filler; nearest-first over the whole recording did the same where a segment's times run ahead of its words.
-  const written: { segment: { start: number; end: number }; at: number }[] = [];
-  for (const segment of segments) {
-    const words = segment.text.split(/\s+/).filter(Boolean).length;
-    for (const match of segment.text.matchAll(lexicalFilledPause[language])) {
-      const index = segment.text.slice(0, match.index).split(/\s+/).filter(Boolean).length;
-      written.push({ segment, at: segment.start + (index / Math.max(1, words)) * (segment.end - segment.start) });
-    }
-  }
-  const finds = [...filledPauses].sort((a, b) => a.start - b.start);
-  const mid = (p: TimeRange) => (p.start + p.end) / 2;
-  const canPair = (w: (typeof written)[number], p: TimeRange) =>
-    Math.max(0, w.segment.start - mid(p), mid(p) - w.segment.end) <= WRITTEN_FILLER_REACH_SEC;
-  // score[i][j]: the best alignment of the first i written fillers with the first j finds; a pair is worth far
-  // more than any total gap, so the count of pairs comes first.
-  const PAIR = 1e6;
-  const score = Array.from({ length: written.length + 1 }, () => new Float64Array(finds.length + 1));
-  for (let i = 1; i <= written.length; i++) {
-    for (let j = 1; j <= finds.length; j++) {
-      const w = written[i - 1]!;
-      const p = finds[j - 1]!;
-      const paired = canPair(w, p) ? score[i - 1]![j - 1]! + PAIR - Math.abs(mid(p) - w.at) : -1;
-      score[i]![j] = Math.max(score[i - 1]![j]!, score[i]![j - 1]!, paired);
-    }
-  }
-  const cancelled = new Set<TimeRange>();
-  for (let i = written.length, j = finds.length; i > 0 && j > 0; ) {
-    if (score[i]![j] === score[i - 1]![j]) i--;
-    else if (score[i]![j] === score[i]![j - 1]) j--;
-    else {
-      cancelled.add(finds[j - 1]!);
-      i--;
-      j--;
-    }
-  }
-  return filledPauses.filter((p) => !cancelled.has(p));
 }

@@ -58,13 +58,37 @@ const spinLines = [
 ];
 const spinSpellings = ['um', 'uhh', 'uh', 'erm', 'umm', 'uhm'];
 
+/** Lines of a boxing and pilates class, for the held-out class added on 27 Nov, 09 UTC. */
+const boxingPilatesLines = [
+  'Hands up by your chin and stay on your toes',
+  'Jab across and bring it straight back home',
+  'Roll your spine down one vertebra at a time',
+  'Keep your ribs soft and your pelvis neutral',
+  'Slip to the left then hook with your right',
+  'Float your legs up to tabletop and hold',
+  'Reach long through your fingertips now',
+  'Nod your chin and curl up to the shoulder blades',
+  'Move your feet and never stand still',
+  'Breathe wide into the back of your ribs',
+  'Last round so give me all you have left',
+  'Lovely work, unclip and roll onto your side',
+];
+
 /**
  * A hesitation before every line and one between the two halves of every other line (odd lines, or even ones with
- * `splitEven`), spelled in turn; `quiet`: seconds of quiet on each side of it (a fast speaker leaves little).
+ * `splitEven`), spelled in turn; `quiet`: seconds of quiet on each side of it (a fast speaker leaves little);
+ * `afterEvery`: also one said straight after every n-th line (0.08 s after its last word), before the pause.
  */
 function hesitant(
   lines: string[],
-  opts: { quiet: number; between: number; offset?: number; spellings?: string[]; splitEven?: boolean },
+  opts: {
+    quiet: number;
+    between: number;
+    offset?: number;
+    spellings?: string[];
+    splitEven?: boolean;
+    afterEvery?: number;
+  },
 ): SpokenItem[] {
   let n = opts.offset ?? 0;
   const order = opts.spellings ?? spellings;
@@ -73,6 +97,7 @@ function hesitant(
     const words = line.split(' ');
     const half = opts.splitEven ? Math.floor(words.length / 2) : Math.ceil(words.length / 2);
     const split = i % 2 === (opts.splitEven ? 0 : 1) && words.length >= 5;
+    const after = opts.afterEvery !== undefined && i % opts.afterEvery === opts.afterEvery - 1 && i < lines.length - 1;
     return [
       ...(i === 0 ? [] : [{ gap: opts.between }]),
       { filler: next() },
@@ -86,6 +111,7 @@ function hesitant(
             { say: words.slice(half).join(' ') },
           ]
         : [{ say: line }]),
+      ...(after ? [{ gap: 0.08 }, { filler: next() }] : []),
     ];
   });
 }
@@ -133,6 +159,22 @@ export const fillerClasses: Record<string, SpokenClass> = {
     fillerRate: 110,
     phone: true,
     items: hesitant(cues.slice(3).concat(cues.slice(0, 3)), { quiet: 0.25, between: 0.7, offset: 4 }),
+  },
+  /**
+   * A phone copy of a brisk woman's voice (225 wpm, 0.15 s around), with a hesitation said straight after every
+   * other line too, before the pause: a line's last word is then followed by a sound, as a squeezed hesitation is.
+   */
+  'phone-after': {
+    voice: 'en-us+f5',
+    rate: 225,
+    fillerRate: 120,
+    phone: true,
+    items: hesitant(spinLines.slice(8).concat(spinLines.slice(0, 8)), {
+      quiet: 0.15,
+      between: 0.5,
+      spellings: spinSpellings,
+      afterEvery: 2,
+    }),
   },
 };
 
@@ -241,6 +283,22 @@ export const heldOutFillerClasses: Record<string, SpokenClass> = {
       between: 0.4,
       offset: 5,
       spellings: spinSpellings,
+    }),
+  },
+  /**
+   * Added 27 Nov, 09 UTC, measured before the change (a squeezed hesitation examined from 0.24 s, was 0.3 s): a New York man
+   * at 250 words a minute, 0.12 s around each hesitation, a soft bed.
+   */
+  'ho-nyc-fast': {
+    voice: 'en-us-nyc+m1',
+    rate: 250,
+    fillerRate: 130,
+    musicDb: -16,
+    items: hesitant(boxingPilatesLines.slice(6).concat(boxingPilatesLines.slice(0, 6)), {
+      quiet: 0.12,
+      between: 0.4,
+      offset: 3,
+      spellings: ['uh', 'um', 'uhm', 'uhh', 'erm', 'umm'],
     }),
   },
   'ho-wmd-phone': {
