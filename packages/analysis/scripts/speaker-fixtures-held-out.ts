@@ -83,7 +83,7 @@ export function freshOneVoiceScripts(): { name: string; script: ClassScript }[] 
 }
 
 /**
- * A third held-out set (28 Nov, `--set fresh2`): four pairs of espeak-ng's named voices and variants, other
+ * A third held-out set (27 Nov, `--set fresh2`): four pairs of espeak-ng's named voices and variants, other
  * questions, and three one-voice classes. Kept aside while the bed-aware rules were chosen: measured before and
  * after only.
  */
