@@ -121,18 +121,27 @@ const within = (a: TimeRange, b: TimeRange): TimeRange => ({
  * own score counts only under a segment whose score is doubtful too (`DOUBTFUL_SEGMENT_LOGPROB`): read without the
  * text before it, an English line can score as low as Korean does (a Scottish voice: −2.01), but under a segment
  * the recogniser was sure of in context it is not Korean written as English.
+ *
+ * Under such a segment, when its own words read as the language, a group counts only where its reading is wholly
+ * not the language (markers, made-up words). A reading that begins with the line's words and then gives up
+ * ("Keep it up," and two "(speaking in foreign language)") is the decoder losing the thread without the context,
+ * not a Korean line: a held-out English HIIT class in a Scottish voice as a phone copy was refused as Korean on such
+ * a reading (41 %), under a segment written at −0.50 a token as fifteen English words over those 4.4 s. A Korean
+ * line the decoder laid an English segment over comes back alone as a marker or made-up words only.
  */
 function notLanguageAlone(
   segment: RawSegment,
   speech: TimeRange[],
   language: AnalysisLanguage,
+  prompt: string | undefined,
 ): { sec: number; readSec: number } {
   const byScore = segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
+  const readInContext = segment.avgLogprob != null && !byScore && notLanguageShare(segment, language, prompt) === 0;
   let sec = 0;
   let readSec = 0;
   for (const group of segment.alone ?? []) {
     const share = readAloneShare(group, language, byScore);
-    if (share === null) continue;
+    if (share === null || (readInContext && share < 1)) continue;
     const under = speechWithin(within(group, segment), speech);
     readSec += under;
     sec += share * under;
@@ -217,7 +226,7 @@ export function notLanguageSpeech(
       else {
         const unread = language === 'en' ? unreadShare(withoutForeignMarkers(segment.text), sec) : 0;
         const own = sec * Math.max(notLanguageShare(segment, language, prompt), unread);
-        const alone = notLanguageAlone(segment, speech, language);
+        const alone = notLanguageAlone(segment, speech, language, prompt);
         // A segment that is only a loop or the prompt says nothing of the speech under it: where its breath groups,
         // read alone, came back as words, those words decide; the rest stays unread.
         if (readSegment(segment, language, prompt) === 'invented' && alone.readSec > 0) {
@@ -356,6 +365,31 @@ function readsSurely(
   return speechSec > 0 && sureSec / speechSec >= MIN_SURE_SHARE;
 }
 
+interface GateInput {
+  segments: RawSegment[];
+  speech: TimeRange[];
+  language: AnalysisLanguage;
+  detectedByEngine?: string | null;
+  prompt?: string;
+  narrowband?: boolean;
+}
+
+/**
+ * The gate's verdict on what the recogniser wrote, with or without its scores as the sound allows, and the share of
+ * the speech it counted as not the language (for probes and the docs' figures).
+ */
+export function gateVerdict(opts: GateInput): { verdict: LanguageVerdict | null; share: number; scored: boolean } {
+  const scored = !opts.narrowband && readsSurely(opts.segments, opts.speech, opts.language, opts.prompt);
+  const judged = scored ? opts.segments : opts.segments.map(withoutScores);
+  const speechSec = opts.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
+  const { unread } = notLanguageSpeech(judged, opts.speech, opts.language, opts.prompt);
+  return {
+    verdict: judgeLanguage(judged, opts.speech, opts.language, opts.detectedByEngine, opts.prompt),
+    share: speechSec > 0 ? unread / speechSec : 0,
+    scored,
+  };
+}
+
 /**
  * The language gate after transcription: a recording in the other language, or speech the engine could not read,
  * fails the analysis (final, refunded) instead of completing as a 0-word report.
@@ -372,11 +406,7 @@ export function assertReadableLanguage(opts: {
   /** The recording carries nothing above 4.5 kHz (a call, a low-bitrate voice memo: media/levels.ts). */
   narrowband?: boolean;
 }): void {
-  const judged =
-    opts.narrowband || !readsSurely(opts.segments, opts.speech, opts.language, opts.prompt)
-      ? opts.segments.map(withoutScores)
-      : opts.segments;
-  const verdict = judgeLanguage(judged, opts.speech, opts.language, opts.detectedByEngine, opts.prompt);
+  const { verdict } = gateVerdict(opts);
   if (verdict) {
     throw new AnalysisError(
       'language_mismatch',
