@@ -22,7 +22,10 @@ const EN_PATTERNS = [
   // Asking whether what they do is all right: "is it okay if I…", "is this normal for my back?"
   /\b(?:is|was) (?:it|this|that) (?:okay|ok|alright|all right|normal|fine|bad|wrong|right)\b[^.!?]*\b(?:I|my|me)\b/i,
   // "should my back foot…?", "is my knee…?": a question about one's own body.
-  new RegExp(String.raw`^\s*${EN_LEAD}(?:how|where|what|when|which|why)?\s*(?:should|can|could|do|does|is|are|must) my\b`, 'i'),
+  new RegExp(
+    String.raw`^\s*${EN_LEAD}(?:how|where|what|when|which|why)?\s*(?:should|can|could|do|does|is|are|must) my\b`,
+    'i',
+  ),
   /^\s*(?:\W*)excuse me\b/i,
   /^\s*(?:sorry|excuse me)\b[^.!]*\?\s*$/i,
   /\b(?:I have a|quick|one more|a quick) question\b/i,
