@@ -25,6 +25,7 @@ import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
 import { insideOthers, otherTurns, speakerOf, spokenTurns } from './speakers/attribute.ts';
 import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
+import { withParticipantLines } from './speakers/participant-lines.ts';
 import { processTranscript } from './text/index.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
 import {
@@ -293,7 +294,8 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
-    const speakerTurns = spokenTurns(heardTurns, rawSegments);
+    // A student's question the voices missed (a close voice, a question under music) still reads as one.
+    const speakerTurns = withParticipantLines(spokenTurns(heardTurns, rawSegments), rawSegments, opts.language);
     const others = otherTurns(speakerTurns);
     const { transcript, instructorTranscript } = await step('text_processing', async () => {
       const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };

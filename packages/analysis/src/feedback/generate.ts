@@ -8,13 +8,13 @@
  */
 import { type CoachingReport, type CoachingReportContent, coachingReport } from '@cuecoach/contracts';
 import { AnalysisError, throwIfAborted } from '../errors.ts';
+import { readsAsParticipant } from '../speakers/participant-lines.ts';
 import type { FeedbackConfig } from './config.ts';
 import { coachesBreath } from './library/context.ts';
 import { refineFocus } from './library/focus.ts';
 import { buildTarget, weakestTarget } from './library/next-targets.ts';
 import { LlmFailure, llmReport } from './llm/llm-report.ts';
 import { buildContext, LOCAL_RULES_VERSION, localReport, rating } from './local-report.ts';
-import { readsAsParticipant } from './participant-lines.ts';
 import type { FeedbackInput, FeedbackResult } from './types.ts';
 import { evidenceOf } from './validate/evidence.ts';
 import { validateReport } from './validate/validate-report.ts';

@@ -1,9 +1,9 @@
 import type { CoachingReport } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { generateFeedback } from '../../src/feedback/generate.ts';
-import { readsAsParticipant } from '../../src/feedback/participant-lines.ts';
-import type { FeedbackInput } from '../../src/feedback/types.ts';
-import { buildClass } from '../helpers/class-builder.ts';
+import { generateFeedback } from '../src/feedback/generate.ts';
+import type { FeedbackInput } from '../src/feedback/types.ts';
+import { readsAsParticipant, withParticipantLines } from '../src/speakers/participant-lines.ts';
+import { buildClass } from './helpers/class-builder.ts';
 
 // A student's question the speaker separation missed stays in the instructor's lines (a close voice, a question
 // under music). The report must still never quote it back to the instructor as their own words.
@@ -78,5 +78,32 @@ describe('lines that read as a participant speaking to the instructor', () => {
     const quotes = quotesOf(report).join('\n');
     expect(quotes).not.toMatch(/should I/i);
     expect(quotes).not.toMatch(/lower back\?/);
+  });
+
+  it("a line that wholly reads as a student's goes to another voice; a line with the instructor's answer stays", () => {
+    const turns = [
+      { start: 0, end: 20, speaker: 'instructor' as const },
+      { start: 22, end: 40, speaker: 'instructor' as const },
+    ];
+    const lines = [
+      { start: 1, end: 5, text: 'Inhale to prepare, exhale and curl up.' },
+      { start: 6, end: 9.5, text: 'Umm, sorry, should I feel this in my lower back? My wrists hurt.' },
+      { start: 10, end: 14, text: 'Yes, you should. Keep your lower back heavy on the mat.' },
+      { start: 23, end: 28, text: 'Excuse me, which leg goes first? Yes, the right one, thank you.' },
+      { start: 30, end: 33, text: 'Can I use a block here? Or is that cheating?' },
+      { start: 34, end: 38, text: 'Can I see everyone’s hands? Lift them up high.' },
+    ];
+    const result = withParticipantLines(turns, lines, 'en');
+    expect(result).toEqual([
+      { start: 0, end: 6, speaker: 'instructor' },
+      { start: 6, end: 9.5, speaker: 'other' },
+      { start: 9.5, end: 20, speaker: 'instructor' },
+      { start: 22, end: 30, speaker: 'instructor' },
+      { start: 30, end: 33, speaker: 'other' },
+      { start: 33, end: 40, speaker: 'instructor' },
+    ]);
+    // Korean: "선생님, 이렇게 하는 거 맞나요?" alone is a student's line.
+    const ko = withParticipantLines(turns, [{ start: 2, end: 4, text: '선생님, 이렇게 하는 거 맞나요?' }], 'ko');
+    expect(ko.filter((t) => t.speaker === 'other')).toEqual([{ start: 2, end: 4, speaker: 'other' }]);
   });
 });

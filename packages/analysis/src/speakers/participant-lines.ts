@@ -9,6 +9,9 @@
  * only stops being quoted.
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
+import type { TimeRange } from '../vad/speech-regions.ts';
+import { speakerOf } from './attribute.ts';
+import type { SpeakerTurn } from './find-speakers.ts';
 
 const SENTENCE = /[^.!?。]+[.!?。]*/g;
 
@@ -56,4 +59,53 @@ const KO_PATTERNS = [
 export function readsAsParticipant(text: string, language: AnalysisLanguage): boolean {
   const patterns = language === 'ko' ? KO_PATTERNS : EN_PATTERNS;
   return (text.match(SENTENCE) ?? []).some((sentence) => patterns.some((p) => p.test(sentence.trim())));
+}
+
+/**
+ * Whether the whole line is a student speaking: its first sentence reads as a participant's, and every sentence after
+ * it does too or is a question of its own ("Excuse me, which leg goes first? The right or the left one?"). A line
+ * that goes on to an answer or an instruction is not.
+ */
+export function readsWhollyAsParticipant(text: string, language: AnalysisLanguage): boolean {
+  const patterns = language === 'ko' ? KO_PATTERNS : EN_PATTERNS;
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const participant = (sentence: string) => patterns.some((p) => p.test(sentence));
+  return (
+    sentences.length > 0 &&
+    participant(sentences[0]!) &&
+    sentences.slice(1).every((sentence) => participant(sentence) || sentence.endsWith('?'))
+  );
+}
+
+/**
+ * The turns, with every line the voices left with the instructor but whose every sentence reads as a participant's
+ * given to another voice: the question is then shown as a student's, counted in `otherSpeech`, and its words,
+ * cues and hesitations are not the instructor's. A line that only partly reads so (a question and the
+ * instructor's answer in one line) stays the instructor's; the report still does not quote it.
+ */
+export function withParticipantLines(
+  turns: SpeakerTurn[],
+  lines: (TimeRange & { text: string })[],
+  language: AnalysisLanguage,
+): SpeakerTurn[] {
+  const spans = lines.filter(
+    (l) => l.end > l.start && speakerOf(l, turns) === 'instructor' && readsWhollyAsParticipant(l.text, language),
+  );
+  if (spans.length === 0) return turns;
+  const cut = turns.flatMap((turn) => {
+    let pieces: SpeakerTurn[] = [turn];
+    for (const span of spans) {
+      pieces = pieces.flatMap((t) =>
+        t.end <= span.start || t.start >= span.end
+          ? [t]
+          : [
+              { ...t, end: span.start },
+              { ...t, start: span.end },
+            ].filter((piece) => piece.end > piece.start),
+      );
+    }
+    return pieces;
+  });
+  const others: SpeakerTurn[] = spans.map((l) => ({ start: l.start, end: l.end, speaker: 'other' }));
+  return [...cut, ...others].sort((a, b) => a.start - b.start);
 }
