@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh] [--asr] [--only NAME]`: renders the
+ * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh|fresh2] [--asr] [--only NAME]`: renders the
  * speaker fixtures (speaker-fixtures.ts), finds the speakers the way the pipeline does (decode, levels, VAD,
  * findSpeakers) and prints, per fixture, the other voices' turns and seconds against the truth, how many of the
  * instructor's words fall in their lines (by the truth's sentences) and whether any question is left in the
@@ -19,9 +19,6 @@ import { transcriberConfigFromEnv } from '../src/transcription/config.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
 import {
   developmentPairs,
-  freshOneVoiceScripts,
-  freshPairs,
-  freshTwoVoiceScripts,
   heldOutPairs,
   LIBRIVOX_DIR,
   librivoxReader,
@@ -32,6 +29,14 @@ import {
   truthOtherTurns,
   twoVoiceScripts,
 } from './speaker-fixtures.ts';
+import {
+  fresh2OneVoiceScripts,
+  fresh2Pairs,
+  fresh2TwoVoiceScripts,
+  freshOneVoiceScripts,
+  freshPairs,
+  freshTwoVoiceScripts,
+} from './speaker-fixtures-held-out.ts';
 import type { ClassScript, Truth } from './synth.ts';
 
 const { values } = parseArgs({
@@ -143,6 +148,21 @@ try {
     const scripts = [...freshPairs.flatMap(freshTwoVoiceScripts), ...freshOneVoiceScripts()];
     for (const { name, script } of scripts) {
       for (const how of fresh) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
+  if (set === 'fresh2') {
+    // The third held-out set: also a question asked after music was turned on mid-class, and one voice.
+    const fresh: Rendering[] = ['mp3', 'music-8', 'music', 'music-16', 'phone', 'late-music'];
+    const one: Rendering[] = ['mp3', 'music-8', 'music', 'phone', 'late-music', 'late-loud-music'];
+    const scripts = [
+      ...fresh2Pairs.flatMap(fresh2TwoVoiceScripts).map((s) => ({ ...s, renderings: fresh })),
+      ...fresh2OneVoiceScripts().map((s) => ({ ...s, renderings: one })),
+    ];
+    for (const { name, script, renderings: hows } of scripts) {
+      for (const how of hows) {
         if (values.only && !`${name}-${how}`.includes(values.only)) continue;
         await report(fixtureFor(script, how, name));
       }

@@ -51,6 +51,7 @@ describe('a doubtful region’s own voice', () => {
 
   it('is not judged when the other doubtful regions hold too little speech', () => {
     const regions = classWith(student);
+    regions[10] = { ...regions[10]!, frames: student(40) };
     expect(ownVoiceRatios(regions, [4], new Set([4, 10]), clear)).toEqual([null]);
   });
 });

@@ -21,4 +21,19 @@ describe('a student whose voice is close to the instructor’s, in a short class
     expect(others).toHaveLength(fixture.otherTurns.length);
     for (const s of fixture.truth.sentences) expect(inside(s)).toBe(Boolean(s.speaker));
   }, 300_000);
+
+  // Two men of close voices (espeak-ng en-us and en-gb-x-rp+m3) under a bed 12 dB down: the music filled the bands
+  // where they differ and the student's regions fitted the instructor's model as well as the instructor's own (misfit
+  // 2.4–5.9), so both questions stayed in the instructor's lines. With every band floored at the class's bed, what is
+  // compared is where the voice rises out of the music.
+  it('separates a close voice under a steady music bed', async () => {
+    const pair = developmentPairs.find((p) => p.name === 'us-vs-rp-m3')!;
+    const { name, script } = twoVoiceScripts(pair).find((s) => s.name.startsWith('yoga'))!;
+    const fixture = renderAs(script, 'music', tmp, name);
+    const others = (await speakerTurnsOf(fixture.file, tmp)).filter((t) => t.speaker === 'other');
+    const inside = (s: { start: number; end: number }) =>
+      others.some((t) => Math.min(t.end, s.end) - Math.max(t.start, s.start) > (s.end - s.start) / 2);
+    expect(others).toHaveLength(fixture.otherTurns.length);
+    for (const s of fixture.truth.sentences) expect(inside(s)).toBe(Boolean(s.speaker));
+  }, 300_000);
 });

@@ -11,6 +11,7 @@ import {
   isHeldInParts,
   isOneGlidingSyllable,
   MIN_HELD_SOUND_SEC,
+  measureSound,
   pitchTrack,
   spectralGlide,
 } from './hesitation.ts';
@@ -151,6 +152,13 @@ const GOES_ON_FOR_SEC = 0.2;
  * onset, all but one hesitation after a pause (0.12 s) on 41 generated classes.
  */
 const HELD_FROM_ONSET_SEC = 0.1;
+/**
+ * A chain of held parts shorter than LONG_CHAIN_SEC must be one sound held ONE_SOUND_SEC from its opening (the
+ * held-sound measure, `measureSound`): a word's vowel chained to its next sound held 0.14–0.16 s ("…for five
+ * breaths", "…warrior two" on the 30-minute benchmark, chained 0.26 s), a short hesitation 0.2–0.34 s.
+ */
+const LONG_CHAIN_SEC = 0.3;
+const ONE_SOUND_SEC = 0.2;
 
 /**
  * Bursts (times relative to the frames' start) that are sustained voiced sounds. `background`: the level sounds are
@@ -260,7 +268,12 @@ function squeezedHesitations(
     const sound = frames.slice(r.first, r.last);
     // Held parts (held from the sound's onset when it follows words closely), or one syllable whose vowel glides
     // into its nasal with no part held (hesitation.ts).
-    const held = isHeldInParts(sound) && (!afterWords || heldParts(sound).startSec <= HELD_FROM_ONSET_SEC + 1e-9);
+    const parts = heldParts(sound);
+    const held =
+      isHeldInParts(sound) &&
+      (!afterWords || parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9) &&
+      (parts.spanSec >= LONG_CHAIN_SEC - 1e-9 ||
+        (measureSound(sound, background)?.steadySec ?? 0) >= ONE_SOUND_SEC - 1e-9);
     if (held || isOneGlidingSyllable(sound, background)) bursts.push(r.range);
   }
   return bursts.sort((a, b) => a.start - b.start);

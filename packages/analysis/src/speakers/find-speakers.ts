@@ -1,8 +1,8 @@
-import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { ownVoiceRatios } from './second-voice.ts';
-import { bedLevelsDb, CEPSTRA, type VoiceFeatures, voiceFeatures } from './voice-features.ts';
+import { type Piece, speechPieces } from './speech-pieces.ts';
+import { CEPSTRA } from './voice-features.ts';
 import { leaveOutMeanLogLikelihoods, trainVoiceModel } from './voice-model.ts';
 
 export type SpeakerRole = 'instructor' | 'other';
@@ -11,18 +11,6 @@ export interface SpeakerTurn extends TimeRange {
   speaker: SpeakerRole;
 }
 
-/** What lies under the voice is estimated from up to this much of the pauses on either side of a region… */
-const PAUSE_SEC = 3;
-/** …kept this far from the speech (a VAD region's edges can miss a word's faint onset or tail). */
-const MARGIN_SEC = 0.15;
-/**
- * Speech regions closer than this are one person's and judged together: people take turns with a pause between
- * them, while one speaker's sentence can be cut in two by a short dip (a 1.4 s half of "Keep going for eight more,
- * nice and steady" fitted the instructor's model at misfit 10 alone, its other half at −1.5, 0.1 s apart).
- */
-const SAME_SPEAKER_GAP_SEC = 0.25;
-/** Speech is judged in pieces of at most this length (a question is a few seconds). */
-const PIECE_SEC = 2;
 /** A piece with fewer voiced frames than this (0.4 s) says too little about the voice; it takes its neighbours'. */
 const MIN_FRAMES = 20;
 /** Below this many judged pieces (about 20 s of speech) there is no instructor model to compare with. */
@@ -116,19 +104,6 @@ const SAME_BREATH_SEC = 0.3;
 /** Other-voice pieces this close together, with no instructor speech between, are one turn. */
 const TURN_GAP_SEC = 2;
 
-interface Piece extends TimeRange {
-  /**
-   * Index of the speech region the piece was cut from, regions less than SAME_SPEAKER_GAP_SEC apart counting as
-   * one: each is judged whole.
-   */
-  region: number;
-  features: VoiceFeatures;
-  /** Level of what lies under the piece's region in the pause before and after it, dB (`bedLevelsDb`). */
-  beds: number[];
-  vector: number[] | null;
-  other: boolean;
-}
-
 /**
  * Who speaks when. The instructor is the voice that speaks most: a model of their voice is trained on every
  * piece of speech, and regions whose frames fit it far worse than the instructor's own do are another person's (a
@@ -143,44 +118,6 @@ export async function findSpeakers(
   const pieces = await speechPieces(pcm, regions, opts.signal);
   labelOthers(pieces);
   return turns(pieces);
-}
-
-/**
- * The speech regions cut into pieces with their voice features, each region's spectrum taken with what lies under
- * it in the pauses on either side (up to PAUSE_SEC, MARGIN_SEC away from speech) subtracted.
- */
-async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSignal): Promise<Piece[]> {
-  const pieces: Piece[] = [];
-  let group = -1;
-  for (const [index, region] of regions.entries()) {
-    if (index === 0 || region.start - regions[index - 1]!.end >= SAME_SPEAKER_GAP_SEC) group++;
-    if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-    const count = Math.max(1, Math.round((region.end - region.start) / PIECE_SEC));
-    const step = (region.end - region.start) / count;
-    const samples = await pcm.read(region.start, region.end);
-    const before = Math.max(regions[index - 1]?.end ?? 0, region.start - PAUSE_SEC) + MARGIN_SEC;
-    const after = Math.min(regions[index + 1]?.start ?? pcm.durationSec, region.end + PAUSE_SEC) - MARGIN_SEC;
-    const pauses = [
-      before < region.start - MARGIN_SEC ? await pcm.read(before, region.start - MARGIN_SEC) : new Float32Array(0),
-      after > region.end + MARGIN_SEC ? await pcm.read(region.end + MARGIN_SEC, after) : new Float32Array(0),
-    ];
-    const beds = bedLevelsDb(pauses);
-    for (let i = 0; i < count; i++) {
-      const from = Math.floor(i * step * 16_000);
-      const to = Math.floor((i + 1) * step * 16_000);
-      const features = voiceFeatures(samples.subarray(from, to));
-      pieces.push({
-        region: group,
-        start: region.start + i * step,
-        end: region.start + (i + 1) * step,
-        features,
-        beds,
-        vector: null,
-        other: false,
-      });
-    }
-  }
-  return pieces;
 }
 
 /** Marks the pieces that are not the instructor's voice. */
@@ -250,8 +187,7 @@ function labelOthers(pieces: Piece[]): void {
     }
     p.other = fit.get(p)! >= OTHER_VOICE_Z || (otherPitch && fit.get(p)! >= OTHER_VOICE_NEXT_Z);
   }
-  const asUsual = (p: Piece) => recordedAsUsual(regionContrast.get(p)!);
-  for (const p of confirmedOthers(judged, fit, mayBeRaised, asUsual)) p.other = true;
+  for (const p of confirmedOthers(judged, fit, mayBeRaised)) p.other = true;
   // Pieces that fit the instructor almost as badly, next to another voice's piece, are that voice going on.
   const inOrder = [...judged].sort((a, b) => a.start - b.start);
   for (let grew = true; grew; ) {
@@ -285,12 +221,7 @@ function labelOthers(pieces: Piece[]): void {
  * regions does (second-voice.ts): a student whose voice is close to the instructor's, or under a bed that fills the
  * bands where the two differ, asks all their questions in that one voice; an instructor's odd sentences share none.
  */
-function confirmedOthers(
-  judged: Piece[],
-  fit: Map<Piece, number>,
-  raised: Set<Piece>,
-  asUsual: (p: Piece) => boolean,
-): Piece[] {
+function confirmedOthers(judged: Piece[], fit: Map<Piece, number>, raised: Set<Piece>): Piece[] {
   const byRegionIndex = new Map<number, Piece[]>();
   for (const p of judged) byRegionIndex.set(p.region, [...(byRegionIndex.get(p.region) ?? []), p]);
   const groups = [...byRegionIndex.values()];
@@ -300,9 +231,10 @@ function confirmedOthers(
     frames: g.flatMap((p) => p.features.cepstra),
   }));
   const misfit = groups.map((g) => fit.get(g[0]!)!);
-  // Only regions recorded like most of the class: those under music turned on mid-class share the music, and a
-  // model of them would explain each other whoever speaks.
-  const unraised = groups.map((g) => !g.some((p) => raised.has(p)) && asUsual(g[0]!));
+  // Regions under music turned on mid-class (which a model of them would explain whoever speaks) are not judged at
+  // all (BED_CHANGE_DB). A student's own speech can span less than the instructor's (a quieter, steadier voice:
+  // `en-gb-scotland+f5`'s questions at 18–20 dB against the class's 24) and is checked like the rest.
+  const unraised = groups.map((g) => !g.some((p) => raised.has(p)));
   const suspects = new Set(groups.flatMap((_, i) => (unraised[i] && misfit[i]! >= SUSPECT_Z ? [i] : [])));
   const clear = new Set(groups.flatMap((_, i) => (unraised[i] && misfit[i]! < CLEAR_Z ? [i] : [])));
   const doubtful = [...suspects].filter((i) => misfit[i]! < OTHER_VOICE_Z);

@@ -163,8 +163,43 @@ export function bedLevelsDb(pauses: Float32Array[]): number[] {
   return sides;
 }
 
-/** Features of one stretch of speech (a couple of seconds of one region). */
-export function voiceFeatures(samples: Float32Array): VoiceFeatures {
+/**
+ * Median mel band powers of some pauses' frames (what lies under the voice), or null when the pauses are too short.
+ * Every other frame (40 ms apart) is plenty for a median.
+ */
+export function bedMelPower(pauses: Float32Array[]): Float64Array | null {
+  const re = new Float64Array(FFT);
+  const im = new Float64Array(FFT);
+  const frames: Float64Array[] = [];
+  for (const samples of pauses) {
+    for (let start = 0; start + FRAME <= samples.length; start += 2 * HOP)
+      frames.push(melPower(samples, start, re, im));
+  }
+  if (frames.length < MIN_BED_FRAMES / 2) return null;
+  return Float64Array.from({ length: MELS }, (_, m) => {
+    const values = frames.map((f) => f[m]!).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  });
+}
+
+/** Level of a stretch of speech as `VoiceFeatures.levelDb` takes it (mean power of its louder half of frames), dB. */
+export function loudLevelDb(samples: Float32Array): number {
+  const energies: number[] = [];
+  for (let start = 0; start + FRAME <= samples.length; start += HOP) {
+    let energy = 0;
+    for (let i = 0; i < FRAME; i++) energy += samples[start + i]! ** 2;
+    if (energy > 1e-9) energies.push(energy);
+  }
+  energies.sort((a, b) => b - a);
+  const loud = energies.slice(0, Math.ceil(energies.length / 2));
+  return loud.length ? 10 * Math.log10(loud.reduce((a, b) => a + b, 0) / loud.length / FRAME + 1e-12) : -120;
+}
+
+/**
+ * Features of one stretch of speech (a couple of seconds of one region); with `floor`, each frame's mel band powers
+ * are taken no lower than it (speech-pieces.ts: under a bed).
+ */
+export function voiceFeatures(samples: Float32Array, floor?: Float64Array): VoiceFeatures {
   const frames: Float32Array[] = [];
   let sounding = 0;
   let clippedFrames = 0;
@@ -199,7 +234,7 @@ export function voiceFeatures(samples: Float32Array): VoiceFeatures {
     }
     const bands = melPower(samples, start, re, im);
     const logMel = new Float64Array(MELS);
-    for (let m = 0; m < MELS; m++) logMel[m] = Math.log(bands[m]! + 1e-10);
+    for (let m = 0; m < MELS; m++) logMel[m] = Math.log(Math.max(bands[m]!, floor?.[m] ?? 0) + 1e-10);
     const cepstrum = new Float32Array(FRAME_CEPSTRA);
     for (let n = 0; n < FRAME_CEPSTRA; n++) {
       let sum = 0;

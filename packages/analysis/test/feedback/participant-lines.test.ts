@@ -27,6 +27,14 @@ describe('lines that read as a participant speaking to the instructor', () => {
     ['ko', '선생님, 이렇게 하는 거 맞나요?'],
     ['ko', '저는 무릎이 아픈데 어떻게 해야 하나요?'],
     ['ko', '이렇게 해도 되나요?'],
+    ['en', 'Could you show that again please?'],
+    ['en', 'Wait, should my back foot be turned out or pointing straight ahead?'],
+    ['en', 'My arms are really shaking now.'],
+    ['en', 'I feel a bit dizzy.'],
+    ['en', 'I did not see where the hands go.'],
+    ['ko', '질문이 있는데요, 다리는 어디에 둬요?'],
+    ['ko', '팔이 너무 떨려요.'],
+    ['ko', '잘 안 보여요.'],
   ] as const)('%s: "%s" is a participant\'s', (language, text) => {
     expect(readsAsParticipant(text, language)).toBe(true);
   });
@@ -41,6 +49,11 @@ describe('lines that read as a participant speaking to the instructor', () => {
     ['ko', '제가 먼저 시범을 보여드릴게요.'],
     ['ko', '선생님들, 오늘은 큐잉을 연습해 볼게요.'],
     ['ko', '손이 바닥에 닿나요? 닿지 않으면 블록을 쓰세요.'],
+    ['en', 'How long do we hold? Five breaths.'],
+    ['en', 'If you feel dizzy, come down to child pose.'],
+    ['en', 'Shake your arms out, let them hang.'],
+    ['ko', '안 되면 무릎을 내려놓으세요.'],
+    ['ko', '손이 안 닿으면 블록을 쓰세요.'],
   ] as const)('%s: "%s" is the instructor\'s', (language, text) => {
     expect(readsAsParticipant(text, language)).toBe(false);
   });

@@ -185,6 +185,28 @@ export const fluentClasses: Record<string, SpokenClass> = {
   'fluent-phone': { voice: 'en-029', rate: 180, phone: true, items: fluent(cues, 0.8) },
   /** The loudest bed (6 dB under the voice), where a sound only 4 dB over the bed is examined. */
   'fluent-loud': { voice: 'en-us+f4', rate: 180, musicDb: -6, items: fluent(heldOutLines, 0.9) },
+  /**
+   * The 30-minute benchmark's voice, lines and pauses there (en-us at 165 wpm, bed 20 dB down): "…warrior two", then
+   * 0.42 s of quiet and the next line, chained a vowel to the next sound as short held parts.
+   */
+  'fluent-bench': {
+    voice: 'en-us',
+    rate: 165,
+    musicDb: -20,
+    items: [
+      { say: 'Pedal your feet and let your head hang heavy' },
+      { gap: 1.41 },
+      { say: 'Step your right foot forward between your hands' },
+      { gap: 0.545 },
+      { say: 'Spin your back heel down and rise up into warrior two' },
+      { gap: 0.416 },
+      { say: 'Reach long through your fingertips and soften your face' },
+      { gap: 0.83 },
+      { say: 'Exhale back to downward dog and hold for five breaths' },
+      { gap: 0.5 },
+      { say: 'Bend your front knee so it stacks over your ankle' },
+    ],
+  },
   /** The fastest speaker's speed, 0.4 s between lines: words squeezed between short pauses. */
   'fluent-fastest': { voice: 'en-gb-x-rp+m2', rate: 260, items: fluent(heldOutLines, 0.4) },
 };
