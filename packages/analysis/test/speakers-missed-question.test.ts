@@ -6,6 +6,7 @@ import { heldOutPairs, renderAs, type SpeakerFixture, twoVoiceScripts } from '..
 import { generateFeedback } from '../src/feedback/index.ts';
 import { type AnalysisResult, analyzeFile } from '../src/pipeline.ts';
 import { configFor, words } from './helpers/fixtures.ts';
+import { questionTrigrams } from './helpers/question-trigrams.ts';
 
 // Two men of close voices (espeak-ng en-gb, and en-gb-scotland+m1 asking "Umm, sorry, should I feel this in my lower
 // back?" and "Sorry, I have a question. My wrists hurt in this one. Can I come down onto my forearms instead?"): the
@@ -23,21 +24,6 @@ beforeAll(async () => {
   fixture = renderAs(script, 'mp3', tmp, name);
   result = await analyzeFile(fixture.file, { language: 'en', style: 'mat', transcriber: configFor('local') });
 }, 600_000);
-
-/** Three-word runs of the student's sentences that the instructor never says. */
-function questionTrigrams(): string[] {
-  const own = ` ${fixture.truth.sentences
-    .filter((s) => !s.speaker)
-    .map((s) => words(s.text).join(' '))
-    .join(' | ')} `;
-  return fixture.truth.sentences
-    .filter((s) => s.speaker)
-    .flatMap((s) => {
-      const w = words(s.text);
-      return w.slice(0, -2).map((_, i) => w.slice(i, i + 3).join(' '));
-    })
-    .filter((t) => !own.includes(` ${t} `));
-}
 
 describe('a question the voices miss, read as a student’s', () => {
   it('is shown as another voice and left out of the instructor’s word count', () => {
@@ -57,6 +43,6 @@ describe('a question the voices miss, read as a student’s', () => {
       { mode: 'local' },
     );
     const quoted = ` ${words(JSON.stringify(report)).join(' ')} `;
-    expect(questionTrigrams().filter((t) => quoted.includes(` ${t} `))).toEqual([]);
+    expect(questionTrigrams(fixture).filter((t) => quoted.includes(` ${t} `))).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import type { ClassScript } from '../scripts/synth.ts';
 import { generateFeedback } from '../src/feedback/index.ts';
 import { type AnalysisResult, analyzeFile } from '../src/pipeline.ts';
 import { configFor, fixture, words } from './helpers/fixtures.ts';
+import { questionTrigrams } from './helpers/question-trigrams.ts';
 
 // A student of the same sex as the instructor asks questions (one to three sentences): their words must not
 // become the instructor's, and one voice, even shouting a cue over music, must never be split in two, which would
@@ -55,21 +56,6 @@ beforeAll(async () => {
   fixtures.set('shout', shouted);
   results.set('shout', await analyse(shouted.file));
 }, 900_000);
-
-/** Word sequences of the other voice's lines that the instructor never says: any of them in the instructor's text is a leak. */
-function questionTrigrams(fixture: SpeakerFixture): string[] {
-  const own = ` ${fixture.truth.sentences
-    .filter((s) => !s.speaker)
-    .map((s) => words(s.text).join(' '))
-    .join(' | ')} `;
-  return fixture.truth.sentences
-    .filter((s) => s.speaker)
-    .flatMap((s) => {
-      const w = words(s.text);
-      return w.slice(0, -2).map((_, i) => w.slice(i, i + 3).join(' '));
-    })
-    .filter((t) => !own.includes(` ${t} `));
-}
 
 describe.each(twoVoices.map((t) => t.label))('a student of the same sex asking questions: %s', (label) => {
   it('counts the instructor’s words within 10 % of the truth', () => {
