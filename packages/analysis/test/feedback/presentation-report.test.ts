@@ -15,6 +15,7 @@ import type { FeedbackInput } from '../../src/feedback/types.ts';
 import { evidenceOf } from '../../src/feedback/validate/evidence.ts';
 import { validateReport } from '../../src/feedback/validate/validate-report.ts';
 import { buildClass, type ClassScript, type ScriptLine } from '../helpers/class-builder.ts';
+import { talks } from '../helpers/talks.ts';
 
 /** Talks written for this test: a product review and a Korean team update, with a few signposts each. */
 const talk: Record<AnalysisLanguage, string[]> = {
@@ -190,6 +191,23 @@ describe("a talk's local report speaks to a presenter", () => {
       expect(r.focusAreas[0]!.title).toMatch(reportLanguage === 'en' ? /talk/ : /발표/);
     },
   );
+
+  // The talks the style judge is tested on (a talk uploaded without a style is judged 'business'), at a fast, a
+  // comfortable and a slow pace. The anatomy lecture says "students" and "pose" itself, so only the texts the rules
+  // write on their own are read (not the rewritten lines).
+  it.each(talks.map((t) => [t.name, t] as const))('%s, judged business: no class words', (_name, t) => {
+    for (const wpm of [rate[t.language].fast, rate[t.language].ok, rate[t.language].slow]) {
+      const input = buildClass(
+        business(t.language, { articulationWpm: wpm, gapSec: 0.6, repeat: 4, lines: lines(t.lines) }),
+      );
+      for (const reportLanguage of ['en', 'ko'] as const) {
+        const r = localReport({ ...input, reportLanguage });
+        const own = { ...r, classEdits: r.classEdits.map((e) => ({ ...e, after: e.before })), cueRewrites: [] };
+        for (const text of writtenTexts(own, input)) expect(text, text).not.toMatch(classWords[reportLanguage]);
+        expect(r.cueRewrites.map((c) => c.rationale).join(' ')).not.toMatch(classWords[reportLanguage]);
+      }
+    }
+  });
 
   it('an online rehearsal gets a presenter’s scenario and purpose advice', () => {
     const input = buildClass({
