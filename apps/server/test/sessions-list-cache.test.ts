@@ -183,28 +183,28 @@ describe.each(testDatabases())('sessions list kept per process ($name)', (target
     }
   });
 
-  it.runIf(target.name === 'postgres')(
-    'stays true when the connection that hears changes is cut: the list is read afresh until it is back',
-    async () => {
-      await insert(alice, 'Before the cut', 0);
-      expect((await eventually(alice, (t) => t.includes('Before the cut'))).seen).toContain('Before the cut');
-      // The database ends the listening connection, as a restart or a failover would. A change made then is never
-      // notified; the process must stop trusting what it kept as soon as it sees the connection go, not when it is
-      // back (a second later).
-      await external(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+  // Only PostgreSQL has a listening connection to cut (PGlite is one process), so the case exists only there
+  // rather than being reported as skipped on every PGlite run.
+  if (target.name !== 'postgres') return;
+  it('stays true when the connection that hears changes is cut: the list is read afresh until it is back', async () => {
+    await insert(alice, 'Before the cut', 0);
+    expect((await eventually(alice, (t) => t.includes('Before the cut'))).seen).toContain('Before the cut');
+    // The database ends the listening connection, as a restart or a failover would. A change made then is never
+    // notified; the process must stop trusting what it kept as soon as it sees the connection go, not when it is
+    // back (a second later).
+    await external(
+      `select pg_terminate_backend(pid) from pg_stat_activity
          where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
-      );
-      await new Promise((r) => setTimeout(r, 200));
-      await external(`update sessions set title = 'Changed during the cut' where title = 'Before the cut'`);
-      expect(await titles(alice)).toContain('Changed during the cut');
-      // Once LISTEN is back, changes are heard again.
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(await titles(alice)).toContain('Changed during the cut');
-      await external(`update sessions set title = 'After the cut' where title = 'Changed during the cut'`);
-      const after = await eventually(alice, (t) => t.includes('After the cut'));
-      expect(after.seen).toContain('After the cut');
-      expect(after.afterMs).toBeLessThan(1000);
-    },
-  );
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    await external(`update sessions set title = 'Changed during the cut' where title = 'Before the cut'`);
+    expect(await titles(alice)).toContain('Changed during the cut');
+    // Once LISTEN is back, changes are heard again.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await titles(alice)).toContain('Changed during the cut');
+    await external(`update sessions set title = 'After the cut' where title = 'Changed during the cut'`);
+    const after = await eventually(alice, (t) => t.includes('After the cut'));
+    expect(after.seen).toContain('After the cut');
+    expect(after.afterMs).toBeLessThan(1000);
+  });
 });

@@ -188,6 +188,8 @@ if (values['no-style']) {
       ? `Style guessed: ${guess.style} after ${guess.chunksBefore} chunks, ${guess.decodedAgain} of them decoded twice`
       : 'Style guessed: none (every chunk decoded once with the no-style prompt)',
   );
+  // A class must never be judged a talk (text/judged-style.ts): this class's group is not always guessed.
+  console.log(`Judged as: ${result.judgedStyle ?? 'a class (no style judged)'}`);
 }
 // CPU time of all threads of this process: on an otherwise idle machine, wall time ≈ CPU time / cores.
 console.log(

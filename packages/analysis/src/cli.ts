@@ -72,8 +72,15 @@ async function main(): Promise<number> {
     let feedback: FeedbackResult | undefined;
     if (values.feedback) {
       process.stderr.write('[analyze] generating_feedback 0%\n');
+      // Without a style, a talk is coached as the presentation it was judged to be (text/judged-style.ts).
       feedback = await generateFeedback(
-        { metrics: result.metrics, segments: result.segments, language, reportLanguage, style },
+        {
+          metrics: result.metrics,
+          segments: result.segments,
+          language,
+          reportLanguage,
+          style: style ?? result.judgedStyle ?? undefined,
+        },
         { ...feedbackConfigFromEnv(process.env), signal: controller.signal },
       );
       process.stderr.write('[analyze] generating_feedback 100%\n');
@@ -85,11 +92,13 @@ async function main(): Promise<number> {
       engine: result.engine,
       dataStats: result.dataStats,
       timingsMs: result.timingsMs,
+      ...(result.judgedStyle ? { judgedStyle: result.judgedStyle } : {}),
       ...(feedback ? { feedback } : {}),
     };
     if (values.json) process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     else {
       process.stdout.write(summary(output.metrics, result.engine.transcriber, result.segments.length));
+      if (result.judgedStyle) process.stdout.write(`Judged as: ${result.judgedStyle} (no style was given)\n`);
       if (feedback) process.stdout.write(`\n${feedback.report.summary}\n`);
     }
     return 0;

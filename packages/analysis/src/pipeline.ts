@@ -27,6 +27,7 @@ import { insideOthers, otherTurns, speakerOf, spokenTurns } from './speakers/att
 import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
 import { withParticipantLines } from './speakers/participant-lines.ts';
 import { processTranscript } from './text/index.ts';
+import { judgedStyle } from './text/judged-style.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
 import {
   createTranscriber,
@@ -115,6 +116,11 @@ export interface AnalysisResult {
    * the guess cost in chunks decoded twice (transcription/style-guess.ts); null with a style or no clear group.
    */
   styleGuess: StyleGuess | null;
+  /**
+   * Without a style, the style the recording was judged as from what was said (text/judged-style.ts): a talk is
+   * judged as a presentation and its metrics are a presentation's; null with a style or for a class.
+   */
+  judgedStyle: Style | null;
 }
 
 /**
@@ -297,22 +303,29 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     // A student's question the voices missed (a close voice, a question under music) still reads as one.
     const speakerTurns = withParticipantLines(spokenTurns(heardTurns, rawSegments), rawSegments, opts.language);
     const others = otherTurns(speakerTurns);
-    const { transcript, instructorTranscript } = await step('text_processing', async () => {
-      const textOptions = { language: opts.language, lexicon, style: opts.style ?? null };
-      const all = processTranscript(rawSegments.map(withConfidence), textOptions);
-      // Another voice's line is shown but carries no cue marks: the cues counted, charted and marked are the
-      // instructor's alone, one list everywhere.
-      all.segments = all.segments.map((s) => {
-        const speaker = speakerOf(s, speakerTurns);
-        return speaker === 'other' ? { ...s, speaker, cues: [], cueUtterances: [] } : { ...s, speaker };
-      });
-      if (!others.length) return { transcript: all, instructorTranscript: all };
-      const instructorRaw = rawSegments.filter((s) => speakerOf(s, speakerTurns) === 'instructor');
-      return {
-        transcript: all,
-        instructorTranscript: processTranscript(instructorRaw.map(withConfidence), textOptions),
+    const { transcript, instructorTranscript, judged } = await step('text_processing', async () => {
+      const read = (style: Style | null) => {
+        const textOptions = { language: opts.language, lexicon, style };
+        const all = processTranscript(rawSegments.map(withConfidence), textOptions);
+        // Another voice's line is shown but carries no cue marks: the cues counted, charted and marked are the
+        // instructor's alone, one list everywhere.
+        all.segments = all.segments.map((s) => {
+          const speaker = speakerOf(s, speakerTurns);
+          return speaker === 'other' ? { ...s, speaker, cues: [], cueUtterances: [] } : { ...s, speaker };
+        });
+        if (!others.length) return { transcript: all, instructorTranscript: all };
+        const instructorRaw = rawSegments.filter((s) => speakerOf(s, speakerTurns) === 'instructor');
+        return {
+          transcript: all,
+          instructorTranscript: processTranscript(instructorRaw.map(withConfidence), textOptions),
+        };
       };
+      const heardAs = read(opts.style ?? null);
+      // Without a style, a talk is judged as a presentation and read again as one (its signposts are its cues).
+      const judged = opts.style ? null : judgedStyle(heardAs.instructorTranscript, styleGuess !== null);
+      return { ...(judged ? read(judged) : heardAs), judged };
     });
+    const style = opts.style ?? judged;
     const filledPauses = withoutTranscribedFillers(acousticFilledPauses, rawSegments, opts.language).filter(
       (p) => !insideOthers(p, others),
     );
@@ -325,14 +338,14 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         transcript: instructorTranscript,
         filledPauses,
         language: opts.language,
-        style: opts.style ?? null,
+        style,
         otherSpeech: others,
       }),
       dataStats: computeDataStats({
         transcript,
         speechRegions: voiced,
         durationSec,
-        style: opts.style ?? null,
+        style,
         otherSpeech: others,
       }),
     }));
@@ -354,6 +367,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       inventedFillers,
       speakerTurns,
       styleGuess,
+      judgedStyle: judged,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -155,6 +155,7 @@ export async function runAnalysisJob(
       analysisModel: `${result.engine.transcriber}:${result.engine.model}`,
       processingVersion: `${appVersion}/${result.engine.version}`,
       progressPercent: ANALYSIS_SHARE,
+      judgedStyle: result.judgedStyle,
     });
     if (!stored) {
       story.log('job.skipped', { reason: 'session gone or taken over' });

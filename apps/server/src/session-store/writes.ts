@@ -1,4 +1,4 @@
-import type { ProcessingStep, SessionStatus, sessionUpdate } from '@cuecoach/contracts';
+import type { ProcessingStep, SessionStatus, Style, sessionUpdate } from '@cuecoach/contracts';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refundAnalysis } from '../credits/analysis-charges.ts';
@@ -48,7 +48,14 @@ export type AnalysisResults = Pick<
   | 'analysisModel'
   | 'processingVersion'
   | 'progressPercent'
->;
+> & {
+  /**
+   * The style a session uploaded without one was judged as from what was said (a talk: a presentation). It becomes
+   * the session's style, so every screen's bands, the report and a later re-analysis judge it the same way; a style
+   * the owner set meanwhile is kept.
+   */
+  judgedStyle?: Style | null;
+};
 
 export type NewSession = Omit<typeof sessions.$inferInsert, 'status' | 'attempt' | 'chargedCredits'>;
 
@@ -229,9 +236,16 @@ export async function writeProgress(db: DbOrTx, ref: AttemptRef, step: Processin
 
 /** Transcript and metrics, stored before the report is generated; null when the attempt is no longer this job's. */
 export async function storeAnalysis(db: DbOrTx, ref: AttemptRef, results: AnalysisResults): Promise<SessionRow | null> {
+  const { judgedStyle, ...stored } = results;
   const [row] = await db
     .update(sessions)
-    .set({ ...results, progressStep: 'generating_feedback', feedbackState: 'generating', updatedAt: new Date() })
+    .set({
+      ...stored,
+      ...(judgedStyle ? { style: sql<Style>`coalesce(${sessions.style}, ${judgedStyle})` } : {}),
+      progressStep: 'generating_feedback',
+      feedbackState: 'generating',
+      updatedAt: new Date(),
+    })
     .where(stillOurs(ref))
     .returning();
   return row ?? null;

@@ -222,6 +222,8 @@ export function withHoldCue(
 }
 
 const pauseMark: Record<'en' | 'ko', string> = { en: '(pause: one breath)', ko: '(한 호흡 쉬고)' };
+/** A talk pauses after a point; nobody times a breath there. */
+const talkPauseMark: Record<'en' | 'ko', string> = { en: '(pause)', ko: '(잠깐 멈추고)' };
 
 /** Breath words that open the next movement of a run-on ("…over your ankle inhale sweep your arms up…"). */
 const BREATH_OPENER: Record<'en' | 'ko', RegExp> = {
@@ -252,6 +254,7 @@ function asSentence(part: string, spoken: 'en' | 'ko'): string {
  */
 export function spaced(text: string, fillers: Span[], c: CoachContext, keep = 8): string {
   const parts = movementParts(withoutFillers(text, fillers), c.spoken).slice(0, keep);
-  if (parts.length <= 1) return `${asSentence(parts[0] ?? text, c.spoken)} ${pauseMark[c.spoken]}`;
-  return parts.map((p) => asSentence(p, c.spoken)).join(` ${pauseMark[c.spoken]} `);
+  const mark = (c.group === 'presentation' ? talkPauseMark : pauseMark)[c.spoken];
+  if (parts.length <= 1) return `${asSentence(parts[0] ?? text, c.spoken)} ${mark}`;
+  return parts.map((p) => asSentence(p, c.spoken)).join(` ${mark} `);
 }

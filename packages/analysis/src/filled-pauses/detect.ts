@@ -1,6 +1,7 @@
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
+import { withoutBed } from './bed-removal.ts';
 import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
 import {
   cv,
@@ -15,6 +16,7 @@ import {
   pitchTrack,
   spectralGlide,
 } from './hesitation.ts';
+import { hesitationsOverLoudBed, loudBedBefore } from './loud-bed.ts';
 
 // Written fillers are matched to acoustic finds in transcribed-fillers.ts; exported here, where callers look.
 export { withoutTranscribedFillers } from './transcribed-fillers.ts';
@@ -190,7 +192,7 @@ export function findSustainedBursts(
   for (const r of isolatedRuns(faint)) {
     if (r.seconds < MIN_FAINT_SOUND_SEC || endsPhrase(r)) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    if (isSteadyVoiceOverBed(frames.slice(r.first, r.last), background)) bursts.push(r.range);
+    if (judged(frames, faint, r, background, isSteadyVoiceOverBed)) bursts.push(r.range);
   }
   // Then the held-sound test (hesitation.ts) for what those two miss: a fast speaker's "uh" whose pitch falls
   // steeply, an "erm" or "uhm" whose closing nasal is as loud as its vowel. It needs the same quiet around the
@@ -200,8 +202,13 @@ export function findSustainedBursts(
   for (const r of isolatedRuns(faintToTheBed)) {
     if (r.seconds < MIN_HELD_SOUND_SEC || endsPhrase(r)) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    if (isHeldHesitation(frames.slice(r.first, r.last), background)) bursts.push(r.range);
+    if (judged(frames, faintToTheBed, r, background, isHeldHesitation)) bursts.push(r.range);
   }
+  // Under a bed as loud as the voice a hesitation's level is its vowel alone: its extent is measured again with
+  // the bed taken out (loud-bed.ts), and it is judged there by any of the tests.
+  const overBed = (s: FrameFeatures[]) =>
+    isSqueezed(s, 0, false) || isHeldHesitation(s, 0) || isSteadyVoiceOverBed(s, 0);
+  bursts.push(...hesitationsOverLoudBed(frames, faint, bursts, overBed));
   return oneSyllable(frames, squeezedHesitations(frames, background, faint, bursts));
 }
 
@@ -265,18 +272,41 @@ function squeezedHesitations(
     const afterWords = r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC;
     if (afterWords && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    const sound = frames.slice(r.first, r.last);
-    // Held parts (held from the sound's onset when it follows words closely), or one syllable whose vowel glides
-    // into its nasal with no part held (hesitation.ts).
-    const parts = heldParts(sound);
-    const held =
-      isHeldInParts(sound) &&
-      (!afterWords || parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9) &&
-      (parts.spanSec >= LONG_CHAIN_SEC - 1e-9 ||
-        (measureSound(sound, background)?.steadySec ?? 0) >= ONE_SOUND_SEC - 1e-9);
-    if (held || isOneGlidingSyllable(sound, background)) bursts.push(r.range);
+    if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords))) bursts.push(r.range);
   }
   return bursts.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Held parts (held from the sound's onset when it follows words closely), or one syllable whose vowel glides into
+ * its nasal with no part held (hesitation.ts).
+ */
+function isSqueezed(sound: FrameFeatures[], background: number, afterWords: boolean): boolean {
+  const parts = heldParts(sound);
+  const held =
+    isHeldInParts(sound) &&
+    (!afterWords || parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9) &&
+    (parts.spanSec >= LONG_CHAIN_SEC - 1e-9 ||
+      (measureSound(sound, background)?.steadySec ?? 0) >= ONE_SOUND_SEC - 1e-9);
+  return held || isOneGlidingSyllable(sound, background);
+}
+
+/**
+ * `test` on the run's frames as they are, or, if it stands less than LOUD_BED_DB over the quiet before it (a bed as
+ * loud as the voice, or nearly), on its frames with that bed's spectrum taken out (bed-removal.ts), its own level
+ * then the background (0). Under such a bed the bed's chords take the autocorrelation and move the spectral shape.
+ */
+function judged(
+  frames: FrameFeatures[],
+  loud: boolean[],
+  r: IsolatedRun,
+  background: number,
+  test: (sound: FrameFeatures[], background: number) => boolean,
+): boolean {
+  const sound = frames.slice(r.first, r.last);
+  if (test(sound, background)) return true;
+  const bed = loudBedBefore(frames, loud, r.first);
+  return bed.length > 0 && test(withoutBed(sound, bed), 0);
 }
 
 /**

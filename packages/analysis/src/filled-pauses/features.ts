@@ -1,3 +1,5 @@
+import { powerSpectrum } from '../media/power-spectrum.ts';
+
 /** Per-frame acoustic features for the filled-pause detector: voicing, pitch, loudness, zero crossings, spectral shape. */
 export interface FrameFeatures {
   readonly voiced: boolean;
@@ -11,17 +13,27 @@ export interface FrameFeatures {
    * counts, not the loudness.
    */
   readonly shape: number[];
+  /**
+   * Power spectrum of the Hann-windowed frame, zero-padded to SPECTRUM_SIZE points (bins 0…SPECTRUM_SIZE/2): what
+   * bed-removal.ts takes a music bed out of.
+   */
+  readonly power: Float64Array;
 }
 
-const DECIMATED_RATE = 8000;
-const FRAME = 320; // 40 ms at 8 kHz
+export const DECIMATED_RATE = 8000;
+export const FRAME = 320; // 40 ms at 8 kHz
 const HOP = 160; // 20 ms
-const MIN_LAG = Math.floor(DECIMATED_RATE / 400); // 400 Hz
-const MAX_LAG = Math.ceil(DECIMATED_RATE / 70); // 70 Hz
+export const MIN_LAG = Math.floor(DECIMATED_RATE / 400); // 400 Hz
+export const MAX_LAG = Math.ceil(DECIMATED_RATE / 70); // 70 Hz
+/** Zero-padded length of a frame's power spectrum: over twice the frame, so its autocorrelation does not wrap. */
+export const SPECTRUM_SIZE = 1024;
 
-const BANDS = [150, 300, 500, 800, 1200, 1700, 2300, 3000, 3400];
+export const BANDS = [150, 300, 500, 800, 1200, 1700, 2300, 3000, 3400];
 const BIN_HZ = DECIMATED_RATE / FRAME;
-const hann = Float64Array.from({ length: FRAME }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / (FRAME - 1)));
+export const hann = Float64Array.from(
+  { length: FRAME },
+  (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / (FRAME - 1)),
+);
 const cosTable = Float64Array.from({ length: FRAME }, (_, n) => Math.cos((2 * Math.PI * n) / FRAME));
 const sinTable = Float64Array.from({ length: FRAME }, (_, n) => Math.sin((2 * Math.PI * n) / FRAME));
 /** Every other DFT bin (50 Hz apart) in the bands, with its band. */
@@ -91,6 +103,7 @@ class Frame implements FrameFeatures {
   readonly #minRms: number;
   #periodicity: { clarity: number; pitchHz: number } | undefined;
   #shape: number[] | undefined;
+  #power: Float64Array | undefined;
   constructor(x: Float32Array, start: number, energy: number, zcr: number, minRms: number) {
     this.#x = x;
     this.#start = start;
@@ -116,6 +129,14 @@ class Frame implements FrameFeatures {
   get shape(): number[] {
     this.#shape ??= spectralShape(this.#x, this.#start);
     return this.#shape;
+  }
+  get power(): Float64Array {
+    if (!this.#power) {
+      const re = new Float64Array(SPECTRUM_SIZE);
+      for (let n = 0; n < FRAME; n++) re[n] = (this.#x[this.#start + n] ?? 0) * hann[n]!;
+      this.#power = powerSpectrum(re, new Float64Array(SPECTRUM_SIZE));
+    }
+    return this.#power;
   }
 }
 

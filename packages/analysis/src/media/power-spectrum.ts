@@ -1,4 +1,7 @@
-/** Power spectra for the level pass (media/levels.ts) and the voice features (speakers/voice-features.ts). */
+/**
+ * Power spectra for the level pass (media/levels.ts), the voice features (speakers/voice-features.ts) and a music bed
+ * taken out of a hesitation (filled-pauses/bed-removal.ts).
+ */
 
 /** In-place radix-2 FFT of a real frame; returns the power spectrum's first FFT/2 + 1 bins. */
 export function powerSpectrum(re: Float64Array, im: Float64Array): Float64Array {

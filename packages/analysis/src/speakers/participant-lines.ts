@@ -3,10 +3,11 @@
  * should I feel this in my lower back?", "이렇게 해도 되나요?"), a complaint ("my wrist hurts"), or the teacher
  * addressed ("선생님, …", "excuse me"). Speaker separation misses some questions (a close voice, a question asked
  * under music), and a missed one stays among the instructor's lines; the report still must never quote it back to
- * the instructor as their own words. The patterns ask for the first person or an address to the teacher, so the
- * instructor's own questions to the room ("can you feel…?", "다들 괜찮으세요?") and conditionals ("if your wrist
- * hurts…", "무릎이 아프면…") are not taken; an instructor's rare first-person question ("can I see your hands?")
- * only stops being quoted.
+ * the instructor as their own words. The patterns ask for the first person about one's own body or practice, or
+ * an address to the teacher, so the instructor's own questions to the room ("can you feel…?", "다들 괜찮으세요?"),
+ * conditionals ("if your wrist hurts…", "무릎이 아프면…") and an instructor's or presenter's own first-person lines
+ * (asking for attention, checking their pace, offering to show, sharing the effort) are not taken. A giveaway costs
+ * more than a miss: the instructor's words leave their own metrics.
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import type { TimeRange } from '../vad/speech-regions.ts';
@@ -17,48 +18,94 @@ const SENTENCE = /[^.!?。]+[.!?。]*/g;
 
 /** Openers a participant puts before a question, and hesitations: "Umm, sorry, uh, should I…". */
 const EN_LEAD = String.raw`(?:(?:u+m+|u+h+|e+r+m*|h+m+|sorry|so|and|okay|ok|yeah|wait|um|oh)[,\s]+)*`;
-const EN_INVERSION = String.raw`\b(?:should|can|could|do|did|am|may|shall|must|would)\s+I\b`;
-const EN_PATTERNS = [
+/**
+ * What a participant asks to do with their own body or practice. An instructor's or presenter's own first-person
+ * questions ask for the room's attention, check their delivery or offer to show something ("May I have your
+ * attention?", "Am I going too fast?", "Shall I demonstrate it once more?", "What do I mean by that?"): those verbs
+ * are not here.
+ */
+const EN_PRACTICE = String.raw`(?:(?:really|just|still|also|even|actually)\s+)?(?:feel|be\s+\w+ing|breathe|keep|bend|straighten|put|place|rest|use|hold|lift|raise|lower|move|turn|go|stay|point|drop|modify|skip|stop|come|press|push|grab|start|switch|change|sit|stand|lie|look|tuck|reach|engage|squeeze|jump|step|cross|need|have\s+to|take\s+(?:a\s+)?(?:break|rest|breather|knee|child|it\s+easy|the|my)|do\s+(?:this|that|it|the|both|one|a|an|all|each|every|more|fewer|less|them|these|those|what))\b`;
+const EN_INVERSION = String.raw`\b(?:(?:should|can|could|do|did|may|must|would)\s+I[,\s]+${EN_PRACTICE}|am\s+I\s+(?:doing|supposed|meant|allowed))`;
+const EN_ASKS = [
   // A first-person question: "…should I feel this?", or one that opens the sentence when no "?" was written.
   new RegExp(String.raw`${EN_INVERSION}[^?]*\?\s*$`, 'i'),
   new RegExp(String.raw`^\s*${EN_LEAD}(?:how|where|what|when|which|why)?\s*${EN_INVERSION}`, 'i'),
-  // Asking whether what they do is all right: "is it okay if I…", "is this normal for my back?"
-  /\b(?:is|was) (?:it|this|that) (?:okay|ok|alright|all right|normal|fine|bad|wrong|right)\b[^.!?]*\b(?:I|my|me)\b/i,
+  // Asking whether what they do is all right: "is it okay if I stay…", "is this normal for my back?"
+  new RegExp(
+    String.raw`\b(?:is|was) (?:it|this|that) (?:okay|ok|alright|all right|normal|fine|bad|wrong|right)\b[^.!?]*\b(?:if I ${EN_PRACTICE}|my|me)\b`,
+    'i',
+  ),
   // "should my back foot…?", "is my knee…?": a question about one's own body.
   new RegExp(
     String.raw`^\s*${EN_LEAD}(?:how|where|what|when|which|why)?\s*(?:should|can|could|do|does|is|are|must) my\b`,
     'i',
   ),
-  /^\s*(?:\W*)excuse me\b/i,
-  /^\s*(?:sorry|excuse me)\b[^.!]*\?\s*$/i,
-  /\b(?:I have a|quick|one more|a quick) question\b/i,
-  /\b(?:could|can|would) you (?:please )?(?:show|repeat|explain|say|demonstrate|do)\b[^.!?]*\b(?:again|once more)\b/i,
+  /^\s*\W*(?:excuse me|sorry)\b[^.!]*\?\s*$/i,
+  /^\s*\W*(?:excuse me|sorry)\b[^.!?]*\b(?:which|what) (?:side|leg|arm|foot|hand|way|one|count|direction)\b/i,
+  /\bI have a (?:quick )?question\b(?! for)/i,
   /\bhow (?:many more|much longer)\b[^.!]*\?/i,
+];
+const EN_TELLS = [
   // Saying what they cannot do or feel: "I did not see where the hands go", "I feel a bit dizzy".
-  /\bI (?:did not|didn't|can ?not|can't|don't|do not|always) (?:see|reach|hear|understand|get|follow|forget|remember)\b/i,
-  /\bI(?:'m| am| feel) (?:a bit |a little |really |so |very )?(?:dizzy|sick|faint|nauseous|lost|confused)\b/i,
-  /\bmy (?:\w+ )?(?:knees?|back|wrists?|shoulders?|neck|hips?|ankles?|foot|feet|legs?|arms?|hamstrings?|elbows?|head|core)\s+(?:(?:hurts?|aches?)|(?:is|are|keeps?|starts?(?: to)?) (?:really |so |still )?(?:hurting|hurt|sore|shaking|burning|cramping|aching|killing me))\b/i,
+  /\bI (?:did not|didn't|can ?not|can't|don't|do not) (?:see|reach|hear|understand|get|follow)\b(?! enough)/i,
+  /\bI(?:'m| am| feel) (?:a bit |a little |really |so |very )?(?:dizzy|sick|faint|nauseous|lost|confused)\b(?![^.!?]*\b(?:without|when|whenever|if)\b)/i,
+  /\bmy (?:\w+ )?(?:knees?|back|wrists?|shoulders?|neck|hips?|ankles?|foot|feet|legs?|arms?|hamstrings?|elbows?|head|core)\s+(?:(?:hurts?|aches?|clicks?|pops?|cramps?)|(?:is|are|keeps?|starts?(?: to)?) (?:really |so |still )?(?:hurting|hurt|sore|shaking|burning|cramping|aching|clicking|killing me))\b/i,
+];
+/**
+ * An instructor speaking to the room ("I can't hear you!", "stay with me"), running the class ("should I put the
+ * music up?", "where was I?") or offering to show something: a sentence with any of these is not a participant's.
+ */
+const EN_ROOM =
+  /\b(?:you|your|yours|everyone|everybody|anyone|anybody|guys|y'all|folks|all of you|with me|music|slides?|chart|mic|microphone|photos?|pictures?|video|lights?|volume|show|demonstrate|explain|where was I|about that)\b/i;
+/**
+ * An instructor sharing the effort ("my legs are shaking too, I promise") or telling a story ("my back hurts when I
+ * skip my morning practice", "I always remember…"): a statement with any of these is not a participant's complaint.
+ */
+const EN_SHARING = /\b(?:too|as well|promise|usually|always|whenever|every time|used to|skip my)\b/i;
+/** A participant asking the teacher to show or say something again ("Could you show that again please?"). */
+const EN_TO_TEACHER =
+  /\b(?:could|can|would) you (?:please )?(?:show|repeat|explain|say|demonstrate|do)\b(?![^.!?]*\bquestion\b)[^.!?]*\b(?:again|once more|(?:the|that) last (?:part|bit)|that part)\b/i;
+
+const KO_FIRST_PERSON = /(?:^|\s)(?:제가|저는|저도|전|저|제)\s/;
+/** What a participant asks about their own practice: "…해야 하나요?", "맞게 하고 있나요?", "해도 되나요?". */
+const KO_PRACTICE_QUESTION =
+  /(?:[가-힣]+야\s?(?:하나요|되나요|돼요\s*\?|할까요)|[가-힣]+면\s?(?:되나요|돼요\s*\?)|맞(?:게|나요|아요\s*\?|죠\s*\?|는\s?(?:거|건)가요)|어떻게\s?해요\s*\?)/;
+/** An instructor offering, checking the room or their own delivery, or sharing: "제가 보여 드릴까요?", "저도 떨려요, 같이…". */
+const KO_ROOM =
+  /드릴까요|드릴게요|보이나요|보이세요|들리나요|들리세요|설명|말씀|빠른가요|느린가요|카운트|여러분|다들|같이|저도|처음엔|예전/;
+const KO_OWN = [
+  // The teacher addressed with a question ("선생님, 어느 쪽부터 해요?"), not "선생님들" and not a teacher trainee
+  // told what to do ("선생님, 어깨 내리세요": teacher training addresses each trainee so).
+  /^\s*선생님(?!들)(?![^?]*세요)[^?]*(?:\?|나요|까요|가요)\s*$/,
+  // A first-person question about one's own practice: "제가 맞게 하고 있나요?", "저는 어떻게 해야 하나요?"
+  new RegExp(String.raw`${KO_FIRST_PERSON.source}[^.!?]*${KO_PRACTICE_QUESTION.source}`),
+  // Asking permission: "이렇게 해도 되나요?", "무릎 내려도 돼요?"
+  /(?:해도|돼도|써도|내려도|쉬어도|놓아도|펴도|굽혀도|꿇고 해도)\s?(?:되나요|될까요|괜찮나요|돼요\s*\?|괜찮아요\s*\?)/,
+  // Asking for a question, a repeat, or how much longer: "질문이 있는데요", "다시 보여주실 수 있나요?", "몇 개 더 해요?"
+  /질문(?:이|하나)\s?(?:있는데요|있어요(?!\s*\?)|있습니다)|다시\s?(?:한\s?번\s?)?(?:보여|설명해)\s?주(?:실 수 있나요|시겠어요|세요\s*\?)|(?:몇\s?(?:개|번|세트)|얼마나)\s?더\s?(?:해요|하나요|남았나요|남았어요)/,
+  // Saying what they cannot do or feel, as a statement: "잘 안 보여요", "손이 바닥에 안 닿아요", "어지러워요".
+  /(?:잘\s?)?(?:안|못)\s?(?:보여요|봤어요|닿아요|들려요)(?!\s*\?)|어지러워요(?!\s*\?)|속이 안 좋아요(?!\s*\?)/,
+  // A complaint about their own body ("무릎이 아파요"); honorific "아프신", conditional "아프면" and a question to
+  // the room ("허리가 아파요? 그럼…") are the instructor's.
+  /(?:무릎|허리|손목|어깨|목|발목|골반|등|다리|발|팔)[이가]\s?(?:너무\s|좀\s)?(?:(?:아파요|아프네요|저려요|떨려요)(?!\s*\?)|아픈데|아파서)/,
 ];
 
-const KO_PATTERNS = [
-  // The teacher addressed ("선생님, …"), not "선생님들" (an instructor addressing teachers in training).
-  /^\s*선생님(?!들)|선생님(?!들)\s*[,?]/,
-  // A first-person question: "제가 맞게 하고 있나요?", "저는 … 어떻게 해야 하나요?"
-  /(?:^|\s)(?:제가|저는|저도|전|저)\s[^.!?]*(?:나요|까요|ㄴ가요|는가요|은가요|는지요|죠)\s*\??\s*$/,
-  // Asking permission: "이렇게 해도 되나요?", "무릎 내려도 돼요?"
-  /(?:해도|돼도|써도|내려도|쉬어도|놓아도|펴도|굽혀도)\s?(?:되나요|될까요|괜찮나요|돼요\s*\?|괜찮아요\s*\?)/,
-  // Asking for a question, a repeat, or how much longer: "질문이 있는데요", "다시 보여주실 수 있나요?", "몇 개 더 해요?"
-  /질문(?:이|하나)\s?(?:있는데요|있어요|있습니다)|다시\s?(?:보여|설명해)\s?주(?:실 수 있나요|시겠어요|세요\s*\?)|(?:몇\s?(?:개|번|세트)|얼마나)\s?더\s?(?:해요|하나요|남았나요|남았어요)/,
-  // Saying what they cannot do or feel: "잘 안 보여요", "손이 바닥에 안 닿아요", "어지러워요".
-  /(?:잘\s?)?(?:안|못)\s?(?:보여요|봤어요|닿아요|들려요|돼요)|어지러워요|속이 안 좋아요/,
-  // A complaint about their own body ("무릎이 아파요"); honorific "아프신" and conditional "아프면" are the instructor's.
-  /(?:무릎|허리|손목|어깨|목|발목|골반|등|다리|발|팔)[이가]\s?(?:너무\s|좀\s)?(?:아파요|아픈데|아프네요|아파서|저려요|떨려요)/,
-];
+/** Hesitations inside a sentence ("should I, um, feel this, like, …") do not change what it asks. */
+const EN_HESITATION = /\b(?:u+m+|u+h+|e+r+m+|h+m+)\b,?\s*|(?<=,)\s*like,/gi;
+
+function sentenceIsParticipants(text: string, language: AnalysisLanguage): boolean {
+  if (language === 'ko') return !KO_ROOM.test(text) && KO_OWN.some((p) => p.test(text));
+  const sentence = text.replace(EN_HESITATION, '');
+  if (EN_TO_TEACHER.test(sentence)) return true;
+  if (EN_ROOM.test(sentence)) return false;
+  return (
+    EN_ASKS.some((p) => p.test(sentence)) || (!EN_SHARING.test(sentence) && EN_TELLS.some((p) => p.test(sentence)))
+  );
+}
 
 /** Whether a sentence of this line reads as a participant speaking to the instructor. */
 export function readsAsParticipant(text: string, language: AnalysisLanguage): boolean {
-  const patterns = language === 'ko' ? KO_PATTERNS : EN_PATTERNS;
-  return (text.match(SENTENCE) ?? []).some((sentence) => patterns.some((p) => p.test(sentence.trim())));
+  return (text.match(SENTENCE) ?? []).some((sentence) => sentenceIsParticipants(sentence.trim(), language));
 }
 
 /**
@@ -67,9 +114,8 @@ export function readsAsParticipant(text: string, language: AnalysisLanguage): bo
  * that goes on to an answer or an instruction is not.
  */
 export function readsWhollyAsParticipant(text: string, language: AnalysisLanguage): boolean {
-  const patterns = language === 'ko' ? KO_PATTERNS : EN_PATTERNS;
   const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
-  const participant = (sentence: string) => patterns.some((p) => p.test(sentence));
+  const participant = (sentence: string) => sentenceIsParticipants(sentence, language);
   return (
     sentences.length > 0 &&
     participant(sentences[0]!) &&

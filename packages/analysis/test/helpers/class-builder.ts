@@ -12,6 +12,8 @@ export interface ScriptLine {
   text: string;
   /** Silence after the line, seconds (default: the script's gap). */
   pauseAfter?: number;
+  /** Speaking rate of this line (default: the script's), for a pace that changes within a class. */
+  wpm?: number;
 }
 
 export interface ClassScript {
@@ -35,7 +37,7 @@ export function buildClass(script: ClassScript): FeedbackInput {
   const lines = Array.from({ length: script.repeat ?? 1 }, () => script.lines).flat();
   for (const line of lines) {
     const words = line.text.split(/\s+/).filter(Boolean).length;
-    const duration = (words / script.articulationWpm) * 60;
+    const duration = (words / (line.wpm ?? script.articulationWpm)) * 60;
     raw.push({ start: round(t), end: round(t + duration), text: line.text });
     t += duration + (line.pauseAfter ?? script.gapSec);
   }

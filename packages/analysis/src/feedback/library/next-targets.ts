@@ -8,6 +8,8 @@
 import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
 import { isRuledMetric, metricRegistry, readTargetMetric } from '@cuecoach/contracts';
 import { type Bilingual, type CoachContext, classLabel, fillerExamples, num, pct } from './context.ts';
+import { isTalkWeakness } from './focus-presentation.ts';
+import { talkDirectionText, talkTargetText, talkWeakestPlans } from './next-targets-presentation.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
 type Measure = Pick<NextSessionTarget, 'metric' | 'comparator' | 'target'>;
@@ -234,7 +236,14 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
 export function buildTarget(key: Exclude<WeaknessKey, 'other'>, c: CoachContext): NextSessionTarget {
   const entry = targetLibrary[key];
   const measure = entry.measure(c);
-  return { ...entry.text[c.language](c, measure), ...measure, current: readTargetMetric(c.metrics, measure.metric) };
+  // A talk is told the same measure in a presenter's words (next-targets-presentation.ts).
+  const text =
+    c.group !== 'presentation'
+      ? entry.text[c.language]
+      : isTalkWeakness(key)
+        ? talkTargetText[key][c.language]
+        : talkDirectionText[c.language];
+  return { ...text(c, measure), ...measure, current: readTargetMetric(c.metrics, measure.metric) };
 }
 
 /**
@@ -323,6 +332,9 @@ function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, e
       `명료도 점수 ${target}점을 목표로 하세요(이번 수업: ${num(m.clarity)}점). 큐 하나를 끝맺고 다음 큐로 넘어갑니다.`,
     ],
   };
-  const [planEn, planKo] = plans[metric] ?? [`Improve ${metric}.`, `${metric} 지표를 개선하세요.`];
+  const [planEn, planKo] = (c.group === 'presentation' ? talkWeakestPlans(c, target) : plans)[metric] ?? [
+    `Improve ${metric}.`,
+    `${metric} 지표를 개선하세요.`,
+  ];
   return { actionPlan: en ? planEn : planKo, whyImportant: why };
 }

@@ -4,6 +4,14 @@
  */
 import type { Purpose, Scenario, Style, StyleGroup, WeaknessKey } from '@cuecoach/contracts';
 import { type Bilingual, type CoachContext, groupLabel, num, styleLabel, units } from './context.ts';
+import { isTalkWeakness } from './focus-presentation.ts';
+import {
+  talkBalancing,
+  talkPaceCaution,
+  talkRestCaution,
+  talkToneByPurpose,
+  talkToneByScenario,
+} from './orientation-presentation.ts';
 
 const toneByGroup: Bilingual<Record<StyleGroup, string>> = {
   en: {
@@ -84,8 +92,10 @@ const toneByPurpose: Bilingual<Partial<Record<Purpose, string>>> = {
 
 export function toneGuidance(c: CoachContext): string {
   const parts = [(c.style && toneByStyle[c.language][c.style]) || toneByGroup[c.language][c.group]];
-  if (c.scenario) parts.push(toneByScenario[c.language][c.scenario]);
-  const purpose = c.purpose && toneByPurpose[c.language][c.purpose];
+  // A talk has an audience and slides, not students and counts (orientation-presentation.ts).
+  const talk = c.group === 'presentation';
+  if (c.scenario) parts.push((talk ? talkToneByScenario : toneByScenario)[c.language][c.scenario]);
+  const purpose = c.purpose && (talk ? talkToneByPurpose : toneByPurpose)[c.language][c.purpose];
   if (purpose) parts.push(purpose);
   return parts.join(' ');
 }
@@ -119,7 +129,13 @@ const balancing: Bilingual<Record<Exclude<WeaknessKey, 'other'>, string[]>> = {
 };
 
 export function balancingDrills(c: CoachContext, focus: WeaknessKey[]): string[] {
-  const names = focus.flatMap((key) => (key === 'other' ? [] : balancing[c.language][key]));
+  const names = focus.flatMap((key) =>
+    key === 'other'
+      ? []
+      : c.group === 'presentation' && isTalkWeakness(key)
+        ? talkBalancing[c.language][key]
+        : balancing[c.language][key],
+  );
   return [...new Set(names)].slice(0, 3);
 }
 
@@ -127,7 +143,9 @@ export function balancingDrills(c: CoachContext, focus: WeaknessKey[]): string[]
 export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec: number): string[] {
   const en = c.language === 'en';
   const out: string[] = [];
-  if (restFilteredSec > 0) {
+  const talk = c.group === 'presentation';
+  if (restFilteredSec > 0 && talk) out.push(talkRestCaution(c, restFilteredSec));
+  else if (restFilteredSec > 0) {
     // The class time model read these silences as students working or holding after an instruction.
     out.push(
       en
@@ -135,7 +153,8 @@ export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec:
         : `지시 뒤 회원이 동작하거나 자세를 유지하는 동안의 침묵(가장 긴 것 ${num(restFilteredSec)}초)은 ${c.style ? styleLabel.ko[c.style] : groupLabel.ko[c.group]} 수업의 일부라 어색한 침묵으로 세지 않았습니다.`,
     );
   }
-  if (focus.includes('pace_fast')) {
+  if (focus.includes('pace_fast') && talk) out.push(talkPaceCaution[c.language]);
+  else if (focus.includes('pace_fast')) {
     out.push(
       en
         ? "Slow down by pausing between cues, not by stretching words; drawn-out speech sounds flat and loses the room's energy."

@@ -88,7 +88,8 @@ const VALUE_CLAIMS: Record<AnalysisLanguage, ValueClaim[]> = {
       key: 'cuesPerMinute',
       pattern: /\b(\d+(?:\.\d+)?) cues? (?:per|a) minute|cue density \((\d+(?:\.\d+)?) per minute/i,
     },
-    { key: 'silenceRatio', pattern: /\b(\d+(?:\.\d+)?) ?% of the class\b/i, scale: 0.01 },
+    // A talk's report says "of the talk" (library/report-presentation.ts); the claim is checked the same way.
+    { key: 'silenceRatio', pattern: /\b(\d+(?:\.\d+)?) ?% of the (?:class|talk)\b/i, scale: 0.01 },
     { key: 'breathCues', pattern: /\bbreath (\d+) times\b/i },
   ],
   ko: [
@@ -96,7 +97,7 @@ const VALUE_CLAIMS: Record<AnalysisLanguage, ValueClaim[]> = {
     { key: 'wpm', pattern: /(?<!말하는 (?:동안|속도) )분당 (\d+(?:\.\d+)?)단어(?:로 말했|의 속도)/ },
     { key: 'fillersPer100', pattern: /군말(?:은|이) 100단어당 (\d+(?:\.\d+)?)개/ },
     { key: 'cuesPerMinute', pattern: /큐(?:는| 밀도\()\s*분당 (\d+(?:\.\d+)?)개/ },
-    { key: 'silenceRatio', pattern: /수업의 (\d+(?:\.\d+)?)%가 침묵/, scale: 0.01 },
+    { key: 'silenceRatio', pattern: /(?:수업|발표)의 (\d+(?:\.\d+)?)%가 침묵/, scale: 0.01 },
     { key: 'breathCues', pattern: /호흡과 움직임을 (\d+)번/ },
   ],
 };
