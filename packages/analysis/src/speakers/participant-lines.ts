@@ -7,7 +7,8 @@
  * an address to the teacher, so the instructor's own questions to the room ("can you feel…?", "다들 괜찮으세요?"),
  * conditionals ("if your wrist hurts…", "무릎이 아프면…") and an instructor's or presenter's own first-person lines
  * (asking for attention, checking their pace, offering to show, sharing the effort) are not taken. A giveaway costs
- * more than a miss: the instructor's words leave their own metrics.
+ * more than a miss: the instructor's words leave their own metrics. The other way round, a line the voices gave to
+ * another voice but which speaks to the whole room ("well done, everyone") is given back to the instructor.
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import type { TimeRange } from '../vad/speech-regions.ts';
@@ -137,7 +138,11 @@ export function withParticipantLines(
   const spans = lines.filter(
     (l) => l.end > l.start && speakerOf(l, turns) === 'instructor' && readsWhollyAsParticipant(l.text, language),
   );
-  if (spans.length === 0) return turns;
+  return spans.length === 0 ? turns : reassigned(turns, spans, 'other');
+}
+
+/** The turns with each span cut out of them and given to `speaker` as a turn of its own. */
+function reassigned(turns: SpeakerTurn[], spans: TimeRange[], speaker: SpeakerTurn['speaker']): SpeakerTurn[] {
   const cut = turns.flatMap((turn) => {
     let pieces: SpeakerTurn[] = [turn];
     for (const span of spans) {
@@ -152,6 +157,37 @@ export function withParticipantLines(
     }
     return pieces;
   });
-  const others: SpeakerTurn[] = spans.map((l) => ({ start: l.start, end: l.end, speaker: 'other' }));
-  return [...cut, ...others].sort((a, b) => a.start - b.start);
+  const given: SpeakerTurn[] = spans.map((l) => ({ start: l.start, end: l.end, speaker }));
+  return [...cut, ...given].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A line that speaks to the whole room: the class addressed ("everyone", "all of you", "여러분", "다들"), thanked
+ * for coming or praised ("thank you for joining me", "well done", "수고하셨습니다"). A student asks and tells about
+ * themselves; whoever speaks to the room is teaching.
+ */
+const EN_TO_ROOM =
+  /\b(?:everyone|everybody|all of you|you all|y'all|folks|thank you (?:all|so much for|for (?:joining|coming|being|practi[sc]ing|your))|thanks for (?:joining|coming)|well done|good job|great (?:job|work)|welcome (?:back|to|everyone))\b/i;
+const KO_TO_ROOM =
+  /여러분|다들|모두들|수고하셨습니다|수고 많으셨습니다|잘하셨어요|잘하셨습니다|환영합니다|함께해 주셔서/;
+
+export function speaksToTheRoom(text: string, language: AnalysisLanguage): boolean {
+  return (language === 'ko' ? KO_TO_ROOM : EN_TO_ROOM).test(text) && !readsAsParticipant(text, language);
+}
+
+/**
+ * The turns, with every line the voices gave to another voice but which speaks to the whole room given back to the
+ * instructor. The voices misjudge a sentence now and then (a shouted closing line under music turned on mid-class
+ * was taken for a student), and taking the instructor's words out of their own metrics costs more than leaving a
+ * second teacher's word to the room with them.
+ */
+export function withRoomLines(
+  turns: SpeakerTurn[],
+  lines: (TimeRange & { text: string })[],
+  language: AnalysisLanguage,
+): SpeakerTurn[] {
+  const spans = lines.filter(
+    (l) => l.end > l.start && speakerOf(l, turns) === 'other' && speaksToTheRoom(l.text, language),
+  );
+  return spans.length === 0 ? turns : reassigned(turns, spans, 'instructor');
 }
