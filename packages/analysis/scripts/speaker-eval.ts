@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh|fresh2] [--asr] [--only NAME]`: renders the
+ * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh|fresh2|fresh3|fresh4|long] [--how R,…] [--asr] [--only NAME]`: renders the
  * speaker fixtures (speaker-fixtures.ts), finds the speakers the way the pipeline does (decode, levels, VAD,
  * findSpeakers) and prints, per fixture, the other voices' turns and seconds against the truth, how many of the
  * instructor's words fall in their lines (by the truth's sentences) and whether any question is left in the
@@ -22,17 +22,30 @@ import {
   heldOutPairs,
   LIBRIVOX_DIR,
   librivoxReader,
+  longClass,
+  longTwoVoiceScript,
   oneVoiceScripts,
   type Rendering,
   renderAs,
   type SpeakerFixture,
   truthOtherTurns,
   twoVoiceScripts,
+  yogaClass,
 } from './speaker-fixtures.ts';
 import {
   fresh2OneVoiceScripts,
   fresh2Pairs,
   fresh2TwoVoiceScripts,
+  fresh3OneVoiceRenderings,
+  fresh3OneVoiceScripts,
+  fresh3Pairs,
+  fresh3TwoVoiceRenderings,
+  fresh3TwoVoiceScripts,
+  fresh4OneVoiceRenderings,
+  fresh4OneVoiceScripts,
+  fresh4Pairs,
+  fresh4TwoVoiceRenderings,
+  fresh4TwoVoiceScripts,
   freshOneVoiceScripts,
   freshPairs,
   freshTwoVoiceScripts,
@@ -46,6 +59,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'string' },
     file: { type: 'string' },
+    how: { type: 'string' },
   },
 });
 const set = values.set ?? 'dev';
@@ -53,7 +67,8 @@ const dir = mkdtempSync(join(tmpdir(), 'cuecoach-speakers-'));
 /** --keep DIR: keep each fixture's decoded audio, speech regions and truth there, to try changes without re-rendering. */
 const keep = values.keep;
 if (keep) mkdirSync(keep, { recursive: true });
-const renderings: Rendering[] = ['mp3', 'music', 'phone'];
+/** --how late-music,music-8: other renderings of the development and earlier held-out pairs. */
+const renderings = (values.how?.split(',') ?? ['mp3', 'music', 'phone']) as Rendering[];
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
 async function speakersOf(file: string, name: string, truth?: Truth) {
@@ -103,9 +118,26 @@ async function report(fixture: SpeakerFixture) {
     });
     asr = ` | asr: instructor words ${result.metrics.totalWords}/${fixture.truth.wordCount}, other ${result.metrics.otherSpeech?.turns ?? 0} turns ${(result.metrics.otherSpeech?.seconds ?? 0).toFixed(1)} s`;
   }
+  tally(fixture, questionsInInstructor, instructorWordsLost, others.length);
   console.log(
     `${fixture.name.padEnd(30)} other turns ${others.length}/${fixture.otherTurns.length}, ${otherSec.toFixed(1)}/${fixture.otherSec.toFixed(1)} s; instructor words kept ${instructorWords - instructorWordsLost}/${instructorWords}; student sentences left with instructor ${questionsInInstructor}; speakers ${cpuMs.toFixed(0)} ms cpu${asr}`,
   );
+}
+
+/** Totals: two-voice classes fully separated, partly, missed; one-voice classes with a false second voice. */
+const totals = { fully: 0, partly: 0, missed: 0, left: 0, wordsLost: 0, oneVoice: 0, falseOther: 0 };
+function tally(fixture: SpeakerFixture, left: number, wordsLost: number, otherTurns: number) {
+  const questions = fixture.truth.sentences.filter((s) => s.speaker).length;
+  totals.wordsLost += wordsLost;
+  if (!questions) {
+    totals.oneVoice++;
+    if (otherTurns) totals.falseOther++;
+    return;
+  }
+  totals.left += left;
+  if (left === 0) totals.fully++;
+  else if (left < questions) totals.partly++;
+  else totals.missed++;
 }
 
 function fixtureFor(script: ClassScript, how: Rendering, name: string): SpeakerFixture {
@@ -168,6 +200,50 @@ try {
       }
     }
   }
+  if (set === 'fresh3') {
+    // The fourth held-out set: music turned on at other times and levels.
+    const scripts = [
+      ...fresh3Pairs.flatMap(fresh3TwoVoiceScripts).map((s) => ({ ...s, renderings: fresh3TwoVoiceRenderings })),
+      ...fresh3OneVoiceScripts().map((s) => ({ ...s, renderings: fresh3OneVoiceRenderings })),
+    ];
+    for (const { name, script, renderings: hows } of scripts) {
+      for (const how of hows) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
+  if (set === 'long') {
+    // Long classes (two in one) with music turned on halfway: about a minute of speech on each side of the change.
+    const scripts = [
+      ...developmentPairs.map((pair) => ({ ...longTwoVoiceScript(pair), renderings: ['late-music'] as Rendering[] })),
+      ...oneVoiceScripts()
+        .slice(0, 3)
+        .map(({ name, script }) => ({
+          name: `long-${name}`,
+          script: longClass(script, { ...yogaClass, voice: script.voice }),
+          renderings: ['late-music', 'late-loud-music'] as Rendering[],
+        })),
+    ];
+    for (const { name, script, renderings: hows } of scripts) {
+      for (const how of hows) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
+  if (set === 'fresh4') {
+    const scripts = [
+      ...fresh4Pairs.flatMap(fresh4TwoVoiceScripts).map((s) => ({ ...s, renderings: fresh4TwoVoiceRenderings })),
+      ...fresh4OneVoiceScripts().map((s) => ({ ...s, renderings: fresh4OneVoiceRenderings })),
+    ];
+    for (const { name, script, renderings: hows } of scripts) {
+      for (const how of hows) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
   if (set === 'one' || set === 'all') {
     for (const { name, script } of oneVoiceScripts()) {
       for (const how of [...renderings, 'late-music' as const, 'late-loud-music' as const]) {
@@ -179,11 +255,16 @@ try {
     if (reader) {
       const { turns } = await speakersOf(reader, 'librivox-reader');
       const others = turns.filter((t) => t.speaker === 'other');
+      totals.oneVoice++;
+      if (others.length) totals.falseOther++;
       console.log(
         `librivox-reader                other turns ${others.length}/0, ${others.reduce((s, t) => s + t.end - t.start, 0).toFixed(1)}/0 s`,
       );
     }
   }
+  console.log(
+    `two-voice: fully ${totals.fully}, partly ${totals.partly}, missed ${totals.missed} (question sentences left ${totals.left}); instructor words taken ${totals.wordsLost}; one voice: false second voice in ${totals.falseOther} of ${totals.oneVoice}`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4,7 +4,14 @@
  * (`speaker-eval.ts --set fresh` and `--set fresh2`). Only measured.
  */
 import { matClass } from './recordings.ts';
-import { type Exchange, type VoicePair, withQuestions, withShoutedCue, yogaClass } from './speaker-fixtures.ts';
+import {
+  type Exchange,
+  longClass,
+  type VoicePair,
+  withQuestions,
+  withShoutedCue,
+  yogaClass,
+} from './speaker-fixtures.ts';
 import type { ClassScript } from './synth.ts';
 
 /**
@@ -154,5 +161,139 @@ export function fresh2OneVoiceScripts(): { name: string; script: ClassScript }[]
     { name: 'fresh2-mat-usMichael', script: { ...matClass, voice: 'en-us+Michael' } },
     { name: 'fresh2-yoga-gbSteph-fast', script: { ...yogaClass, voice: 'en-gb+Steph', rate: 185 } },
     { name: 'fresh2-mat-wmdm3-shout', script: withShoutedCue(matClass, 'en-gb-x-gbcwmd+m3', 12) },
+  ];
+}
+
+/**
+ * A fourth held-out set (27 Nov, `--set fresh3`): music turned on mid-class at other times and levels than
+ * `late-music` (from 15, 30 and 60 % of the class, 5 to 15 dB under the voice, and as loud as it in the one-voice
+ * classes), four other pairs and questions, three other one-voice classes. Built before the part after a bed change
+ * was judged against itself, measured once before and once after.
+ */
+export const fresh3Pairs: VoicePair[] = [
+  {
+    name: 'nycDavid-vs-gbJohn',
+    instructor: { voice: 'en-us-nyc+david' },
+    student: { voice: 'en-gb+john', rate: 175 },
+    sameSex: true,
+  },
+  {
+    name: 'rpBelinda-vs-usAnika',
+    instructor: { voice: 'en-gb-x-rp+belinda' },
+    student: { voice: 'en-us+anika', rate: 180 },
+    sameSex: true,
+  },
+  {
+    name: '029Edward-vs-scotRob',
+    instructor: { voice: 'en-029+edward' },
+    student: { voice: 'en-gb-scotland+rob', pitch: 45 },
+    sameSex: true,
+  },
+  {
+    name: 'clanQuincy-vs-usShelby',
+    instructor: { voice: 'en-gb-x-gbclan+quincy' },
+    student: { voice: 'en-us+shelby', rate: 170 },
+    sameSex: false,
+  },
+];
+
+const fresh3MatExchanges: Exchange[] = [
+  {
+    after: 5,
+    question: ['Is it fine if my feet come off the floor a little when I breathe out?'],
+    answer: 'Try to keep them down, press through the heels',
+  },
+  {
+    after: 33,
+    question: ['Do I keep my legs straight for this one?', 'My hamstrings feel very tight today.'],
+    answer: 'Bend the knees as much as you need',
+  },
+];
+
+const fresh3YogaExchanges: Exchange[] = [
+  {
+    after: 15,
+    question: ['Where should I be looking while I hold this, up or forward?'],
+    answer: 'Look past your front fingers and keep the neck long',
+  },
+  {
+    after: 31,
+    question: ['Can I drop my knees to the mat for this part?', 'I am getting tired.'],
+    answer: 'Yes, knees down is a good choice',
+  },
+];
+
+/** The fourth held-out set's renderings: music turned on at three times and levels, and as loud as the voice. */
+export const fresh3TwoVoiceRenderings = ['late-12-at-30', 'late-5-at-15', 'late-15-at-60'] as const;
+export const fresh3OneVoiceRenderings = [...fresh3TwoVoiceRenderings, 'late-0-at-40'] as const;
+
+/** The fourth held-out set's two-voice classes for a pair. */
+export function fresh3TwoVoiceScripts(pair: VoicePair): { name: string; script: ClassScript }[] {
+  return [
+    { name: `fresh3-mat-${pair.name}`, script: withQuestions(matClass, pair, fresh3MatExchanges) },
+    { name: `fresh3-yoga-${pair.name}`, script: withQuestions(yogaClass, pair, fresh3YogaExchanges) },
+  ];
+}
+
+/** The fourth held-out set's one-voice classes. */
+export function fresh3OneVoiceScripts(): { name: string; script: ClassScript }[] {
+  return [
+    { name: 'fresh3-mat-nycMax', script: { ...matClass, voice: 'en-us-nyc+max' } },
+    { name: 'fresh3-yoga-rpSteph2-fast', script: { ...yogaClass, voice: 'en-gb-x-rp+steph2', rate: 190 } },
+    { name: 'fresh3-mat-gbNorbert-shout', script: withShoutedCue(matClass, 'en-gb+norbert', 26) },
+  ];
+}
+
+/**
+ * A fifth held-out set (27 Nov, `--set fresh4`): long classes (the mat and the yoga script in one, about two minutes
+ * of speech) with music turned on at 40 % (10 dB under the voice) or 55 % (13 dB under), three other pairs with the
+ * `fresh` set's questions, and three one-voice classes also with music as loud as the voice. Built before the
+ * change that judges a long enough part on its own was measured on it; measured once before and once after.
+ */
+export const fresh4Pairs: VoicePair[] = [
+  {
+    name: 'usRobert-vs-wmdTravis',
+    instructor: { voice: 'en-us+robert' },
+    student: { voice: 'en-gb-x-gbcwmd+travis', rate: 175 },
+    sameSex: true,
+  },
+  {
+    name: 'gbAunty-vs-029f2',
+    instructor: { voice: 'en-gb+aunty' },
+    student: { voice: 'en-029+f2', rate: 180 },
+    sameSex: true,
+  },
+  {
+    name: 'scotVictor-vs-usZac',
+    instructor: { voice: 'en-gb-scotland+victor' },
+    student: { voice: 'en-us+zac', pitch: 60 },
+    sameSex: true,
+  },
+];
+
+export const fresh4TwoVoiceRenderings = ['late-10-at-40', 'late-13-at-55'] as const;
+export const fresh4OneVoiceRenderings = ['late-10-at-40', 'late-0-at-50'] as const;
+
+/** The fifth held-out set's long two-voice class for a pair. */
+export function fresh4TwoVoiceScripts(pair: VoicePair): { name: string; script: ClassScript }[] {
+  const mat = withQuestions(matClass, pair, freshMatExchanges);
+  return [
+    { name: `fresh4-long-${pair.name}`, script: longClass(mat, withQuestions(yogaClass, pair, freshYogaExchanges)) },
+  ];
+}
+
+/** The fifth held-out set's long one-voice classes. */
+export function fresh4OneVoiceScripts(): { name: string; script: ClassScript }[] {
+  const long = (voice: string, rate?: number) => {
+    const manner = rate === undefined ? { voice } : { voice, rate };
+    return longClass({ ...yogaClass, ...manner }, { ...matClass, ...manner });
+  };
+  return [
+    { name: 'fresh4-long-usEd', script: long('en-us+ed') },
+    { name: 'fresh4-long-rpAdam-fast', script: long('en-gb-x-rp+adam', 190) },
+    {
+      name: 'fresh4-long-nycAnika-shout',
+      script: longClass(withShoutedCue(matClass, 'en-us-nyc+anika', 14), { ...yogaClass, voice: 'en-us-nyc+anika' }),
+    },
   ];
 }

@@ -215,9 +215,19 @@ export function withShoutedCue(
 /**
  * `music`: a music bed 12 dB under the voice; `music-8`, `music-16`: 8 and 16 dB under;
  * `late-music`: a music bed 8 dB under the voice that starts halfway through (someone turns the playlist on);
- * `late-loud-music`: the same at the voice's own level (the playlist turned up).
+ * `late-loud-music`: the same at the voice's own level (the playlist turned up); `late-<dB>-at-<%>`: other levels and times.
  */
-export type Rendering = 'mp3' | 'music' | 'music-8' | 'music-16' | 'phone' | 'late-music' | 'late-loud-music';
+export type Rendering =
+  | 'mp3'
+  | 'music'
+  | 'music-8'
+  | 'music-16'
+  | 'phone'
+  | 'late-music'
+  | 'late-loud-music'
+  | LateMusicAt;
+/** `late-<dB under the voice>-at-<per cent of the class>`: a bed turned on at another time and level. */
+export type LateMusicAt = `late-${number}-at-${number}`;
 
 export interface SpeakerFixture {
   name: string;
@@ -255,15 +265,17 @@ export function renderAs(script: ClassScript, how: Rendering, dir: string, name:
   else if (how === 'music' || how === 'music-8' || how === 'music-16') {
     const mixed = makeMusicBed(fixture.wavPath, truth, how === 'music' ? -12 : -Number(how.slice(6)), dir, name);
     file = encodeAs(mixed, 'mp3', dir, `${name}-music`);
-  } else if (how === 'late-music' || how === 'late-loud-music') {
-    const withMusic = makeMusicBed(fixture.wavPath, truth, how === 'late-music' ? -8 : 0, dir, `${name}-${how}`);
-    const half = (truth.durationSec / 2).toFixed(3);
+  } else if (how === 'late-music' || how === 'late-loud-music' || how.startsWith('late-')) {
+    const at = /^late-(\d+)-at-(\d+)$/.exec(how);
+    const gainDb = at ? -Number(at[1]) : how === 'late-music' ? -8 : 0;
+    const withMusic = makeMusicBed(fixture.wavPath, truth, gainDb, dir, `${name}-${how}`);
+    const from = ((truth.durationSec * (at ? Number(at[2]) : 50)) / 100).toFixed(3);
     const first = join(dir, `${name}-first.wav`);
     const second = join(dir, `${name}-second.wav`);
     const format = ['-r', '16000', '-c', '1', '-b', '16'];
-    sox([fixture.wavPath, ...format, first, 'trim', '0', half]);
-    // sox's mix halves each input: twice as loud puts the voice back at the level of the first half.
-    sox([withMusic, ...format, second, 'trim', half, 'vol', '2']);
+    sox([fixture.wavPath, ...format, first, 'trim', '0', from]);
+    // sox's mix halves each input: twice as loud puts the voice back at the level of the part before.
+    sox([withMusic, ...format, second, 'trim', from, 'vol', '2']);
     const joined = join(dir, `${name}-${how}-joined.wav`);
     sox([first, second, joined]);
     file = encodeAs(joined, 'mp3', dir, `${name}-${how}`);
@@ -288,6 +300,22 @@ export function twoVoiceScripts(pair: VoicePair): { name: string; script: ClassS
     { name: `mat-${pair.name}`, script: withQuestions(matClass, pair, matExchanges) },
     { name: `yoga-${pair.name}`, script: withQuestions(yogaClass, pair, yogaExchanges) },
   ];
+}
+
+/**
+ * Two classes in one (the first script, a pause, then the second), so that music turned on halfway leaves about a
+ * minute of speech on each side: as much as the two-minute classes the speaker method was chosen on.
+ */
+export function longClass(first: ClassScript, second: ClassScript): ClassScript {
+  return { ...first, items: [...first.items, { gap: 2.5 }, ...second.items] };
+}
+
+/** A pair's long class: the mat class with its questions, then the yoga class with its own. */
+export function longTwoVoiceScript(pair: VoicePair): { name: string; script: ClassScript } {
+  return {
+    name: `long-${pair.name}`,
+    script: longClass(withQuestions(matClass, pair, matExchanges), withQuestions(yogaClass, pair, yogaExchanges)),
+  };
 }
 
 /** One-voice classes: (name, script) for several voices, each with a shouted cue. */

@@ -9,6 +9,7 @@ import { estimateTokens, reportJsonSchema } from '../../src/feedback/llm/prompt.
 import { localReport } from '../../src/feedback/local-report.ts';
 import { buildClass } from '../helpers/class-builder.ts';
 import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
+import { talks } from '../helpers/talks.ts';
 
 /**
  * A local HTTP server speaking the OpenAI chat completions protocol. Each test queues how the next requests are
@@ -17,6 +18,8 @@ import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
 type Reply =
   | { kind: 'content'; content: string; model?: string }
   | { kind: 'status'; status: number; body: unknown }
+  /** The connection is closed without an answer, as a server closing an idle kept-alive connection does. */
+  | { kind: 'reset' }
   | { kind: 'hang' };
 
 let server: Server;
@@ -31,6 +34,10 @@ let requests: { headers: IncomingMessage['headers']; body: ChatBody }[] = [];
 
 function answer(res: ServerResponse, reply: Reply) {
   if (reply.kind === 'hang') return; // never answer: the client's timeout must fire
+  if (reply.kind === 'reset') {
+    res.socket?.destroy();
+    return;
+  }
   if (reply.kind === 'status') {
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     return;
@@ -248,6 +255,42 @@ describe('llm generator', () => {
     const pending = generateFeedback(input, { mode: 'llm', llm: llm(), signal: controller.signal });
     await expect(pending).rejects.toBeInstanceOf(AnalysisError);
     await expect(pending).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  // A talk asked of the model as a class came back coaching breath and body cues; the local rules speak of the
+  // talk, and so must the prompt.
+  it('asks for a talk to be coached as a talk, and a class as a class', async () => {
+    const { lines } = talks.find((t) => t.name === 'business-en')!;
+    const talk = buildClass({
+      language: 'en',
+      style: 'business',
+      articulationWpm: 160,
+      gapSec: 0.8,
+      repeat: 3,
+      lines: lines.map((text) => ({ text })),
+    });
+    replies.push({ kind: 'content', content: JSON.stringify(localReport(talk)) });
+    replies.push({ kind: 'content', content: JSON.stringify(modelAnswer()) });
+    await generateFeedback(talk, { mode: 'llm', llm: llm() });
+    await generateFeedback(input, { mode: 'llm', llm: llm() });
+    const [talkPrompt, classPrompt] = requests.map((r) => r.body.messages[0]!.content);
+    expect(talkPrompt).toMatch(/not a movement class/);
+    expect(talkPrompt).toMatch(/never a movement or breath cue/);
+    expect(classPrompt).not.toMatch(/not a movement class/);
+  });
+
+  // A reset connection used up one of the two attempts, so a wrong-language answer after it was never asked again
+  // and the report fell back to the local rules (the test above failed so under load).
+  it('asks again on a fresh connection when the server closed the old one, without spending an attempt', async () => {
+    const ko = buildClass(fillersKo);
+    const english = { ...localReport(ko), summary: 'An English summary for a Korean class.' };
+    replies.push({ kind: 'reset' });
+    replies.push({ kind: 'content', content: JSON.stringify(english) });
+    replies.push({ kind: 'content', content: JSON.stringify(localReport(ko)) });
+    const result = await generateFeedback(ko, { mode: 'llm', llm: llm() });
+    expect(requests).toHaveLength(3);
+    expect(result.generator).toBe('llm');
+    expect(result.fallbackReason).toBeUndefined();
   });
 
   it('auto mode uses the LLM when one is configured and the rules otherwise', async () => {

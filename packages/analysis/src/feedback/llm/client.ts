@@ -61,13 +61,18 @@ export async function chatCompletion(cfg: LlmConfig, request: ChatRequest, signa
 
   let text: string;
   let status: number;
+  const post = () =>
+    fetch(`${cfg.baseUrl}/chat/completions`, { method: 'POST', headers, body: JSON.stringify(body), signal: combined });
   try {
-    const response = await fetch(`${cfg.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: combined,
-    });
+    let response: Response;
+    try {
+      response = await post();
+    } catch (error) {
+      // A kept-alive connection the server closed while idle fails at once with a reset; that is not the endpoint
+      // failing, so it is asked again on a fresh connection instead of spending one of the report's attempts.
+      if (combined.aborted || !closedConnection(error)) throw error;
+      response = await post();
+    }
     status = response.status;
     text = await response.text();
   } catch (error) {
@@ -108,4 +113,15 @@ export async function chatCompletion(cfg: LlmConfig, request: ChatRequest, signa
   const answer: ChatAnswer = { content, model: parsed.model || cfg.model };
   if (choice?.finish_reason) answer.finishReason = choice.finish_reason;
   return answer;
+}
+
+/** A request that failed because the other side closed the (reused) connection before answering. */
+function closedConnection(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return (
+    cause?.code === 'ECONNRESET' ||
+    cause?.code === 'UND_ERR_SOCKET' ||
+    cause?.code === 'EPIPE' ||
+    /other side closed/i.test(cause?.message ?? '')
+  );
 }

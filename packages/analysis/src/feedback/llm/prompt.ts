@@ -121,7 +121,13 @@ function selectLines(
   return out.join('\n');
 }
 
-function systemPrompt(language: 'ko' | 'en', spoken: 'ko' | 'en'): string {
+/** A talk is coached as a talk: the local rules' presentation texts (library/*-presentation.ts) say the same. */
+const TALK_RULES = [
+  'This recording is a talk or presentation, not a movement class. Speak of the talk, the audience (Korean: 청중), points, sections, signposts, slides, examples and Q&A; never of students, members (회원), poses, holds, the mat, breath cues or body cues.',
+  'For a talk, classEdits.after and cueRewrites.after make the sentence clearer and shorter: fillers out, one idea per sentence, a signpost ("First, …", "To sum up, …") where it helps; never a movement or breath cue.',
+];
+
+function systemPrompt(language: 'ko' | 'en', spoken: 'ko' | 'en', talk: boolean): string {
   const lang = language === 'ko' ? 'Korean (한국어)' : 'English';
   const classLang = spoken === 'ko' ? 'Korean' : 'English';
   return [
@@ -135,6 +141,7 @@ function systemPrompt(language: 'ko' | 'en', spoken: 'ko' | 'en'): string {
     'Be specific to THIS class: quote the instructor, cite minutes and numbers, and fit the style (a restorative class is not coached like HIIT; long holds in yin/restorative are intended).',
     "classEdits.before and cueRewrites.before must be copied VERBATIM from the transcript lines (one sentence or a short part of one line, without the [m:ss] stamp). Use the line's timestamp for location.seconds and location.display (m:ss).",
     'classEdits.after and cueRewrites.after are concrete rewrites: remove fillers; for movement cues use breath + body part + direction (dance: count + body part + direction), one action per sentence. Change what the instructor said into a better cue for that moment; never only put "Inhale,"/"Exhale," into the line, and never pad it with stock phrases such as "when you are ready".',
+    ...(talk ? TALK_RULES : []),
     `Lines marked ${UNSURE} hold words the speech recogniser was unsure of (possibly misheard): never quote or rewrite them.`,
     `focusAreas.key is one of: ${weaknessKeys.join(', ')}.`,
     `Every nextSessionTargets item needs a measurable metric (one of: ${targetMetricKeys.join(', ')}), comparator at_most or at_least, a target number in the metric's unit (silenceRatio is 0–1), and current = this class's value.`,
@@ -177,7 +184,9 @@ export interface PromptParts {
 export function buildMessages(parts: PromptParts, cfg: LlmConfig, schemaInPrompt: boolean): ChatMessage[] {
   const { input, c, findings, weaknesses } = parts;
   const schemaText = JSON.stringify(reportJsonSchema());
-  const system = systemPrompt(c.language, c.spoken) + (schemaInPrompt ? `\nJSON schema:\n${schemaText}` : '');
+  const system =
+    systemPrompt(c.language, c.spoken, c.group === 'presentation') +
+    (schemaInPrompt ? `\nJSON schema:\n${schemaText}` : '');
   const spotted = {
     weaknessesByRules: weaknesses.map((w) => ({ key: w.key, severity: Math.round(w.severity * 100) / 100 })),
     fillerLines: fillerMoments(input.segments)
