@@ -198,8 +198,8 @@ describe('a line to the whole room', () => {
   it.each([
     ...PARTICIPANT_EN.map((t) => ['en', t] as const),
     ...PARTICIPANT_KO.map((t) => ['ko', t] as const),
-    ['en', 'Thank you!'],
-    ['ko', '감사합니다.'],
+    ['en', 'Thank you!'] as const,
+    ['ko', '감사합니다.'] as const,
   ])('%s: "%s" does not', (language, text) => {
     expect(speaksToTheRoom(text, language)).toBe(false);
   });
