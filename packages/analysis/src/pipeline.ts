@@ -37,6 +37,7 @@ import {
 } from './transcription/index.ts';
 import { assertReadableLanguage, withoutForeignMarkers, withoutInventedText } from './transcription/language.ts';
 import { recognitionPrompt } from './transcription/prompt.ts';
+import { notLanguageShare } from './transcription/segment-reading.ts';
 import type { StyleGuess } from './transcription/style-guess.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
@@ -296,6 +297,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       filledPauses: acousticFilledPauses,
       language: opts.language,
       read: (from, to) => pcm.read(from, to),
+      unread: (segment) => notLanguageShare(segment, opts.language, prompt) >= 0.5,
     });
 
     const lexicon = opts.lexicon ?? defaultLexicon(opts.language);

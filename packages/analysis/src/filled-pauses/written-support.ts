@@ -208,6 +208,12 @@ export async function withoutUnsupportedFillers<T extends Segment>(
     language: AnalysisLanguage;
     /** 16 kHz mono samples of the file between two times. */
     read: Read;
+    /**
+     * Whether a segment's words are not the language (made-up words over speech in another language: "An yon kasé
+     * yor, um, …, uh, …" over a Korean line of an English class). A filler written there is part of the invention,
+     * not a hesitation of the speaker's, and is not counted wherever it stands.
+     */
+    unread?: (segment: T) => boolean;
   },
 ): Promise<{ segments: T[]; removed: number }> {
   const used = new Set<TimeRange>();
@@ -218,8 +224,15 @@ export async function withoutUnsupportedFillers<T extends Segment>(
     const words = wordsOf(segment.text);
     const cut: { from: number; to: number }[] = [];
     const floor = segments[s - 1]?.end ?? 0;
+    const invented = opts.unread?.(segment) ?? false;
     for (const [i, { word, from, to }] of words.entries()) {
-      if (!fillerWord[opts.language].test(bare(word)) || !endsSentence(words[i - 1]?.word)) continue;
+      if (!fillerWord[opts.language].test(bare(word))) continue;
+      if (invented) {
+        cut.push({ from, to: words[i + 1]?.from ?? to });
+        removed++;
+        continue;
+      }
+      if (!endsSentence(words[i - 1]?.word)) continue;
       // Where the sentence starts, by its share of the segment's words.
       const at = segment.start + (i / Math.max(1, words.length)) * (segment.end - segment.start);
       const lookFrom = Math.max(floor - INTO_PREVIOUS_SEC, at - REACH_SEC);
