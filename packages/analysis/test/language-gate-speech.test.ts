@@ -15,7 +15,7 @@ import {
   mostlyKoreanClass,
 } from './helpers/language-scenarios.ts';
 import { type SpokenClass, speakClass, speechOfVoices } from './helpers/spoken-class.ts';
-import { balletClass } from './helpers/style-classes.ts';
+import { balletClass, reformerClass, type StyledClass } from './helpers/style-classes.ts';
 
 // Classes spoken at test time by espeak-ng (other voices, accents, speeds, Korean, mixed, loud music), through the
 // embedded English engine with its decoding guards and the language gate.
@@ -100,6 +100,15 @@ describe('Korean and mostly-Korean speech analysed as English', () => {
   );
 });
 
+/** A class whose teacher says the style's first four lines, then says them again, and a third time. */
+function repeatedLines(styled: StyledClass, voice: string, rate: number, musicDb: number): SpokenClass {
+  const round = styled.script.items
+    .filter((item) => 'say' in item)
+    .slice(0, 4)
+    .flatMap((item) => [item, { gap: 1.2 }]);
+  return { voice, rate, musicDb, items: [...round, ...round, ...round] };
+}
+
 // `recall`: the filler recall held (written by the recogniser or found acoustically). The loud-music classes are
 // held to their words and to at most one false filler; the acoustic detector's recall on them is held in
 // filled-pauses.test.ts. The second fast speaker (fastTwentyFillersClass) is held there only: end to end it gave
@@ -148,6 +157,15 @@ const accepted: { name: string; script: SpokenClass; style?: Style; recall?: num
         { say: 'Great, like, really nice energy, keep your chin up.' },
       ],
     },
+  },
+  // A teacher who says four reformer lines three times over, in a West Midlands woman's voice at 210 wpm over a bed
+  // 18 dB down: the decoder copies each line said again from its own text and is sure of the copy (−0.02 a token),
+  // which made the class read surely and let its first sayings' low scores (−0.97, −1.10) count as Korean: 31–40 %
+  // not English. Copies no longer count as sure speech (language.ts, readsSurely): 0 %.
+  {
+    name: 'repeating-teacher-gbcwmd',
+    script: repeatedLines(reformerClass, 'en-gb-x-gbcwmd+f1', 210, -18),
+    style: 'reformer',
   },
   // One Korean line of twelve (13–15 % of the speech time), two pairs of voices, no style.
   {
