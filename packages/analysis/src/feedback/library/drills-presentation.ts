@@ -3,8 +3,8 @@
  * this talk's values), practised on slides, sections and points instead of poses and a sequence.
  */
 import type { Drill } from '@cuecoach/contracts';
+import type { TalkWeakness } from './context.ts';
 import { type Bilingual, type CoachContext, fillerExamples, num, pct } from './context.ts';
-import type { TalkWeakness } from './focus-presentation.ts';
 import { concreteSamples, holdSamples, sample } from './script-samples.ts';
 
 type Entry = Bilingual<(c: CoachContext) => Drill>;

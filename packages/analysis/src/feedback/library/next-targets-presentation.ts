@@ -3,8 +3,8 @@
  * next-targets.ts's, unchanged; only the action plan and the reason are said to a presenter.
  */
 import type { NextSessionTarget, TargetMetricKey } from '@cuecoach/contracts';
+import type { TalkWeakness } from './context.ts';
 import { type Bilingual, type CoachContext, classLabel, fillerExamples, num, pct } from './context.ts';
-import type { TalkWeakness } from './focus-presentation.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
 type Measure = Pick<NextSessionTarget, 'metric' | 'comparator' | 'target'>;

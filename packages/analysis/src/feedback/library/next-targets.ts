@@ -7,8 +7,7 @@
  */
 import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
 import { isRuledMetric, metricRegistry, readTargetMetric } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, classLabel, fillerExamples, num, pct } from './context.ts';
-import { isTalkWeakness } from './focus-presentation.ts';
+import { type Bilingual, type CoachContext, classLabel, fillerExamples, isTalkWeakness, num, pct } from './context.ts';
 import { talkDirectionText, talkTargetText, talkWeakestPlans } from './next-targets-presentation.ts';
 
 type Text = Pick<NextSessionTarget, 'actionPlan' | 'whyImportant'>;
