@@ -13,12 +13,10 @@ import {
 import { metricInBand, strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround, formatClock } from './excerpt.ts';
-import { type CoachContext, classLabel, coachesBreath, isTalkWeakness, josa, num, pct } from './library/context.ts';
+import { type CoachContext, classLabel, coachesBreath, isTalk, josa, nouns, num, pct } from './library/context.ts';
 import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
-import { talkBaselineDrill, talkDrills, talkRefineDrill } from './library/drills-presentation.ts';
 import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
 import { buildTarget, spokenTarget, targetMoves, weakestTarget } from './library/next-targets.ts';
-import { talkAudiblePlans } from './library/next-targets-presentation.ts';
 import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
 import {
   allOnTargetNext,
@@ -39,19 +37,18 @@ export const LOCAL_RULES_VERSION = 'cuecoach-rules-1';
 const MAX_FOCUS = 3;
 
 /**
- * The texts a report is written from: a talk's (the *-presentation.ts modules: audience, points, slides) or a
- * class's. Numbers, targets and metrics are the same in both; only the words differ.
+ * The texts a report is written from. Each library text speaks to a class or, for a talk, to a presenter (audience,
+ * points, slides); numbers, targets and metrics are the same in both, only the words differ.
  */
 function library(c: CoachContext) {
   const lang = c.language;
-  const talk = c.group === 'presentation';
   return {
     focus: (key: Weakness) => ({ key, ...focusLibrary[key][lang](c) }),
-    drill: (key: Weakness) => (talk && isTalkWeakness(key) ? talkDrills[key] : drillLibrary[key])[lang](c),
+    drill: (key: Weakness) => drillLibrary[key][lang](c),
     refineFocus: () => refineFocus[lang](c),
-    refineDrill: () => (talk ? talkRefineDrill : refineDrill)[lang](c),
+    refineDrill: () => refineDrill[lang](c),
     notEnoughSpeechFocus: () => notEnoughSpeechFocus[lang](c),
-    baselineDrill: () => (talk ? talkBaselineDrill : baselineDrill)[lang](c),
+    baselineDrill: () => baselineDrill[lang](c),
   };
 }
 
@@ -222,18 +219,20 @@ function audibleTarget(c: CoachContext): NextSessionTarget {
     ? 'Every other figure depends on hearing you.'
     : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.';
   const silence = spokenTarget('silenceRatio', 'at_most', c.targets.silenceRatio.max);
-  const talk = c.group === 'presentation' ? talkAudiblePlans(c, silence) : undefined;
+  const talk = isTalk(c);
+  const session = nouns(c).session;
+  const audible = en
+    ? `Record a ${session} where your ${talk ? 'voice' : 'teaching'} is audible throughout`
+    : `${josa(talk ? '목소리' : '안내', '이/가')} 처음부터 끝까지 들리는 ${josa(session, '을/를')} 녹음하세요`;
   if (c.metrics.silenceRatio > silence) {
     return {
       metric: 'silenceRatio',
       comparator: 'at_most',
       target: silence,
       current: c.metrics.silenceRatio,
-      actionPlan: talk
-        ? talk.silenceRatio[en ? 0 : 1]
-        : en
-          ? `Record a class where your teaching is audible throughout: no more than ${pct(silence)} of it silent (this recording: ${pct(c.metrics.silenceRatio)}).`
-          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요. 침묵은 ${pct(silence)} 이하(이번 녹음: ${pct(c.metrics.silenceRatio)}).`,
+      actionPlan: en
+        ? `${audible}: no more than ${pct(silence)} of it silent (this recording: ${pct(c.metrics.silenceRatio)}).`
+        : `${audible}. 침묵은 ${pct(silence)} 이하(이번 녹음: ${pct(c.metrics.silenceRatio)}).`,
       whyImportant: why,
     };
   }
@@ -243,11 +242,9 @@ function audibleTarget(c: CoachContext): NextSessionTarget {
       comparator: 'at_least',
       target: c.targets.wpm.min,
       current: c.metrics.wpm,
-      actionPlan: talk
-        ? talk.wpm[en ? 0 : 1]
-        : en
-          ? `Record a class where your teaching is audible throughout (about ${c.targets.wpm.min} words a minute on average; this recording: ${num(c.metrics.wpm)}).`
-          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 정도, 이번 녹음: ${num(c.metrics.wpm)}단어).`,
+      actionPlan: en
+        ? `${audible} (about ${c.targets.wpm.min} words a minute on average; this recording: ${num(c.metrics.wpm)}).`
+        : `${audible}(평균 분당 ${c.targets.wpm.min}단어 정도, 이번 녹음: ${num(c.metrics.wpm)}단어).`,
       whyImportant: why,
     };
   }
