@@ -8,44 +8,7 @@
 import { type AnalysisLanguage, type CoachingReportContent, metricOnTarget } from '@cuecoach/contracts';
 import type { CoachContext } from './library/context.ts';
 import { targetMoves } from './library/next-targets.ts';
-
-export type PraisedMetric =
-  | 'wpm'
-  | 'fillersPer100'
-  | 'cuesPerMinute'
-  | 'silenceRatio'
-  | 'clarity'
-  | 'flow'
-  | 'consistency'
-  | 'breathing';
-
-const mentions: Record<AnalysisLanguage, [PraisedMetric, RegExp][]> = {
-  en: [
-    ['wpm', /\b(?:pace|words (?:per|a) minute|wpm|speaking speed)\b/i],
-    ['fillersPer100', /\b(?:fillers?|clean delivery)\b/i],
-    ['cuesPerMinute', /\b(?:cue density|cues (?:per|a) minute)\b/i],
-    ['silenceRatio', /\b(?:silence|pauses)\b/i],
-    ['clarity', /\bclarity\b/i],
-    ['flow', /\bflow score\b/i],
-    ['consistency', /\bconsisten(?:cy|t pace)\b/i],
-    ['breathing', /\b(?:linked (?:movement|moves) (?:to|with) (?:the )?breath|breath cues? (?:per|a) minute)\b/i],
-  ],
-  ko: [
-    ['wpm', /속도|분당\s*[\d.]+\s*단어/],
-    ['fillersPer100', /군말|깔끔한 전달/],
-    ['cuesPerMinute', /큐 밀도|분당\s*[\d.]+\s*(?:개의\s*)?큐|큐(?:는|가)?\s*분당/],
-    ['silenceRatio', /침묵/],
-    ['clarity', /명료도/],
-    ['flow', /흐름 점수/],
-    ['consistency', /일관성/],
-    ['breathing', /호흡과 움직임을|호흡 큐(?:를|가)?\s*분당/],
-  ],
-};
-
-/** The metrics a sentence of the report talks about. */
-export function metricsNamedIn(text: string, language: AnalysisLanguage): PraisedMetric[] {
-  return mentions[language].filter(([, pattern]) => pattern.test(text)).map(([metric]) => metric);
-}
+import { metricsNamedIn, type PraisedMetric } from './metric-mentions.ts';
 
 /**
  * Whether this class's value of a metric is inside the style's band: the metric registry's rule on the value as a

@@ -3,9 +3,9 @@
  * instead and why.
  */
 import type { ClassEdit, CueRewrite, TranscriptSegment } from '@cuecoach/contracts';
-import { talkWhy } from './edits-presentation.ts';
+import { editReasons } from './edit-reasons.ts';
 import { clauses, formatClock, marksWithin } from './excerpt.ts';
-import { type CoachContext, num } from './library/context.ts';
+import type { CoachContext } from './library/context.ts';
 import { isCueLine, quotable, recognisedSurely } from './quotable.ts';
 import { breathCue, concreteCue, spaced, withHoldCue, withoutFillers } from './rewrite.ts';
 import {
@@ -96,11 +96,7 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
         vague
           ? concreteCue(m.excerpt.text, previousText(ctx, m), ctx.c)
           : withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
-        (talkWhy(ctx.c)?.fillers(m.weight, fillerTerms(ctx, m)) ??
-          (ctx.c.language === 'en'
-            ? `${m.weight} filler${m.weight === 1 ? '' : 's'} (${fillerTerms(ctx, m)}) in one instruction. Without them the cue is shorter and the action word stands out.`
-            : `한 문장에 군말 ${m.weight}개(${fillerTerms(ctx, m)}). 군말을 빼면 큐가 짧아지고 동작 단어가 또렷해집니다.`)) +
-          (vague ? vagueNote[ctx.c.language] : ''),
+        editReasons(ctx.c).fillers(m.weight, fillerTerms(ctx, m)) + (vague ? vagueNote[ctx.c.language] : ''),
       );
     }),
   vague_cues: (ctx) =>
@@ -119,20 +115,7 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
       const { gapSec, after } = m as DeadAir;
       const vague = vagueIn(ctx, m);
       const line = vague ? concreteCue(m.excerpt.text, previousText(ctx, m), ctx.c) : m.excerpt.text;
-      const en = ctx.c.language === 'en';
-      const why =
-        talkWhy(ctx.c)?.deadAir(gapSec, after) ??
-        (after === 'working'
-          ? en
-            ? `Students carried out this instruction, then waited ${num(gapSec)} s with nothing said. Telling them who calls the end of the work turns that wait into part of the exercise.`
-            : `회원이 이 지시대로 동작한 뒤 아무 말 없이 ${num(gapSec)}초를 기다렸습니다. 동작을 언제 끝낼지 누가 알려 주는지 말하면 그 기다림이 운동의 일부가 됩니다.`
-          : after === 'hold' || after === 'question'
-            ? en
-              ? `The silence ran ${num(gapSec)} s past what these words announced. One quiet cue in the middle tells students you are still with them.`
-              : `이 말이 알린 시간보다 침묵이 ${num(gapSec)}초 더 길었습니다. 중간에 조용한 큐 하나를 주면 강사가 함께 있다는 것을 회원이 압니다.`
-            : en
-              ? `After these words the class heard ${num(gapSec)} s of silence. Saying how long the hold lasts, and cueing once in the middle, turns that silence into a deliberate hold.`
-              : `이 말 뒤에 ${num(gapSec)}초 동안 침묵이 이어졌습니다. 얼마나 머무는지 알리고 중간에 한 번 큐를 주면 그 침묵이 의도된 유지가 됩니다.`);
+      const why = editReasons(ctx.c).deadAir(gapSec, after);
       return edit(
         m,
         m.excerpt.text,
@@ -148,24 +131,13 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
         m,
         m.excerpt.text,
         spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c),
-        talkWhy(ctx.c)?.fastest(fastest.minute + 1, fastest.wpm) ??
-          (ctx.c.language === 'en'
-            ? `Minute ${fastest.minute + 1} was your fastest (${num(fastest.wpm)} words per minute). Broken into short cues with a breath between them, the same instruction is easier to follow.`
-            : `${fastest.minute + 1}분째가 가장 빨랐습니다(분당 ${num(fastest.wpm)}단어). 같은 지시도 짧은 큐로 나누고 사이에 호흡을 두면 따라가기 쉽습니다.`),
+        editReasons(ctx.c).fastest(fastest.minute + 1, fastest.wpm),
       ),
     );
   },
   too_little_space: (ctx) =>
     fresh(ctx, runOnMoments(ctx.segments, ctx.c.spoken === 'en' ? 25 : 15), 1).map((m) =>
-      edit(
-        m,
-        m.excerpt.text,
-        spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c),
-        talkWhy(ctx.c)?.runOn(m.weight) ??
-          (ctx.c.language === 'en'
-            ? `${m.weight} words without a pause. Students need a moment after each instruction to carry it out.`
-            : `${m.weight}어절을 쉬지 않고 말했습니다. 회원은 지시 하나마다 그것을 실행할 잠깐의 시간이 필요합니다.`),
-      ),
+      edit(m, m.excerpt.text, spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c), editReasons(ctx.c).runOn(m.weight)),
     ),
   few_breath_cues: (ctx) =>
     fresh(
@@ -194,10 +166,7 @@ const editMakers: Partial<Record<Weakness, EditMaker>> = {
         m,
         m.excerpt.text,
         spaced(m.excerpt.text, fillersOf(ctx, m), ctx.c, 2),
-        talkWhy(ctx.c)?.crowded(m.weight) ??
-          (ctx.c.language === 'en'
-            ? `${m.weight} cues in a single line. Keep the two that matter most for this moment and give them one at a time, with a breath between, so each one lands.`
-            : `한 줄에 큐가 ${m.weight}개입니다. 지금 가장 중요한 두 가지만 남겨 하나씩, 사이에 호흡을 두고 주면 각 큐가 제대로 전달됩니다.`),
+        editReasons(ctx.c).crowded(m.weight),
       ),
     ),
 };
@@ -259,20 +228,14 @@ export function buildCueRewrites(
       startSec: seconds(m),
       before: m.excerpt.text,
       after: withoutFillers(m.excerpt.text, fillersOf(ctx, m)),
-      rationale:
-        talkWhy(c)?.rewriteFillers ??
-        (en
-          ? 'Same instruction, fillers removed: shorter and more confident.'
-          : '같은 지시에서 군말만 뺐습니다. 더 짧고 자신 있게 들립니다.'),
+      rationale: editReasons(c).rewriteFillers,
     }));
   const runOns = () =>
     fresh(ctx, runOnMoments(segments, c.spoken === 'en' ? 25 : 15), 1).map((m) => ({
       startSec: seconds(m),
       before: m.excerpt.text,
       after: spaced(m.excerpt.text, fillersOf(ctx, m), c),
-      rationale:
-        talkWhy(c)?.rewriteRunOn ??
-        (en ? 'One instruction per sentence, with room to act on it.' : '한 문장에 지시 하나, 그리고 실행할 여백.'),
+      rationale: editReasons(c).rewriteRunOn,
     }));
 
   // Breath-first rewrites only where the style coaches breath (not presentations, not most dance).

@@ -13,15 +13,18 @@ import {
 import { metricInBand, strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround, formatClock } from './excerpt.ts';
-import { type CoachContext, classLabel, coachesBreath, josa, num, pct, units } from './library/context.ts';
+import { type CoachContext, classLabel, coachesBreath, isTalk, josa, nouns, num, pct } from './library/context.ts';
 import { baselineDrill, drillLibrary, refineDrill } from './library/drills.ts';
-import { talkBaselineDrill, talkDrills, talkRefineDrill } from './library/drills-presentation.ts';
 import { focusLibrary, notEnoughSpeechFocus, refineFocus } from './library/focus.ts';
-import { isTalkWeakness, talkFocus, talkNotEnoughSpeechFocus, talkRefineFocus } from './library/focus-presentation.ts';
 import { buildTarget, spokenTarget, targetMoves, weakestTarget } from './library/next-targets.ts';
-import { talkAudiblePlans } from './library/next-targets-presentation.ts';
 import { balancingDrills, cautions, toneGuidance } from './library/orientation.ts';
-import { talkTexts } from './library/report-presentation.ts';
+import {
+  allOnTargetNext,
+  cueDensityStrength,
+  notEnoughCaution,
+  notEnoughSummary,
+  silenceStrength,
+} from './library/report-texts.ts';
 import { quotable, recognisedSurely } from './quotable.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
@@ -34,22 +37,18 @@ export const LOCAL_RULES_VERSION = 'cuecoach-rules-1';
 const MAX_FOCUS = 3;
 
 /**
- * The texts a report is written from: a talk's (the *-presentation.ts modules: audience, points, slides) or a
- * class's. Numbers, targets and metrics are the same in both; only the words differ.
+ * The texts a report is written from. Each library text speaks to a class or, for a talk, to a presenter (audience,
+ * points, slides); numbers, targets and metrics are the same in both, only the words differ.
  */
 function library(c: CoachContext) {
   const lang = c.language;
-  const talk = c.group === 'presentation';
   return {
-    focus: (key: Weakness) => ({
-      key,
-      ...(talk && isTalkWeakness(key) ? talkFocus[key] : focusLibrary[key])[lang](c),
-    }),
-    drill: (key: Weakness) => (talk && isTalkWeakness(key) ? talkDrills[key] : drillLibrary[key])[lang](c),
-    refineFocus: () => (talk ? talkRefineFocus : refineFocus)[lang](c),
-    refineDrill: () => (talk ? talkRefineDrill : refineDrill)[lang](c),
-    notEnoughSpeechFocus: () => (talk ? talkNotEnoughSpeechFocus : notEnoughSpeechFocus)[lang](c),
-    baselineDrill: () => (talk ? talkBaselineDrill : baselineDrill)[lang](c),
+    focus: (key: Weakness) => ({ key, ...focusLibrary[key][lang](c) }),
+    drill: (key: Weakness) => drillLibrary[key][lang](c),
+    refineFocus: () => refineFocus[lang](c),
+    refineDrill: () => refineDrill[lang](c),
+    notEnoughSpeechFocus: () => notEnoughSpeechFocus[lang](c),
+    baselineDrill: () => baselineDrill[lang](c),
   };
 }
 
@@ -109,7 +108,6 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
   const m = c.metrics;
   const t = c.targets;
   const en = c.language === 'en';
-  const talk = c.group === 'presentation';
   const out: string[] = [];
   const cue = c.targets.breathCuesPerMinuteMin > 0 ? modelCue(c, input) : undefined;
   if (cue) {
@@ -149,13 +147,7 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
     m.cuesPerMinute >= t.cuesPerMinute.min &&
     m.cuesPerMinute <= t.cuesPerMinute.max
   ) {
-    out.push(
-      talk
-        ? talkTexts[c.language].cueDensityStrength(c)
-        : en
-          ? `Your cue density (${num(m.cuesPerMinute, 1)} per minute) keeps students guided without crowding them.`
-          : `큐 밀도(분당 ${num(m.cuesPerMinute, 1)}개)가 회원을 몰아붙이지 않으면서 충분히 안내합니다.`,
-    );
+    out.push(cueDensityStrength(c));
   }
   if (
     !weak.has('dead_air') &&
@@ -163,13 +155,7 @@ function strengths(c: CoachContext, input: FeedbackInput, weak: Set<Weakness>): 
     m.silenceRatio >= t.silenceRatio.min &&
     m.silenceRatio <= t.silenceRatio.max
   ) {
-    out.push(
-      talk
-        ? talkTexts[c.language].silenceStrength(c)
-        : en
-          ? `Good use of silence: ${pct(m.silenceRatio)} of the class, with no stretch long enough to lose the room.`
-          : `침묵을 잘 활용했습니다. 수업의 ${pct(m.silenceRatio)}가 침묵이었고, 회원을 놓칠 만큼 긴 구간은 없었습니다.`,
-    );
+    out.push(silenceStrength(c));
   }
   if (m.clarity >= t.clarityMin) {
     out.push(
@@ -202,11 +188,7 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
       metricInBand(metric, c),
     );
     const next = allIn
-      ? c.group === 'presentation'
-        ? talkTexts[c.language].allOnTargetNext
-        : en
-          ? ' Everything measured is on target; the next step is the quality of each cue.'
-          : ' 측정한 모든 지표가 목표 범위 안입니다. 다음 단계는 큐 하나하나의 질입니다.'
+      ? allOnTargetNext(c)
       : en
         ? ' No single problem stands out; the target below is the next step.'
         : ' 두드러진 문제는 없습니다. 아래 목표가 다음 단계입니다.';
@@ -237,18 +219,20 @@ function audibleTarget(c: CoachContext): NextSessionTarget {
     ? 'Every other figure depends on hearing you.'
     : '다른 모든 지표는 목소리가 들려야 측정할 수 있습니다.';
   const silence = spokenTarget('silenceRatio', 'at_most', c.targets.silenceRatio.max);
-  const talk = c.group === 'presentation' ? talkAudiblePlans(c, silence) : undefined;
+  const talk = isTalk(c);
+  const session = nouns(c).session;
+  const audible = en
+    ? `Record a ${session} where your ${talk ? 'voice' : 'teaching'} is audible throughout`
+    : `${josa(talk ? '목소리' : '안내', '이/가')} 처음부터 끝까지 들리는 ${josa(session, '을/를')} 녹음하세요`;
   if (c.metrics.silenceRatio > silence) {
     return {
       metric: 'silenceRatio',
       comparator: 'at_most',
       target: silence,
       current: c.metrics.silenceRatio,
-      actionPlan: talk
-        ? talk.silenceRatio[en ? 0 : 1]
-        : en
-          ? `Record a class where your teaching is audible throughout: no more than ${pct(silence)} of it silent (this recording: ${pct(c.metrics.silenceRatio)}).`
-          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요. 침묵은 ${pct(silence)} 이하(이번 녹음: ${pct(c.metrics.silenceRatio)}).`,
+      actionPlan: en
+        ? `${audible}: no more than ${pct(silence)} of it silent (this recording: ${pct(c.metrics.silenceRatio)}).`
+        : `${audible}. 침묵은 ${pct(silence)} 이하(이번 녹음: ${pct(c.metrics.silenceRatio)}).`,
       whyImportant: why,
     };
   }
@@ -258,11 +242,9 @@ function audibleTarget(c: CoachContext): NextSessionTarget {
       comparator: 'at_least',
       target: c.targets.wpm.min,
       current: c.metrics.wpm,
-      actionPlan: talk
-        ? talk.wpm[en ? 0 : 1]
-        : en
-          ? `Record a class where your teaching is audible throughout (about ${c.targets.wpm.min} words a minute on average; this recording: ${num(c.metrics.wpm)}).`
-          : `안내가 처음부터 끝까지 들리는 수업을 녹음하세요(평균 분당 ${c.targets.wpm.min}단어 정도, 이번 녹음: ${num(c.metrics.wpm)}단어).`,
+      actionPlan: en
+        ? `${audible} (about ${c.targets.wpm.min} words a minute on average; this recording: ${num(c.metrics.wpm)}).`
+        : `${audible}(평균 분당 ${c.targets.wpm.min}단어 정도, 이번 녹음: ${num(c.metrics.wpm)}단어).`,
       whyImportant: why,
     };
   }
@@ -276,14 +258,8 @@ function audibleTarget(c: CoachContext): NextSessionTarget {
 function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
   const texts = library(c);
   const focus = texts.notEnoughSpeechFocus();
-  const en = c.language === 'en';
-  const talk = c.group === 'presentation';
   return {
-    summary: talk
-      ? talkTexts[c.language].notEnoughSummary(c)
-      : en
-        ? `This ${num(c.durationMin, 1)}-minute recording has ${num(c.metrics.speechSec)} s of recognised speech (${units(c.metrics.totalWords, 'word', 'words')}), not enough to coach. Check the microphone and upload a recording with at least five minutes of teaching.`
-        : `${num(c.durationMin, 1)}분 녹음에서 인식된 말이 ${num(c.metrics.speechSec)}초(${c.metrics.totalWords}단어)뿐이라 코칭할 수 없습니다. 마이크를 확인하고 5분 이상 안내하는 녹음을 올려 주세요.`,
+    summary: notEnoughSummary(c),
     overallRating: { score: 0, level: 'beginner' },
     focusAreas: [{ key: 'other', ...focus }],
     drills: [texts.baselineDrill()],
@@ -291,13 +267,7 @@ function notEnoughSpeechReport(c: CoachContext): CoachingReportContent {
     cueRewrites: [],
     nextSessionTargets: [audibleTarget(c)],
     orientation: { primaryFocus: focus.title, toneGuidance: toneGuidance(c), balancingDrills: [] },
-    cautions: [
-      talk
-        ? talkTexts[c.language].notEnoughCaution
-        : en
-          ? 'If you did teach during this recording, the microphone may have been too far away or muted; the transcript is what the report can see.'
-          : '녹음 중에 실제로 안내했다면 마이크가 너무 멀었거나 음소거였을 수 있습니다. 리포트는 전사된 내용만 볼 수 있습니다.',
-    ],
+    cautions: [notEnoughCaution(c)],
     strengths: [],
   };
 }

@@ -46,10 +46,15 @@ export interface CoachTargets {
  */
 const breathShareByRank = [0.25, 0.12, 0.06, 0.06];
 
-export function coachTargets(style: Style | undefined, group: StyleGroup, language: AnalysisLanguage): CoachTargets {
+/** Breath cues a minute a class of this style should reach (0 where breath is not cued). */
+export function breathCueMinimum(style: Style | undefined | null, language: AnalysisLanguage): number {
   const t = styleTargets(style ?? null, language);
   const rank = t.breathingCuesExpected ? t.cueCategories.indexOf('breathing') : -1;
-  const breathMin = rank >= 0 ? Math.round(t.cuesPerMinute.min * (breathShareByRank[rank] ?? 0.06) * 10) / 10 : 0;
+  return rank >= 0 ? Math.round(t.cuesPerMinute.min * (breathShareByRank[rank] ?? 0.06) * 10) / 10 : 0;
+}
+
+export function coachTargets(style: Style | undefined, group: StyleGroup, language: AnalysisLanguage): CoachTargets {
+  const t = styleTargets(style ?? null, language);
   const groupDeadAir = styleTargetTable[group].base.deadAirSec ?? t.deadAirSec;
   return {
     wpm: t.wpm,
@@ -62,7 +67,7 @@ export function coachTargets(style: Style | undefined, group: StyleGroup, langua
     deadAirSec: t.deadAirSec,
     longHoldStyle: t.deadAirSec >= 2 * groupDeadAir,
     paceVariationMax: t.paceVariationMax,
-    breathCuesPerMinuteMin: breathMin,
+    breathCuesPerMinuteMin: breathCueMinimum(style, language),
     clarityMin: t.clarityMin,
     flowMin: t.flowMin,
   };

@@ -135,10 +135,23 @@ export function withParticipantLines(
   lines: (TimeRange & { text: string })[],
   language: AnalysisLanguage,
 ): SpeakerTurn[] {
-  const spans = lines.filter(
-    (l) => l.end > l.start && speakerOf(l, turns) === 'instructor' && readsWhollyAsParticipant(l.text, language),
-  );
-  return spans.length === 0 ? turns : reassigned(turns, spans, 'other');
+  return relabelled(turns, lines, 'instructor', 'other', (text) => readsWhollyAsParticipant(text, language));
+}
+
+/**
+ * The turns, with every line the voices gave to `from` and whose text `reads` picks out handed to `to`. Both
+ * corrections (a participant's question, the instructor's word to the room) pick lines the same way and differ only
+ * in which voice they take a line from and what they read it for.
+ */
+function relabelled(
+  turns: SpeakerTurn[],
+  lines: (TimeRange & { text: string })[],
+  from: SpeakerTurn['speaker'],
+  to: SpeakerTurn['speaker'],
+  reads: (text: string) => boolean,
+): SpeakerTurn[] {
+  const spans = lines.filter((l) => l.end > l.start && speakerOf(l, turns) === from && reads(l.text));
+  return spans.length === 0 ? turns : reassigned(turns, spans, to);
 }
 
 /** The turns with each span cut out of them and given to `speaker` as a turn of its own. */
@@ -186,8 +199,5 @@ export function withRoomLines(
   lines: (TimeRange & { text: string })[],
   language: AnalysisLanguage,
 ): SpeakerTurn[] {
-  const spans = lines.filter(
-    (l) => l.end > l.start && speakerOf(l, turns) === 'other' && speaksToTheRoom(l.text, language),
-  );
-  return spans.length === 0 ? turns : reassigned(turns, spans, 'instructor');
+  return relabelled(turns, lines, 'other', 'instructor', (text) => speaksToTheRoom(text, language));
 }

@@ -6,15 +6,10 @@
  */
 import type { AnalysisLanguage, CoachingReport } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  metricInBand,
-  metricsNamedIn,
-  onlyBreathAdded,
-  PARTICLE_FALLBACK,
-  reportProblems,
-} from '../../src/feedback/consistency.ts';
+import { metricInBand, onlyBreathAdded, PARTICLE_FALLBACK, reportProblems } from '../../src/feedback/consistency.ts';
 import { generateFeedback } from '../../src/feedback/generate.ts';
 import { buildContext } from '../../src/feedback/local-report.ts';
+import { metricsNamedIn } from '../../src/feedback/metric-mentions.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
 import { buildClass, type ClassScript } from '../helpers/class-builder.ts';
 import * as scripts from '../helpers/class-scripts.ts';

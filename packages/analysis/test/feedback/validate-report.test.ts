@@ -129,6 +129,29 @@ describe('the report validator on the statements real reports got wrong', () => 
     expect(out.report.strengths).toEqual([`You linked movement to breath ${m.cueCounts.breathing} times.`]);
   });
 
+  it('drops praise of breath linking when the class stayed under the style breath-cue minimum, in either language', () => {
+    // One breath cue in the whole class: under hatha's minimum a minute however long the class is. The sentence
+    // names no count, so only the band can take it out (an LLM report wrote it; the local one never does).
+    const few: FeedbackInput = {
+      ...base,
+      metrics: { ...base.metrics, cueCounts: { ...base.metrics.cueCounts, breathing: 1 } },
+    };
+    const strengths = { en: 'You linked movement to breath through the flow.', ko: '호흡과 움직임을 잘 연결했습니다.' };
+    for (const reader of readers) {
+      const read = { ...few, reportLanguage: reader, style: 'hatha' as const };
+      const out = validateReport(
+        report({ strengths: [strengths[reader], 'Clear voice.'] }),
+        evidenceOf(read),
+        noFallback,
+      );
+      expect(out.report.strengths, reader).toEqual(['Clear voice.']);
+      // The same sentence stands for a class that reached the minimum.
+      const many = { ...read, metrics: { ...read.metrics, cueCounts: { ...read.metrics.cueCounts, breathing: 200 } } };
+      const kept = validateReport(report({ strengths: [strengths[reader]] }), evidenceOf(many), noFallback);
+      expect(kept.report.strengths, reader).toEqual([strengths[reader]]);
+    }
+  });
+
   it('keeps internal tokens out of prose', () => {
     const out = validateReport(
       report({

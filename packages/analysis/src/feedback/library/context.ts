@@ -1,6 +1,7 @@
 import type { AnalysisLanguage, Metrics, Purpose, Scenario, Style, StyleGroup } from '@cuecoach/contracts';
 import { josa as hangulJosa } from 'es-hangul';
 import type { CoachTargets } from '../targets.ts';
+import type { Weakness } from '../weaknesses.ts';
 
 /** Everything a library text may quote. Texts are functions of this so each report speaks about its own class. */
 export interface CoachContext {
@@ -88,6 +89,46 @@ export function classLabel(c: CoachContext): string {
   const name = styleLabel[c.language][c.style];
   if (c.group === 'presentation') return name;
   return c.language === 'en' ? `${name} class` : `${name} 수업`;
+}
+
+/**
+ * A talk (style group 'presentation') is coached with the same numbers as a class but spoken of in a presenter's
+ * words: an audience and a talk, not students and a class. The texts written for both take their nouns from here
+ * so each sentence is written once.
+ */
+export function isTalk(c: Pick<CoachContext, 'group'>): boolean {
+  return c.group === 'presentation';
+}
+
+/** What a talk can be told: breath cues are not coached and vague cues are not looked for in presentations. */
+export type TalkWeakness = Exclude<Weakness, 'few_breath_cues' | 'vague_cues'>;
+
+export function isTalkWeakness(key: Weakness): key is TalkWeakness {
+  return key !== 'few_breath_cues' && key !== 'vague_cues';
+}
+
+export interface GroupNouns {
+  /** The session: "class" / "talk", "수업" / "발표". */
+  session: string;
+  /** Who listens: "students" / "the audience", "회원" / "청중". */
+  listeners: string;
+  /** Who speaks: "instructor" / "presenter", "강사" / "발표자". */
+  speaker: string;
+}
+
+/**
+ * The group's nouns in the report's language. A Korean text puts its particle after them with josa(): 수업 ends in
+ * a consonant and 발표 does not (수업은, 발표는), so no particle may be written into a sentence after a noun from here.
+ */
+export function nouns(c: Pick<CoachContext, 'group' | 'language'>): GroupNouns {
+  const talk = isTalk(c);
+  return c.language === 'en'
+    ? {
+        session: talk ? 'talk' : 'class',
+        listeners: talk ? 'the audience' : 'students',
+        speaker: talk ? 'presenter' : 'instructor',
+      }
+    : { session: talk ? '발표' : '수업', listeners: talk ? '청중' : '회원', speaker: talk ? '발표자' : '강사' };
 }
 
 const commonFillers: Bilingual<string[]> = { en: ['um', 'uh', 'so', 'like'], ko: ['어', '음', '그', '이제', '약간'] };

@@ -3,15 +3,18 @@
  * coached like HIIT: the tone table is where that difference is written down.
  */
 import type { Purpose, Scenario, Style, StyleGroup, WeaknessKey } from '@cuecoach/contracts';
-import { type Bilingual, type CoachContext, groupLabel, num, styleLabel, units } from './context.ts';
-import { isTalkWeakness } from './focus-presentation.ts';
 import {
-  talkBalancing,
-  talkPaceCaution,
-  talkRestCaution,
-  talkToneByPurpose,
-  talkToneByScenario,
-} from './orientation-presentation.ts';
+  type Bilingual,
+  type CoachContext,
+  groupLabel,
+  isTalk,
+  isTalkWeakness,
+  nouns,
+  num,
+  styleLabel,
+  type TalkWeakness,
+  units,
+} from './context.ts';
 
 const toneByGroup: Bilingual<Record<StyleGroup, string>> = {
   en: {
@@ -75,6 +78,24 @@ const toneByScenario: Bilingual<Record<Scenario, string>> = {
   },
 };
 
+/** A talk has an audience and slides, not students and counts. */
+const talkToneByScenario: Bilingual<Record<Scenario, string>> = {
+  en: {
+    small_group: 'In a small room, look at people by name and invite questions as you go.',
+    large_class: 'In a large hall, project to the back row, keep sentences short and repeat the key point.',
+    online:
+      'Online, the audience may only half-see your slides: say what they should look at, and leave a beat for audio delay before you ask a question.',
+    self_practice: 'This was a rehearsal: speak as if the audience were in front of you, signposts included.',
+  },
+  ko: {
+    small_group: '작은 자리에서는 청중과 눈을 맞추고 이름을 부르며 중간중간 질문을 받으세요.',
+    large_class: '큰 강당에서는 뒷줄까지 들리게 말하고, 문장은 짧게, 핵심 요점은 반복하세요.',
+    online:
+      '온라인에서는 청중이 슬라이드를 제대로 못 볼 수 있습니다. 어디를 봐야 하는지 말로 알려 주고, 질문하기 전에는 음성 지연을 감안해 한 박자 쉬세요.',
+    self_practice: '리허설 녹음입니다. 앞에 청중이 있다고 생각하고 이정표까지 모두 말하며 연습하세요.',
+  },
+};
+
 const toneByPurpose: Bilingual<Partial<Record<Purpose, string>>> = {
   en: {
     assessment: 'For an assessment, favour standard terminology and complete cue structure over personality.',
@@ -90,12 +111,24 @@ const toneByPurpose: Bilingual<Partial<Record<Purpose, string>>> = {
   },
 };
 
+/** A talk's wording where it differs from the class's (practice and lecture read the same for both). */
+const talkToneByPurpose: Bilingual<Partial<Record<Purpose, string>>> = {
+  en: {
+    assessment: 'For an assessment, favour a clear structure (opening, signposted sections, summary) over personality.',
+    teaching_demo: 'For a demo, make your structure audible: say which point you are on and where the talk goes next.',
+  },
+  ko: {
+    assessment: '평가용이라면 개성보다 분명한 구조(도입, 이정표가 있는 단락, 요약)를 우선하세요.',
+    teaching_demo: '시연이라면 구조가 들리게 하세요. 지금 몇 번째 요점인지, 다음은 어디로 가는지 말합니다.',
+  },
+};
+
 export function toneGuidance(c: CoachContext): string {
   const parts = [(c.style && toneByStyle[c.language][c.style]) || toneByGroup[c.language][c.group]];
-  // A talk has an audience and slides, not students and counts (orientation-presentation.ts).
-  const talk = c.group === 'presentation';
+  const talk = isTalk(c);
   if (c.scenario) parts.push((talk ? talkToneByScenario : toneByScenario)[c.language][c.scenario]);
-  const purpose = c.purpose && (talk ? talkToneByPurpose : toneByPurpose)[c.language][c.purpose];
+  const purpose =
+    c.purpose && ((talk && talkToneByPurpose[c.language][c.purpose]) || toneByPurpose[c.language][c.purpose]);
   if (purpose) parts.push(purpose);
   return parts.join(' ');
 }
@@ -128,11 +161,35 @@ const balancing: Bilingual<Record<Exclude<WeaknessKey, 'other'>, string[]>> = {
   },
 };
 
+/** What to protect while the main point is fixed, named after the talk drills. */
+const talkBalancing: Bilingual<Record<TalkWeakness, string[]>> = {
+  en: {
+    pace_fast: ['Energy without speed: stress the key word of each point'],
+    pace_slow: ['Counted pause: keep the pauses that are on purpose'],
+    pace_uneven: ['One point, one pause'],
+    fillers: ['Strong close: end each section with one clear summary sentence'],
+    sparse_cues: ['Counted pause: not every gap needs words'],
+    cue_overload: ['Signpost map: fewer signposts, each one marking a real turn'],
+    dead_air: ['Counted pause: keep the pauses that are on purpose'],
+    too_little_space: ['Full-sentence points: keep momentum while you pause'],
+  },
+  ko: {
+    pace_fast: ['속도 없는 에너지: 요점마다 핵심 단어에 힘주기'],
+    pace_slow: ['세는 멈춤: 의도된 멈춤은 지키기'],
+    pace_uneven: ['요점 하나, 멈춤 한 번'],
+    fillers: ['분명한 마무리: 단락마다 요약 한 문장으로 끝내기'],
+    sparse_cues: ['세는 멈춤: 모든 틈을 말로 채우지 않기'],
+    cue_overload: ['이정표 지도: 이정표는 적게, 하나하나가 실제 전환점을 알리게'],
+    dead_air: ['세는 멈춤: 의도된 멈춤은 지키기'],
+    too_little_space: ['완결된 문장으로 요점 말하기: 멈추면서도 흐름 유지'],
+  },
+};
+
 export function balancingDrills(c: CoachContext, focus: WeaknessKey[]): string[] {
   const names = focus.flatMap((key) =>
     key === 'other'
       ? []
-      : c.group === 'presentation' && isTalkWeakness(key)
+      : isTalk(c) && isTalkWeakness(key)
         ? talkBalancing[c.language][key]
         : balancing[c.language][key],
   );
@@ -143,22 +200,23 @@ export function balancingDrills(c: CoachContext, focus: WeaknessKey[]): string[]
 export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec: number): string[] {
   const en = c.language === 'en';
   const out: string[] = [];
-  const talk = c.group === 'presentation';
-  if (restFilteredSec > 0 && talk) out.push(talkRestCaution(c, restFilteredSec));
-  else if (restFilteredSec > 0) {
-    // The class time model read these silences as students working or holding after an instruction.
+  const talk = isTalk(c);
+  if (restFilteredSec > 0) {
+    // The class time model read these silences as the room at work after an instruction (students moving or
+    // holding) or, in a talk, as a pause the presenter announced or gave the audience for a task or a question.
+    const label = c.style ? styleLabel[c.language][c.style] : groupLabel[c.language][c.group];
+    const kind = talk ? label : en ? `${label} class` : `${label} 수업`;
     out.push(
       en
-        ? `Silences while students worked or held a position after your instruction (the longest ${num(restFilteredSec)} s) are part of a ${c.style ? styleLabel.en[c.style] : groupLabel.en[c.group]} class: they were not counted as dead air.`
-        : `지시 뒤 회원이 동작하거나 자세를 유지하는 동안의 침묵(가장 긴 것 ${num(restFilteredSec)}초)은 ${c.style ? styleLabel.ko[c.style] : groupLabel.ko[c.group]} 수업의 일부라 어색한 침묵으로 세지 않았습니다.`,
+        ? `${talk ? 'Silences you announced or gave the audience for a task or a question' : 'Silences while students worked or held a position after your instruction'} (the longest ${num(restFilteredSec)} s) are part of a ${kind}: they were not counted as dead air.`
+        : `${talk ? '미리 알렸거나 청중에게 과제나 질문을 생각할 시간으로 준 침묵' : '지시 뒤 회원이 동작하거나 자세를 유지하는 동안의 침묵'}(가장 긴 것 ${num(restFilteredSec)}초)은 ${kind}의 일부라 어색한 침묵으로 세지 않았습니다.`,
     );
   }
-  if (focus.includes('pace_fast') && talk) out.push(talkPaceCaution[c.language]);
-  else if (focus.includes('pace_fast')) {
+  if (focus.includes('pace_fast')) {
     out.push(
       en
-        ? "Slow down by pausing between cues, not by stretching words; drawn-out speech sounds flat and loses the room's energy."
-        : '단어를 늘려 말하지 말고 큐 사이에 멈춰서 속도를 늦추세요. 말을 늘어뜨리면 단조롭게 들리고 수업의 에너지가 떨어집니다.',
+        ? `Slow down by pausing between ${talk ? 'points' : 'cues'}, not by stretching words; drawn-out speech sounds flat and loses the room's energy.`
+        : `단어를 늘려 말하지 말고 ${talk ? '요점' : '큐'} 사이에 멈춰서 속도를 늦추세요. 말을 늘어뜨리면 단조롭게 들리고 ${nouns(c).session}의 에너지가 떨어집니다.`,
     );
   }
   if (focus.includes('few_breath_cues') && focus.includes('cue_overload')) {
@@ -182,7 +240,7 @@ export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec:
         : `녹음이 ${num(c.durationMin, 1)}분으로 짧습니다. 수치는 결론이 아닌 첫인상으로 봐 주세요.`,
     );
   }
-  if (c.group === 'presentation') {
+  if (talk) {
     out.push(
       en
         ? 'Breath and alignment cues are not assessed for presentations.'

@@ -3,7 +3,8 @@
  * sentence is judged on its own: a check returns why it is unsupported (or null when the evidence holds it up).
  */
 import { type AnalysisLanguage, displayedValue, type RuledMetricKey } from '@cuecoach/contracts';
-import { type Evidence, offTargetKeys, onTarget } from './evidence.ts';
+import { cardOf, metricsNamedIn } from '../metric-mentions.ts';
+import { breathOnTarget, type Evidence, offTargetKeys, onTarget } from './evidence.ts';
 
 /**
  * Sentences of a text, each with its closing punctuation: a sentence ends at . ! ? followed by a space, outside
@@ -122,32 +123,17 @@ export function valueClaim(sentence: string, e: Evidence): string | null {
   return null;
 }
 
-// Metrics a sentence praises, for strengths: a strength must not name a metric outside its band. The report speaks
-// of pace while talking (the class time model's speaking pace), so "pace" is judged on articulationWpm.
-const PRAISE: Record<AnalysisLanguage, [RuledMetricKey, RegExp][]> = {
-  en: [
-    ['articulationWpm', /\b(?:pace|words (?:per|a) minute|wpm|speaking speed)\b/i],
-    ['fillersPer100', /\b(?:fillers?|clean delivery)\b/i],
-    ['cuesPerMinute', /\b(?:cue density|cues (?:per|a) minute)\b/i],
-    ['silenceRatio', /\b(?:silence|pauses)\b/i],
-    ['clarity', /\bclarity\b/i],
-    ['flow', /\bflow score\b/i],
-    ['consistency', /\bconsisten(?:cy|t pace)\b/i],
-  ],
-  ko: [
-    ['articulationWpm', /속도|분당\s*[\d.]+\s*단어/],
-    ['fillersPer100', /군말|깔끔한 전달/],
-    ['cuesPerMinute', /큐 밀도|분당\s*[\d.]+\s*(?:개의\s*)?큐|큐(?:는|가)?\s*분당/],
-    ['silenceRatio', /침묵/],
-    ['clarity', /명료도/],
-    ['flow', /흐름 점수/],
-    ['consistency', /일관성/],
-  ],
-};
-
+/**
+ * A strength must not name a metric outside its band (the same wordings the local generator's own rule reads,
+ * metric-mentions.ts). Breath linking is judged on breath cues a minute against the style's minimum.
+ */
 export function praisesOffTarget(sentence: string, e: Evidence): string | null {
-  const off = PRAISE[e.language].filter(([key, pattern]) => pattern.test(sentence) && !onTarget(e, key));
-  return off.length > 0 ? `praises ${off.map(([k]) => k).join(', ')} outside its band` : null;
+  const off = metricsNamedIn(sentence, e.language).filter((metric) =>
+    metric === 'breathing' ? !breathOnTarget(e) : !onTarget(e, cardOf[metric]),
+  );
+  return off.length > 0
+    ? `praises ${off.map((m) => (m === 'breathing' ? 'breathCues' : cardOf[m])).join(', ')} outside its band`
+    : null;
 }
 
 // A quoted line with the minute it was said: "At 3:05, "…"" / "3:05의 "…"".

@@ -16,6 +16,7 @@ import {
   type Style,
   type TranscriptSegment,
 } from '@cuecoach/contracts';
+import { breathCueMinimum } from '../targets.ts';
 
 export interface Evidence {
   metrics: Metrics;
@@ -24,6 +25,8 @@ export interface Evidence {
   language: AnalysisLanguage;
   spoken: AnalysisLanguage;
   segments: TranscriptSegment[];
+  /** Breath cues a minute the style asks for (0 where breath is not cued): what praise of breath linking needs. */
+  breathCuesPerMinuteMin: number;
 }
 
 export function evidenceOf(input: {
@@ -39,7 +42,17 @@ export function evidenceOf(input: {
     language: input.reportLanguage ?? input.language,
     spoken: input.language,
     segments: input.segments,
+    breathCuesPerMinuteMin: breathCueMinimum(input.style, input.language),
   };
+}
+
+/**
+ * Whether breath linking may be praised: the style cues breath and this class reached its minimum (breath cues over
+ * the class's minutes, as the report's breath focus counts them).
+ */
+export function breathOnTarget(e: Evidence): boolean {
+  const minutes = Math.max(e.metrics.durationSec / 60, 1 / 60);
+  return e.breathCuesPerMinuteMin > 0 && e.metrics.cueCounts.breathing / minutes >= e.breathCuesPerMinuteMin;
 }
 
 /** Whether a metric is on target, exactly as the metric cards say it. */
