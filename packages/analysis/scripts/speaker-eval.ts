@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh|fresh2|fresh3|fresh4|long] [--how R,…] [--asr] [--only NAME]`: renders the
+ * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh|fresh2|fresh3|fresh4|fresh5|long] [--how R,…] [--asr] [--only NAME]`: renders the
  * speaker fixtures (speaker-fixtures.ts), finds the speakers the way the pipeline does (decode, levels, VAD,
  * findSpeakers) and prints, per fixture, the other voices' turns and seconds against the truth, how many of the
  * instructor's words fall in their lines (by the truth's sentences) and whether any question is left in the
@@ -46,6 +46,11 @@ import {
   fresh4Pairs,
   fresh4TwoVoiceRenderings,
   fresh4TwoVoiceScripts,
+  fresh5OneVoiceRenderings,
+  fresh5OneVoiceScripts,
+  fresh5Pairs,
+  fresh5TwoVoiceRenderings,
+  fresh5TwoVoiceScripts,
   freshOneVoiceScripts,
   freshPairs,
   freshTwoVoiceScripts,
@@ -236,6 +241,19 @@ try {
     const scripts = [
       ...fresh4Pairs.flatMap(fresh4TwoVoiceScripts).map((s) => ({ ...s, renderings: fresh4TwoVoiceRenderings })),
       ...fresh4OneVoiceScripts().map((s) => ({ ...s, renderings: fresh4OneVoiceRenderings })),
+    ];
+    for (const { name, script, renderings: hows } of scripts) {
+      for (const how of hows) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
+  if (set === 'fresh5') {
+    // The sixth held-out set: questions asked after music was turned on mid-class, in other voices and beds.
+    const scripts = [
+      ...fresh5Pairs.flatMap(fresh5TwoVoiceScripts).map((s) => ({ ...s, renderings: fresh5TwoVoiceRenderings })),
+      ...fresh5OneVoiceScripts().map((s) => ({ ...s, renderings: fresh5OneVoiceRenderings })),
     ];
     for (const { name, script, renderings: hows } of scripts) {
       for (const how of hows) {

@@ -297,3 +297,83 @@ export function fresh4OneVoiceScripts(): { name: string; script: ClassScript }[]
     },
   ];
 }
+
+/**
+ * A sixth held-out set (27 Nov, `--set fresh5`): questions asked after music was turned on mid-class, in voices,
+ * questions and bed levels and times no rule was chosen on (music from 35 % at 11 dB and from 50 % at 14 dB under
+ * the voice; one voice also as loud as the voice from 45 %). Built before the change that floors every piece of
+ * such a class at the music's bed was measured on it; measured once before and once after.
+ */
+export const fresh5Pairs: VoicePair[] = [
+  {
+    name: 'usGene-vs-rpLee',
+    instructor: { voice: 'en-us+Gene' },
+    student: { voice: 'en-gb-x-rp+Lee', rate: 175 },
+    sameSex: true,
+  },
+  {
+    name: 'rpAlicia-vs-usAndrea',
+    instructor: { voice: 'en-gb-x-rp+Alicia' },
+    student: { voice: 'en-us+Andrea', rate: 185 },
+    sameSex: true,
+  },
+  {
+    name: '029Hugo-vs-usDenis',
+    instructor: { voice: 'en-029+Hugo' },
+    student: { voice: 'en-us+Denis', pitch: 40 },
+    sameSex: true,
+  },
+  {
+    name: 'usMike-vs-wmdSteph3',
+    instructor: { voice: 'en-us+Mike' },
+    student: { voice: 'en-gb-x-gbcwmd+steph3', rate: 170 },
+    sameSex: false,
+  },
+];
+
+const fresh5MatExchanges: Exchange[] = [
+  {
+    after: 9,
+    question: ['Sorry, should my lower back stay on the mat the whole time?'],
+    answer: 'Yes, keep it heavy and let the belly soften',
+  },
+  {
+    after: 30,
+    question: ['My wrist hurts when I lean on it.', 'Is there another way to do this?'],
+    answer: 'Come onto your forearms instead',
+  },
+];
+
+const fresh5YogaExchanges: Exchange[] = [
+  {
+    after: 20,
+    question: ['How far apart should my feet be for this stance?'],
+    answer: 'About one leg length apart, heels in line',
+  },
+  {
+    after: 33,
+    question: ['I keep losing my balance here.', 'Can I put a hand on the wall?'],
+    answer: 'Of course, use the wall as long as you need',
+  },
+];
+
+export const fresh5TwoVoiceRenderings = ['late-11-at-35', 'late-14-at-50'] as const;
+export const fresh5OneVoiceRenderings = [...fresh5TwoVoiceRenderings, 'late-0-at-45'] as const;
+
+/** The sixth held-out set's two-voice classes for a pair. */
+export function fresh5TwoVoiceScripts(pair: VoicePair): { name: string; script: ClassScript }[] {
+  return [
+    { name: `fresh5-mat-${pair.name}`, script: withQuestions(matClass, pair, fresh5MatExchanges) },
+    { name: `fresh5-yoga-${pair.name}`, script: withQuestions(yogaClass, pair, fresh5YogaExchanges) },
+  ];
+}
+
+/** The sixth held-out set's one-voice classes. */
+export function fresh5OneVoiceScripts(): { name: string; script: ClassScript }[] {
+  return [
+    { name: 'fresh5-mat-usIven2', script: { ...matClass, voice: 'en-us+iven2' } },
+    { name: 'fresh5-yoga-clanAndrea-fast', script: { ...yogaClass, voice: 'en-gb-x-gbclan+Andrea', rate: 195 } },
+    { name: 'fresh5-mat-wmdCaleb-shout', script: withShoutedCue(matClass, 'en-gb-x-gbcwmd+caleb', 18) },
+    { name: 'fresh5-yoga-usGrandma', script: { ...yogaClass, voice: 'en-us+grandma' } },
+  ];
+}

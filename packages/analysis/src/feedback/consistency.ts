@@ -5,37 +5,18 @@
  * rewrite only puts a breath word into the original, or when Korean text keeps an "을(를)"-style fallback.
  * The local generator builds its report to pass it; an LLM answer that fails it is sent back (llm-report.ts).
  */
-import { type AnalysisLanguage, type CoachingReportContent, metricOnTarget } from '@cuecoach/contracts';
+import type { AnalysisLanguage, CoachingReportContent } from '@cuecoach/contracts';
 import type { CoachContext } from './library/context.ts';
 import { targetMoves } from './library/next-targets.ts';
-import { metricsNamedIn, type PraisedMetric } from './metric-mentions.ts';
+import { cardOf, metricsNamedIn, type PraisedMetric } from './metric-mentions.ts';
+import { breathOnTarget, onTarget } from './validate/evidence.ts';
 
 /**
- * Whether this class's value of a metric is inside the style's band: the metric registry's rule on the value as a
- * card shows it, so a sentence and the card next to it never disagree.
+ * Whether this class's value of a metric is inside the style's band: judged on the validator's evidence (the metric
+ * registry's rule on the value as a card shows it), so a sentence, the card next to it and the validator agree.
  */
 export function metricInBand(metric: PraisedMetric, c: CoachContext): boolean {
-  const m = c.metrics;
-  const t = c.targets;
-  switch (metric) {
-    case 'wpm':
-      // The report speaks of pace while speaking (articulation), the pace the class time model judges.
-      return metricOnTarget('articulationWpm', m.articulationWpm, t.articulationWpm);
-    case 'fillersPer100':
-      return m.totalWords > 0 && metricOnTarget('fillersPer100', m.fillersPer100, { max: t.fillersPer100Max });
-    case 'cuesPerMinute':
-      return metricOnTarget('cuesPerMinute', m.cuesPerMinute, t.cuesPerMinute);
-    case 'silenceRatio':
-      return metricOnTarget('silenceRatio', m.silenceRatio, t.silenceRatio);
-    case 'clarity':
-      return metricOnTarget('clarity', m.clarity, { min: t.clarityMin });
-    case 'flow':
-      return metricOnTarget('flow', m.flow, { min: t.flowMin });
-    case 'consistency':
-      return metricOnTarget('consistency', m.consistency, { min: 80 });
-    case 'breathing':
-      return t.breathCuesPerMinuteMin > 0 && c.breathPerMin >= t.breathCuesPerMinuteMin;
-  }
+  return metric === 'breathing' ? breathOnTarget(c.evidence) : onTarget(c.evidence, cardOf[metric]);
 }
 
 /** Whether a strength may be said of this class: every metric it names is inside its band. */

@@ -10,7 +10,7 @@ import {
   overallRating,
   type StyleGroup,
 } from '@cuecoach/contracts';
-import { metricInBand, strengthHolds } from './consistency.ts';
+import { strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround, formatClock } from './excerpt.ts';
 import { type CoachContext, classLabel, coachesBreath, isTalk, josa, nouns, num, pct } from './library/context.ts';
@@ -28,6 +28,7 @@ import {
 import { quotable, recognisedSurely } from './quotable.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
+import { evidenceOf, offTargetKeys, offTargetSentence } from './validate/evidence.ts';
 import { namesBodyPart, namesDirection } from './vocabulary.ts';
 import { findWeaknesses, scanTranscript, type TranscriptFindings, type Weakness } from './weaknesses.ts';
 
@@ -66,6 +67,7 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
     vagueCount: findings.vague.length,
     deadAirCount: findings.deadAir.length,
     longestDeadAirSec: findings.deadAir[0]?.gapSec ?? 0,
+    evidence: evidenceOf(input),
   };
   if (input.style) c.style = input.style;
   if (input.scenario) c.scenario = input.scenario;
@@ -183,15 +185,14 @@ function summary(c: CoachContext, focus: FocusArea[], strengthCount: number): st
         : ` 이미 잘되고 있는 점이 ${strengthCount}가지 있습니다(강점 참고).`
       : '';
   if (!first || first.key === 'other') {
-    // Only say "on target" when it is true: a metric can sit outside its band without being a focus area.
-    const allIn = (['wpm', 'fillersPer100', 'cuesPerMinute', 'silenceRatio'] as const).every((metric) =>
-      metricInBand(metric, c),
-    );
-    const next = allIn
-      ? allOnTargetNext(c)
-      : en
-        ? ' No single problem stands out; the target below is the next step.'
-        : ' 두드러진 문제는 없습니다. 아래 목표가 다음 단계입니다.';
+    // Only say "on target" when every key metric is, as the cards show it: a metric can sit outside its band without
+    // being a focus area (a class's overall pace, lowered by students' working time, while its speaking pace is on
+    // target). Those are named instead.
+    const off = offTargetKeys(c.evidence);
+    const next =
+      off.length === 0
+        ? allOnTargetNext(c)
+        : ` ${offTargetSentence(c.evidence, off)}${en ? ' The target below is the next step.' : ' 아래 목표가 다음 단계입니다.'}`;
     return `${facts}${keep}${next}`;
   }
   const next = en

@@ -123,18 +123,34 @@ export async function findSpeakers(
 /** Marks the pieces that are not the instructor's voice. */
 function labelOthers(pieces: Piece[]): void {
   const usable = pieces.filter((p) => p.features.frames >= MIN_FRAMES && p.features.clippedShare < CLIPPED_SHARE);
-  const typicalContrast = median(usable.map((p) => p.features.contrastDb)) ?? 0;
-  const minContrast = Math.min(CLEAR_CONTRAST_DB, typicalContrast - CONTRAST_DROP_DB);
+  // A class in two parts (music turned on mid-class, every piece floored at the music's bed: speech-pieces.ts) has
+  // each part's pieces compared with that part's usual contrast and level; the regions with the change in their
+  // pauses are not judged.
+  const partOf = (p: Piece) => p.part ?? 0;
+  const ofPart = (p: Piece) => usable.filter((q) => partOf(q) === partOf(p));
+  const typicalContrasts = new Map<number, number>();
+  const typicalContrastOf = (p: Piece) => {
+    if (!typicalContrasts.has(partOf(p)))
+      typicalContrasts.set(partOf(p), median(ofPart(p).map((q) => q.features.contrastDb)) ?? 0);
+    return typicalContrasts.get(partOf(p))!;
+  };
+  const minContrast = (p: Piece) => Math.min(CLEAR_CONTRAST_DB, typicalContrastOf(p) - CONTRAST_DROP_DB);
   // Pieces with a bed far from the class's usual one on either side (music turned on or off mid-class, and the
-  // regions just before and after the change) are not judged either.
+  // regions just before and after the change) are not judged either, unless the class was found in two parts.
   const typicalBed = median(usable.flatMap((p) => p.beds));
-  const usualBed = (p: Piece) => typicalBed === null || p.beds.every((b) => Math.abs(b - typicalBed) < BED_CHANGE_DB);
-  const clean = usable.filter((p) => p.features.contrastDb >= minContrast && usualBed(p));
-  const typicalLevel = median(clean.map((p) => p.features.levelDb)) ?? 0;
-  const judged = clean.filter((p) => p.features.levelDb - typicalLevel < RAISED_DB);
+  const usualBed = (p: Piece) =>
+    p.part !== undefined
+      ? p.part !== null
+      : typicalBed === null || p.beds.every((b) => Math.abs(b - typicalBed) < BED_CHANGE_DB);
+  const clean = usable.filter((p) => p.features.contrastDb >= minContrast(p) && usualBed(p));
+  const typicalLevels = new Map<number, number>();
+  for (const part of new Set(clean.map(partOf)))
+    typicalLevels.set(part, median(clean.filter((p) => partOf(p) === part).map((p) => p.features.levelDb)) ?? 0);
+  const judged = clean.filter((p) => p.features.levelDb - typicalLevels.get(partOf(p))! < RAISED_DB);
   if (judged.length < MIN_PIECES) return;
-  const recordedAsUsual = (contrastDb: number) => contrastDb >= typicalContrast - LEAVE_OUT_CONTRAST_DROP_DB;
-  const distances = voiceModelDistances(judged, (p) => recordedAsUsual(p.features.contrastDb));
+  const recordedAsUsual = (p: Piece, contrastDb: number) =>
+    contrastDb >= typicalContrastOf(p) - LEAVE_OUT_CONTRAST_DROP_DB;
+  const distances = voiceModelDistances(judged, (p) => recordedAsUsual(p, p.features.contrastDb));
   // Each region's misfit: the larger of the two fits where the region is recorded as usual, the model's own elsewhere.
   const plainFit = byRegion(judged, distances.plain);
   const leaveOutFit = byRegion(judged, distances.leaveOut);
@@ -142,7 +158,7 @@ function labelOthers(pieces: Piece[]): void {
   const fit = new Map(
     judged.map((p) => [
       p,
-      recordedAsUsual(regionContrast.get(p)!) ? Math.max(plainFit.get(p)!, leaveOutFit.get(p)!) : plainFit.get(p)!,
+      recordedAsUsual(p, regionContrast.get(p)!) ? Math.max(plainFit.get(p)!, leaveOutFit.get(p)!) : plainFit.get(p)!,
     ]),
   );
   const pitches = judged.flatMap((p) => (p.features.pitch === null ? [] : [p.features.pitch]));

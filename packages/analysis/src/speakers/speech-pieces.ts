@@ -21,6 +21,17 @@ const PIECE_SEC = 2;
  * (−55 dBFS under speech at −36) 21–23 dB, a clean recording 40 and more.
  */
 const BED_WITHIN_DB = 20;
+/**
+ * Music turned on (or off) mid-class: the pauses' bed levels, sorted, step by this much or more, with at least
+ * MIN_PART_REGIONS regions wholly on each side (a bed 8 dB under the voice over a quiet room steps 20 dB and more).
+ */
+const BED_STEP_DB = 10;
+const MIN_PART_REGIONS = 6;
+/**
+ * …and the voice's loud frames stand at least this far over the louder part's bed: music about as loud as the voice
+ * leaves too little of the voice to compare (a bed turned on 8 dB under the voice measured 10.4–10.7 dB).
+ */
+const PART_VOICE_OVER_BED_DB = 8;
 
 export interface Piece extends TimeRange {
   /**
@@ -33,6 +44,11 @@ export interface Piece extends TimeRange {
   beds: number[];
   vector: number[] | null;
   other: boolean;
+  /**
+   * In a class with music turned on or off mid-class whose every piece was floored at the louder part's bed: 0 for
+   * the quieter part, 1 for the louder, null for a region with the change in its pauses. Undefined otherwise.
+   */
+  part?: 0 | 1 | null;
 }
 
 /**
@@ -43,7 +59,7 @@ export interface Piece extends TimeRange {
 export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSignal): Promise<Piece[]> {
   // First what lies under each region and how loud the speech is, then the features (floored under a bed).
   const beds: number[][] = [];
-  const bedSpectra: Float64Array[] = [];
+  const bedSpectra: (Float64Array | null)[] = [];
   const levels: number[] = [];
   for (const [index, region] of regions.entries()) {
     if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
@@ -54,9 +70,19 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
       after > region.end + MARGIN_SEC ? await pcm.read(region.end + MARGIN_SEC, after) : new Float32Array(0),
     ];
     beds.push(bedLevelsDb(pauses));
-    const bedSpectrum = bedMelPower(pauses);
-    if (bedSpectrum) bedSpectra.push(bedSpectrum);
+    bedSpectra.push(bedMelPower(pauses));
     levels.push(loudLevelDb(await pcm.read(region.start, region.end)));
+  }
+  // A region with no pause of its own long enough to measure (speech close on both sides) lies under what the
+  // nearest measured pauses hold, those of the regions before and after it. Taken as lying under nothing in
+  // particular, a region at the moment music as loud as the voice was turned on was judged against the quiet part's
+  // model and taken as another voice (held-out `fresh5-mat-wmdCaleb-shout-late-0-at-45`: 4.9 s, 9 instructor words).
+  const measured = beds.map((b) => b.slice());
+  for (const [index, own] of measured.entries()) {
+    if (own.length) continue;
+    const before = measured.slice(0, index).findLast((b) => b.length);
+    const after = measured.slice(index + 1).find((b) => b.length);
+    beds[index] = [...(before?.slice(-1) ?? []), ...(after?.slice(0, 1) ?? [])];
   }
   // Under a bed (music), the bands where the voice is weaker than the bed carry the music's spectrum, which moves
   // with the music and not with who speaks, and fills the bands where two close voices differ. Floored at the
@@ -64,20 +90,62 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
   // voice rises out of the music.
   const level = median(levels);
   const bed = median(beds.flat());
-  const underBed = level !== null && bed !== null && level - bed < BED_WITHIN_DB && bedSpectra.length > 0;
-  const floor = underBed
-    ? Float64Array.from({ length: bedSpectra[0]!.length }, (_, m) => median(bedSpectra.map((b) => b[m]!))!)
-    : undefined;
+  const underBed = level !== null && bed !== null && level - bed < BED_WITHIN_DB && bedSpectra.some(Boolean);
+  const floorAt = (spectra: (Float64Array | null)[]) => {
+    const kept = spectra.filter((b): b is Float64Array => b !== null);
+    return kept.length
+      ? Float64Array.from({ length: kept[0]!.length }, (_, m) => median(kept.map((b) => b[m]!))!)
+      : undefined;
+  };
+  // Music turned on mid-class: the class is in two parts, and the instructor's model would learn the quiet part's
+  // spectrum, against which the louder part's is far whoever speaks. Every piece, of both parts, is floored at the
+  // louder part's bed instead: the quiet part's frames then show the same flat floor where the music will dominate,
+  // and the louder part's questions can be judged against the whole class's instructor like the rest.
+  const parts = twoParts(beds, levels);
+  const floor = parts
+    ? floorAt(bedSpectra.filter((_, i) => parts.part[i] === 1))
+    : underBed
+      ? floorAt(bedSpectra)
+      : undefined;
   const pieces: Piece[] = [];
   let group = -1;
   for (const [index, region] of regions.entries()) {
     if (index === 0 || region.start - regions[index - 1]!.end >= SAME_SPEAKER_GAP_SEC) group++;
     if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
     for (const piece of await cut(pcm, region, floor)) {
-      pieces.push({ ...piece, region: group, beds: beds[index]!, vector: null, other: false });
+      const part = parts && floor ? { part: parts.part[index]! } : {};
+      pieces.push({ ...piece, region: group, beds: beds[index]!, vector: null, other: false, ...part });
     }
   }
   return pieces;
+}
+
+/**
+ * The two parts of a class with music turned on or off mid-class: the regions wholly on the quieter (0) or louder
+ * (1) side of a step of BED_STEP_DB in the sorted bed levels of the pauses, null for those with the change in their
+ * pauses; or null when the class has no such step, when a part has too few regions, or when the louder part's bed
+ * is about as loud as the voice.
+ */
+function twoParts(beds: number[][], levels: number[]): { part: (0 | 1 | null)[] } | null {
+  const sorted = beds.flat().sort((a, b) => a - b);
+  let step = -1;
+  for (let i = 1; i < sorted.length; i++) {
+    if (
+      sorted[i]! - sorted[i - 1]! >= BED_STEP_DB &&
+      (step < 0 || sorted[i]! - sorted[i - 1]! > sorted[step]! - sorted[step - 1]!)
+    )
+      step = i;
+  }
+  if (step < 0) return null;
+  const line = (sorted[step]! + sorted[step - 1]!) / 2;
+  const part = beds.map((b) =>
+    !b.length ? null : b.every((x) => x < line) ? 0 : b.every((x) => x >= line) ? 1 : null,
+  );
+  const louder = part.flatMap((p, i) => (p === 1 ? [i] : []));
+  if (louder.length < MIN_PART_REGIONS || part.filter((p) => p === 0).length < MIN_PART_REGIONS) return null;
+  const voice = median(louder.map((i) => levels[i]!))!;
+  const bed = median(louder.flatMap((i) => beds[i]!))!;
+  return voice - bed >= PART_VOICE_OVER_BED_DB && voice - bed < BED_WITHIN_DB ? { part } : null;
 }
 
 /** A region cut into pieces of about PIECE_SEC, each with its voice features. */

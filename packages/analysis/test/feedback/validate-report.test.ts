@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { generateFeedback } from '../../src/feedback/generate.ts';
 import { buildContext } from '../../src/feedback/local-report.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
-import { evidenceOf, offTargetKeys } from '../../src/feedback/validate/evidence.ts';
+import { evidenceOf, offTargetKeys, offTargetSentence } from '../../src/feedback/validate/evidence.ts';
 import { validateReport } from '../../src/feedback/validate/validate-report.ts';
 import { buildClass, type ClassScript } from '../helpers/class-builder.ts';
 import * as scripts from '../helpers/class-scripts.ts';
@@ -35,6 +35,8 @@ const noFallback = {
 async function localReport(input: FeedbackInput): Promise<CoachingReportContent> {
   return (await generateFeedback(input, { mode: 'local' })).report;
 }
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const ALL_ON = /Everything measured|No single problem stands out|모든 지표가|지표가 모두|두드러진 문제는 없/;
 
@@ -149,6 +151,24 @@ describe('the report validator on the statements real reports got wrong', () => 
       const many = { ...read, metrics: { ...read.metrics, cueCounts: { ...read.metrics.cueCounts, breathing: 200 } } };
       const kept = validateReport(report({ strengths: [strengths[reader]] }), evidenceOf(many), noFallback);
       expect(kept.report.strengths, reader).toEqual([strengths[reader]]);
+    }
+  });
+
+  it('a class with nothing to focus on but a card in amber: the summary names that card and the next step', async () => {
+    // A restorative class whose overall pace (working time included) sits under its band while its speaking pace
+    // is on target: no pace focus, so the summary used to say "No single problem stands out", which the validator
+    // then cut to the bare list of off-target cards.
+    const restful = buildClass(scripts.restorativeEn);
+    const band = metricBands('restorative', 'en').wpm;
+    const slow = withMetric(restful, 'wpm', (band.min ?? 60) - 15);
+    const next = { en: 'The target below is the next step.', ko: '아래 목표가 다음 단계입니다.' };
+    for (const reader of readers) {
+      const read = { ...slow, reportLanguage: reader };
+      const e = evidenceOf(read);
+      const r = await localReport(read);
+      expect(r.focusAreas.map((f) => f.key)).toEqual(['other']);
+      expect(r.summary, reader).toMatch(new RegExp(`${literally(offTargetSentence(e, ['wpm']))} ${next[reader]}$`));
+      expect(r.summary).not.toMatch(ALL_ON);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { AnalysisLanguage, Metrics, Purpose, Scenario, Style, StyleGroup } from '@cuecoach/contracts';
 import { josa as hangulJosa } from 'es-hangul';
 import type { CoachTargets } from '../targets.ts';
+import type { Evidence } from '../validate/evidence.ts';
 import type { Weakness } from '../weaknesses.ts';
 
 /** Everything a library text may quote. Texts are functions of this so each report speaks about its own class. */
@@ -20,6 +21,11 @@ export interface CoachContext {
   vagueCount: number;
   deadAirCount: number;
   longestDeadAirSec: number;
+  /**
+   * What the validator checks every report against (this class's metrics with the cards' bands): whether a metric
+   * is on target is read from it, so no sentence the rules write calls on target what a card shows in amber.
+   */
+  evidence: Evidence;
 }
 
 export type Bilingual<T> = Record<AnalysisLanguage, T>;
