@@ -11,6 +11,7 @@ import {
   isHeldHesitation,
   isHeldInParts,
   isOneGlidingSyllable,
+  MIN_GLIDING_SEC,
   MIN_HELD_SOUND_SEC,
   measureSound,
   pitchTrack,
@@ -267,9 +268,15 @@ function squeezedHesitations(
   // goes on within SPEAKER_GOES_ON_SEC (a lone held word before a longer pause, on en-fillers, passed without it).
   for (const r of isolatedRuns(faint, SQUEEZED_ISOLATION_SEC)) {
     if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
-    if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) continue;
-    const goesOn = faint.slice(r.last, r.last + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
     const afterWords = r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC;
+    if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) {
+      // Before a pause: only a hesitation said straight after a line (see `isHeldAfterLine`); a sound with quiet on
+      // both sides is the standalone tests'.
+      if (!afterWords || bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
+      if (judged(frames, faint, r, background, isHeldAfterLine)) bursts.push(r.range);
+      continue;
+    }
+    const goesOn = faint.slice(r.last, r.last + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
     if (afterWords && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
     if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords))) bursts.push(r.range);
@@ -290,6 +297,26 @@ function isSqueezed(sound: FrameFeatures[], background: number, afterWords: bool
       (measureSound(sound, background)?.steadySec ?? 0) >= ONE_SOUND_SEC - 1e-9);
   return held || isOneGlidingSyllable(sound, background);
 }
+
+/**
+ * A hesitation said straight after a line, before a pause ("…toward the floor, um." then quiet): 0.06–0.15 s after
+ * the line's last word, less than the standalone tests need, and not followed by words, as the squeezed test needs.
+ * What sets it apart from the line's own lengthened last word, which stands there too after a stop's closure or an
+ * unvoiced consonant under a bed ("…from your ears", "…the count of four"), is how long it is held: held parts from
+ * its onset chained over AFTER_LINE_HELD_SEC. Measured on every sound 0.06–0.15 s after words and before a pause in
+ * 44 generated classes (fast, phone, beds 0–20 dB down, 19 fluent) and the committed recordings: line-final words
+ * held from their onset chain at most 0.38 s (music 6 dB down), the hesitations said after a line 0.28–0.6 s (11 of
+ * 14 from 0.4 s; the shorter are left, a choice: a false filler costs the instructor more than a missed one).
+ */
+function isHeldAfterLine(sound: FrameFeatures[]): boolean {
+  const parts = heldParts(sound);
+  return (
+    isHeldInParts(sound) && parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9 && parts.spanSec >= AFTER_LINE_HELD_SEC - 1e-9
+  );
+}
+
+/** The held span of a hesitation said straight after a line (as a gliding syllable's shortest, MIN_GLIDING_SEC). */
+const AFTER_LINE_HELD_SEC = MIN_GLIDING_SEC;
 
 /**
  * `test` on the run's frames as they are, or, if it stands less than LOUD_BED_DB over the quiet before it (a bed as
