@@ -94,7 +94,9 @@ const CONTRAST_DROP_DB = 5;
 /**
  * A piece whose pauses around it hold a bed this much louder or quieter than the class's usual one was recorded
  * under something else (music turned on or off mid-class): its spectrum is partly that, and the instructor's model,
- * learnt in the usual condition, would find it far from the instructor whoever speaks. It is not judged.
+ * learnt in the usual condition, would find it far from the instructor whoever speaks. It is not judged, unless the
+ * class was found in two parts (speech-pieces.ts `twoParts`): then every piece is floored at the music's bed and
+ * judged, and only the regions with the change in their pauses are left out.
  */
 const BED_CHANGE_DB = 10;
 /** Another voice must speak at least this long in one go to count (a cough or a laugh is not a turn). */
@@ -127,7 +129,8 @@ function labelOthers(pieces: Piece[]): void {
   // each part's pieces compared with that part's usual contrast and level; the regions with the change in their
   // pauses are not judged.
   const partOf = (p: Piece) => p.part ?? 0;
-  const ofPart = (p: Piece) => usable.filter((q) => partOf(q) === partOf(p));
+  // A region at the change (part null) is neither part's usual: it does not set part 0's contrast and level.
+  const ofPart = (p: Piece) => usable.filter((q) => q.part !== null && partOf(q) === partOf(p));
   const typicalContrasts = new Map<number, number>();
   const typicalContrastOf = (p: Piece) => {
     if (!typicalContrasts.has(partOf(p)))

@@ -346,7 +346,7 @@ const MIN_SURE_SHARE = 0.1;
 /**
  * Whether some of the speech reads surely as the language: segments scored (or on a chunk decoded) at `SURE_LOGPROB`
  * or better whose words are the language, over at least a tenth of the speech. A line written again, word for word,
- * after a segment that already wrote it is not counted: the decoder copies its own text from the context before it,
+ * after any earlier segment that already wrote it (however short, however far back) is not counted: the decoder copies its own text from the context before it,
  * so a second saying scores as sure whatever the voice (a teacher repeating four reformer lines three times in a
  * West Midlands voice at 210 wpm under a bed 18 dB down: the first sayings −0.51 to −1.10 a token, the same lines
  * again −0.02 to −0.15). Counted, those copies made the class read surely, the first sayings' low scores counted
