@@ -8,15 +8,14 @@
 import type { AnalysisLanguage, CoachingReportContent } from '@cuecoach/contracts';
 import type { CoachContext } from './library/context.ts';
 import { targetMoves } from './library/next-targets.ts';
-import { cardOf, metricsNamedIn, type PraisedMetric } from './metric-mentions.ts';
-import { breathOnTarget, onTarget } from './validate/evidence.ts';
+import { mentionOnTarget, metricsNamedIn, type PraisedMetric } from './metric-mentions.ts';
 
 /**
  * Whether this class's value of a metric is inside the style's band: judged on the validator's evidence (the metric
  * registry's rule on the value as a card shows it), so a sentence, the card next to it and the validator agree.
  */
 export function metricInBand(metric: PraisedMetric, c: CoachContext): boolean {
-  return metric === 'breathing' ? breathOnTarget(c.evidence) : onTarget(c.evidence, cardOf[metric]);
+  return mentionOnTarget(metric, c.evidence);
 }
 
 /** Whether a strength may be said of this class: every metric it names is inside its band. */

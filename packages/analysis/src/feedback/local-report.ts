@@ -28,7 +28,7 @@ import {
 import { quotable, recognisedSurely } from './quotable.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
-import { evidenceOf, offTargetKeys, offTargetSentence } from './validate/evidence.ts';
+import { breathCuesPerMinute, evidenceOf, offTargetKeys, offTargetSentence } from './validate/evidence.ts';
 import { namesBodyPart, namesDirection } from './vocabulary.ts';
 import { findWeaknesses, scanTranscript, type TranscriptFindings, type Weakness } from './weaknesses.ts';
 
@@ -63,7 +63,7 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
     ...base,
     metrics: input.metrics,
     durationMin,
-    breathPerMin: input.metrics.cueCounts.breathing / durationMin,
+    breathPerMin: breathCuesPerMinute(input.metrics),
     vagueCount: findings.vague.length,
     deadAirCount: findings.deadAir.length,
     longestDeadAirSec: findings.deadAir[0]?.gapSec ?? 0,

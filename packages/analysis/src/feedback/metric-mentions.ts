@@ -5,6 +5,7 @@
  * cannot miss.
  */
 import type { AnalysisLanguage, RuledMetricKey } from '@cuecoach/contracts';
+import { breathOnTarget, type Evidence, onTarget } from './validate/evidence.ts';
 
 export type PraisedMetric =
   | 'wpm'
@@ -58,3 +59,8 @@ export const cardOf: Record<Exclude<PraisedMetric, 'breathing'>, RuledMetricKey>
   flow: 'flow',
   consistency: 'consistency',
 };
+
+/** Whether a metric a sentence names is on target: its card, or for breath linking the style's breath-cue minimum. */
+export function mentionOnTarget(metric: PraisedMetric, e: Evidence): boolean {
+  return metric === 'breathing' ? breathOnTarget(e) : onTarget(e, cardOf[metric]);
+}

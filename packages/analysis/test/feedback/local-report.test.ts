@@ -1,4 +1,10 @@
-import { type CoachingReport, coachingReport, readTargetMetric, targetMetricKeys } from '@cuecoach/contracts';
+import {
+  type CoachingReport,
+  coachingReport,
+  metricBands,
+  readTargetMetric,
+  targetMetricKeys,
+} from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { generateFeedback } from '../../src/feedback/generate.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
@@ -91,6 +97,23 @@ describe('local coaching report', () => {
     expect(r.classEdits.some((e) => e.after.includes('(pause: one breath)'))).toBe(true);
     expect(r.cautions.some((c) => c.includes('pausing between cues'))).toBe(true);
   });
+
+  it.each([
+    ['en', tooFastEn, 'Transition scripting'],
+    ['ko', fillersKo, '전환 구간 대본 만들기'],
+  ] as const)(
+    'uneven pace (%s): the drill aims where the consistency card turns green, above this class',
+    async (_lang, script, name) => {
+      const input = buildClass(script);
+      const r = await report(input);
+      expect(focusKeys(r)).toContain('pace_uneven');
+      const drill = r.drills.find((d) => d.name === name);
+      const goal = metricBands(input.style ?? null, input.language).consistency.min!;
+      expect(input.metrics.consistency).toBeLessThan(goal);
+      // The bar was 70 whatever the card said: a class at 75 (amber) was told it had already succeeded.
+      expect(drill?.successCriteria).toContain(`${goal}/100`);
+    },
+  );
 
   it.each([
     ['en', fillersEn, /\b(?:um|uh|basically|you know)\b/i],

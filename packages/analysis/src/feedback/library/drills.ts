@@ -10,6 +10,12 @@ import type { Weakness } from '../weaknesses.ts';
 import { type Bilingual, type CoachContext, fillerExamples, isTalk, josa, nouns, num, pct } from './context.ts';
 import { breathSamples, concreteSamples, holdSamples, sample } from './script-samples.ts';
 
+/**
+ * The consistency a drill for uneven pace aims at: where the card turns green. Uneven pace is found where the score
+ * is under it (consistency = 100 − 20 × CV / the style's limit), so the bar is never one this class already cleared.
+ */
+const consistencyGoal = (c: CoachContext) => c.evidence.bands.consistency.min ?? 80;
+
 type Entry = Bilingual<(c: CoachContext) => Drill>;
 export const drillLibrary: Record<Weakness, Entry> = {
   pace_fast: {
@@ -90,7 +96,7 @@ export const drillLibrary: Record<Weakness, Entry> = {
       ],
       scriptSample: sample(concreteSamples, c),
       whyImportant: 'Pace spikes cluster at transitions; a prepared first sentence keeps you at your own tempo.',
-      successCriteria: `Your next ${nouns(c).session} scores at least 70/100 on consistency (this one: ${num(c.metrics.consistency)}).`,
+      successCriteria: `Your next ${nouns(c).session} scores at least ${consistencyGoal(c)}/100 on consistency (this one: ${num(c.metrics.consistency)}).`,
       practiceMinutes: 8,
     }),
     ko: (c) => ({
@@ -102,7 +108,7 @@ export const drillLibrary: Record<Weakness, Entry> = {
       ],
       scriptSample: sample(concreteSamples, c),
       whyImportant: '속도가 튀는 곳은 대부분 전환 구간입니다. 준비된 첫 문장이 있으면 자기 속도를 지킬 수 있습니다.',
-      successCriteria: `다음 ${nouns(c).session}의 일관성 점수가 70/100 이상입니다(이번: ${num(c.metrics.consistency)}).`,
+      successCriteria: `다음 ${nouns(c).session}의 일관성 점수가 ${consistencyGoal(c)}/100 이상입니다(이번: ${num(c.metrics.consistency)}).`,
       practiceMinutes: 8,
     }),
   },

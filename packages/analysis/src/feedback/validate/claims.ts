@@ -3,8 +3,8 @@
  * sentence is judged on its own: a check returns why it is unsupported (or null when the evidence holds it up).
  */
 import { type AnalysisLanguage, displayedValue, type RuledMetricKey } from '@cuecoach/contracts';
-import { cardOf, metricsNamedIn } from '../metric-mentions.ts';
-import { breathOnTarget, type Evidence, offTargetKeys, onTarget } from './evidence.ts';
+import { cardOf, mentionOnTarget, metricsNamedIn } from '../metric-mentions.ts';
+import { type Evidence, offTargetKeys, onTarget } from './evidence.ts';
 
 /**
  * Sentences of a text, each with its closing punctuation: a sentence ends at . ! ? followed by a space, outside
@@ -128,9 +128,7 @@ export function valueClaim(sentence: string, e: Evidence): string | null {
  * metric-mentions.ts). Breath linking is judged on breath cues a minute against the style's minimum.
  */
 export function praisesOffTarget(sentence: string, e: Evidence): string | null {
-  const off = metricsNamedIn(sentence, e.language).filter((metric) =>
-    metric === 'breathing' ? !breathOnTarget(e) : !onTarget(e, cardOf[metric]),
-  );
+  const off = metricsNamedIn(sentence, e.language).filter((metric) => !mentionOnTarget(metric, e));
   return off.length > 0
     ? `praises ${off.map((m) => (m === 'breathing' ? 'breathCues' : cardOf[m])).join(', ')} outside its band`
     : null;

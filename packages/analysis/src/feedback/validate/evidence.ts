@@ -51,8 +51,12 @@ export function evidenceOf(input: {
  * the class's minutes, as the report's breath focus counts them).
  */
 export function breathOnTarget(e: Evidence): boolean {
-  const minutes = Math.max(e.metrics.durationSec / 60, 1 / 60);
-  return e.breathCuesPerMinuteMin > 0 && e.metrics.cueCounts.breathing / minutes >= e.breathCuesPerMinuteMin;
+  return e.breathCuesPerMinuteMin > 0 && breathCuesPerMinute(e.metrics) >= e.breathCuesPerMinuteMin;
+}
+
+/** Breath cues a minute over the whole class (a recording under a second counts as one second). */
+export function breathCuesPerMinute(metrics: Metrics): number {
+  return metrics.cueCounts.breathing / Math.max(metrics.durationSec / 60, 1 / 60);
 }
 
 /** Whether a metric is on target, exactly as the metric cards say it. */
