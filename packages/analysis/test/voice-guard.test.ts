@@ -18,7 +18,13 @@ describe('test-audio voices render as named', () => {
   });
 
   it('renderScript refuses a script in en-gb+f4 before rendering anything', () => {
-    const script: ClassScript = { voice: 'en-gb+f4', lead: 0.5, tail: 0.5, rate: 175, items: [{ say: 'Lift your arms.' }] };
+    const script: ClassScript = {
+      voice: 'en-gb+f4',
+      lead: 0.5,
+      tail: 0.5,
+      rate: 175,
+      items: [{ say: 'Lift your arms.' }],
+    };
     expect(() => renderScript(script, '/tmp/audio-guard-never', 'never')).toThrow(/en-gb\+f4/);
   });
 });
