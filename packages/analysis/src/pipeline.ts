@@ -35,7 +35,8 @@ import {
   type RawSegment,
   type TranscriberConfig,
 } from './transcription/index.ts';
-import { assertReadableLanguage, withoutForeignMarkers, withoutInventedText } from './transcription/language.ts';
+import { withoutInventedText } from './transcription/invented-text.ts';
+import { assertReadableLanguage, withoutForeignMarkers } from './transcription/language.ts';
 import { recognitionPrompt } from './transcription/prompt.ts';
 import { notLanguageShare } from './transcription/segment-reading.ts';
 import type { StyleGuess } from './transcription/style-guess.ts';

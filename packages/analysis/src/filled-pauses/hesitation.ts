@@ -318,7 +318,7 @@ export function isHeldInParts(frames: FrameFeatures[], toleranceDb = TIGHT_SHAPE
  * in one part did not pass (fast woman en-us+f3: 2 of 18 missed, a 245 wpm Lancashire voice 3); the rest of the test
  * (most of the sound held, pitch not rising, the speaker going on, one syllable) kept every fluent class, fixture
  * and LibriVox and pocketsphinx recording free of false finds at 0.24 s (with the check that the speaker goes on into
- * words, detect.ts). At 0.2 s a word passed in each of two fluent classes under music.
+ * words, squeezed-hesitations.ts). At 0.2 s a word passed in each of two fluent classes under music.
  */
 const MIN_PARTS_SPAN_SEC = MIN_HELD_SOUND_SEC;
 /** A hesitation's pitch is level or falls; a word's continuation rise ("three, four, …") goes up. */

@@ -1,12 +1,12 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { compressionRatio, MAX_COMPRESSION_RATIO, plausibleWordRate } from './decode-guards.ts';
+import { nonSpeech, readAloneShare, sameWordsKey, speechWithin } from './group-readings.ts';
+import { repeatsTwice } from './invented-text.ts';
 import { languageMismatchMessage, speechUnrecognizedMessage } from './language-messages.ts';
 import {
   DOUBTFUL_SEGMENT_LOGPROB,
   hasForeignMarker,
-  MIN_ALONE_LOGPROB,
   notLanguageShare,
   readSegment,
   unreadShare,
@@ -46,73 +46,8 @@ export const MIN_SPEECH_FOR_VERDICT_SEC = 3;
  */
 const MISMATCH_SHARE = 0.4;
 
-const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-const speechWithin = (range: TimeRange, speech: TimeRange[]) => speech.reduce((sum, r) => sum + overlap(range, r), 0);
-
 /** Below this share of speech read as English words, the embedded English engine did not hear English. */
 const ENGLISH_READ_SHARE = 0.3;
-
-/** A segment's words, lower case, without punctuation: two segments with the same key wrote the same line. */
-const sameWordsKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/** How much longer one saying of a repeated line may take than another and still be the same line said again. */
-const SAME_LINE_TIME_RATIO = 1.6;
-
-/**
- * The same five or more words as the segment before and the one before that: the third time round is a loop, not
- * a cue, unless the speech shows it was said three times. "Breathe in and lift your arms" three times in a row is
- * real teaching; a decoder loop writes the line again over speech that says something else, or over none. So the
- * repeat stands when each of the three lines has speech of its own under it, at a word rate people speak at, and
- * the three take about as long as each other.
- */
-function repeatsTwice(segments: RawSegment[], i: number, language: AnalysisLanguage, speech?: TimeRange[]): boolean {
-  const norm = (s: RawSegment | undefined) => (s ? sameWordsKey(s.text) : '');
-  const text = norm(segments[i]);
-  const words = text.split(' ').length;
-  if (words < 5 || text !== norm(segments[i - 1]) || text !== norm(segments[i - 2])) return false;
-  if (!speech) return true;
-  const { min, max } = plausibleWordRate[language];
-  const said = [i - 2, i - 1, i].map((k) => speechWithin(segments[k]!, speech));
-  const plausible = said.every((sec) => sec > 0 && words / sec >= min && words / sec <= max);
-  return !plausible || Math.max(...said) > Math.min(...said) * SAME_LINE_TIME_RATIO;
-}
-
-/** What Whisper writes for sound that is not speech ("[Music]", "(upbeat music)", "♪"): no evidence of a language. */
-const nonSpeech = /\[[^\]]*\]|\([^)]*\)|♪+/g;
-
-/**
- * The share of a breath group read alone (`RawSegment.alone`) that is not in the language, 0–1, weighted by the
- * length of what was written: a foreign marker all of it, other text by `notLanguageShare`, and, when `byScore`,
- * text scored under `MIN_ALONE_LOGPROB` all of it. Null when nothing but non-speech or a loop was written: no
- * evidence either way (music under a line of either language comes back "[Music]").
- */
-function readAloneShare(group: GroupReading, language: AnalysisLanguage, byScore: boolean): number | null {
-  let weight = 0;
-  let notLanguage = 0;
-  for (const s of group.segments) {
-    const text = s.text.trim();
-    if (hasForeignMarker(text) && !withoutForeignMarkers(text)) {
-      weight += text.length;
-      notLanguage += text.length;
-      continue;
-    }
-    const words = withoutForeignMarkers(text).replace(nonSpeech, ' ').replace(/\s+/g, ' ').trim();
-    if (!/[\p{L}\p{N}]/u.test(words)) continue;
-    // A reading that loops is the decoder's, not the speaker's: a line of either language read alone can come back
-    // as one word over and over ("Loy, loy, loy, …" for a Scottish ballet line), and by its length it outweighed
-    // every other reading of its group.
-    if (words.length >= 40 && compressionRatio(words) > MAX_COMPRESSION_RATIO) continue;
-    const low = byScore && s.avgLogprob != null && s.avgLogprob < MIN_ALONE_LOGPROB;
-    weight += words.length;
-    notLanguage +=
-      words.length * (low ? 1 : notLanguageShare({ start: group.start, end: group.end, text: words }, language));
-  }
-  return weight > 0 ? notLanguage / weight : null;
-}
 
 const within = (a: TimeRange, b: TimeRange): TimeRange => ({
   start: Math.max(a.start, b.start),
@@ -272,53 +207,6 @@ export function judgeLanguage(
   // An English-only model cannot say which language it heard; Hangul in the text, or English asked for, points to Korean.
   const detected: LanguageVerdict['detected'] = language === 'ko' ? (otherScriptSec > 0 ? 'en' : 'other') : 'ko';
   return { detected, unreadSpeechSec: unread, speechSec };
-}
-
-/**
- * Segments of an accepted transcript that are text with no speech under it (a looping segment, prompt echo, the
- * same words a third time in a row): dropped so no metric counts them and no quote shows them.
- */
-export function withoutInventedText(
-  segments: RawSegment[],
-  language: AnalysisLanguage,
-  prompt?: string,
-  /** VAD speech: a line said three times in a row, each on speech of its own, is kept (see repeatsTwice). */
-  speech?: TimeRange[],
-): { segments: RawSegment[]; dropped: string[] } {
-  const kept: RawSegment[] = [];
-  const dropped: string[] = [];
-  const readInstead = new Set<string>();
-  for (const [i, segment] of segments.entries()) {
-    if (readSegment(segment, language, prompt) === 'invented') {
-      dropped.push(segment.text);
-      kept.push(...groupsReadInstead(segment, language, readInstead));
-    } else if (repeatsTwice(segments, i, language, speech)) dropped.push(segment.text);
-    else kept.push(segment);
-  }
-  return { segments: kept.sort((a, b) => a.start - b.start), dropped };
-}
-
-/**
- * The lines under a segment that only loops, as its breath groups read alone wrote them, where they read plainly as
- * the language (each group once; the segments of one chunk share its groups). A chunk that looped after every retry
- * otherwise loses its speech from the transcript: a held-out dance class as a 16 kbps memo kept 37 of its 72 words,
- * its first chunk "behind-home behind-home …"; read alone, its groups wrote "Hi everybody, today we're in a short
- * now combination." and the lines after it.
- */
-function groupsReadInstead(segment: RawSegment, language: AnalysisLanguage, taken: Set<string>): RawSegment[] {
-  const lines: RawSegment[] = [];
-  for (const group of segment.alone ?? []) {
-    const key = `${group.start}-${group.end}`;
-    if (taken.has(key) || group.end <= segment.start || group.start >= segment.end) continue;
-    if (readAloneShare(group, language, false) !== 0) continue;
-    const text = group.segments
-      .map((p) => p.text.trim())
-      .join(' ')
-      .trim();
-    taken.add(key);
-    lines.push({ start: group.start, end: group.end, text });
-  }
-  return lines;
 }
 
 /**

@@ -179,7 +179,7 @@ export const fillerClasses: Record<string, SpokenClass> = {
   /**
    * Music 10 dB under a Scottish voice, with a hesitation said straight after every other line too (0.08 s after its
    * last word), before the pause (added 27 Nov, late): the detector alone found 3 of those 5 before such a sound was
-   * examined before a pause (`isHeldAfterLine`, detect.ts), 19 of 23 in all; 21 after.
+   * examined before a pause (`isHeldAfterLine`, squeezed-hesitations.ts), 19 of 23 in all; 21 after.
    */
   'music-10-after': {
     voice: 'en-gb-scotland',

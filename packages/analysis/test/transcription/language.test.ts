@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisError } from '../../src/errors.ts';
+import { withoutInventedText } from '../../src/transcription/invented-text.ts';
 import {
   assertReadableLanguage,
   hangulShare,
   judgeLanguage,
   notLanguageSpeech,
   withoutForeignMarkers,
-  withoutInventedText,
 } from '../../src/transcription/language.ts';
 import { recognitionPrompt } from '../../src/transcription/prompt.ts';
 import { notLanguageShare, unreadShare } from '../../src/transcription/segment-reading.ts';
