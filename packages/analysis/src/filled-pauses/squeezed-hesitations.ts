@@ -13,7 +13,7 @@ import {
   MIN_HELD_SOUND_SEC,
   measureSound,
 } from './hesitation.ts';
-import { isolatedRuns, judged, PHRASE_FINAL_AFTER_WORDS_SEC } from './sound-runs.ts';
+import { type IsolatedRun, isolatedRuns, judged, PHRASE_FINAL_AFTER_WORDS_SEC } from './sound-runs.ts';
 
 /**
  * The quiet a hesitation squeezed between a fast speaker's words needs on both sides (0.06 s, three frames: a
@@ -40,6 +40,8 @@ const SPEAKER_GOES_ON_SEC = 0.4;
  */
 const GOES_ON_INTO_SEC = 0.8;
 const GOES_ON_FOR_SEC = 0.2;
+/** A find starting this close to where the next sound starts is that sound (a find's edges move by a frame or two). */
+const NEXT_SOUND_SEC = 0.06;
 /**
  * A squeezed sound right after words is held from its onset: its held parts start within this of it. A word opens on
  * a consonant, unvoiced or off the pitch track, before its held vowel: "…that was strong" (phone copy, 225 wpm,
@@ -69,6 +71,7 @@ export function squeezedHesitations(
   // need (a 260 wpm speaker leaves 0.12–0.15 s, read as 0.06–0.1 s). What lets it in is what a word has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
   // `isHeldInParts`). A held sentence-final word stands before a pause, a hesitation holds the floor: the speaker
   // goes on within SPEAKER_GOES_ON_SEC (a lone held word before a longer pause, on en-fillers, passed without it).
+  const closeAfterWords: IsolatedRun[] = [];
   for (const r of isolatedRuns(faint, SQUEEZED_ISOLATION_SEC)) {
     if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
     const afterWords = r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC;
@@ -82,9 +85,19 @@ export function squeezedHesitations(
     const goesOn = faint.slice(r.last, r.last + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
     if (afterWords && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords))) bursts.push(r.range);
+    if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords))) {
+      bursts.push(r.range);
+      if (afterWords) closeAfterWords.push(r);
+    }
   }
-  return bursts.sort((a, b) => a.start - b.start);
+  // The speaker goes on into words, not into another hesitation: a held word right after words whose next sound is
+  // itself a hesitation ("…toward the floor, um." under a bed 6 dB down: "floor" held, 0.22 s of quiet, then the
+  // "um") is the line's last word, the hesitation said after it.
+  const intoHesitation = closeAfterWords.filter((r) => {
+    const next = r.range.end + r.quietAfterSec;
+    return bursts.some((b) => b !== r.range && Math.abs(b.start - next) <= NEXT_SOUND_SEC + 1e-9);
+  });
+  return bursts.filter((b) => !intoHesitation.some((r) => r.range === b)).sort((a, b) => a.start - b.start);
 }
 
 /**

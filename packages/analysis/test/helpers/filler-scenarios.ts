@@ -189,6 +189,19 @@ export const fillerClasses: Record<string, SpokenClass> = {
     items: hesitant(cues, { quiet: 0.35, between: 0.9, offset: 2, afterEvery: 2 }),
   },
   /**
+   * The music-6 class with a hesitation said straight after every other line too (added 27 Nov, night): the line's
+   * held last word before it ("…toward the floor", "…the count of four", "…from your ears") passed the squeezed test
+   * as the speaker going on, the hesitation after it taken for words (3 false finds before the squeezed test asked
+   * that the speaker go on into something other than a hesitation).
+   */
+  'music-6-after': {
+    voice: 'en-us+f4',
+    rate: 180,
+    fillerRate: 100,
+    musicDb: -6,
+    items: hesitant(cues.slice(6).concat(cues.slice(0, 6)), { quiet: 0.35, between: 0.9, offset: 3, afterEvery: 2 }),
+  },
+  /**
    * A Lancashire man at 230 wpm under a bed only 3 dB down (added 27 Nov, afternoon): a hesitation stands 3–7 dB
    * over the bed, its nasal and fade in it, the bed's chords taking the autocorrelation. Detector alone 4 of 18
    * before the bed was taken out of such sounds (loud-bed.ts), 14 after.
@@ -249,6 +262,11 @@ export const loudBedFluentClasses: Record<string, SpokenClass> = {
   'fluent-clan-3': { voice: 'en-gb-x-gbclan+m3', rate: 230, musicDb: -3, items: fluent(spinLines, 0.6) },
   'fluent-m2-0': { voice: 'en-us+m2', rate: 220, musicDb: 0, items: fluent(spinLines, 0.5) },
   'fluent-gbf3-3': { voice: 'en+f3', rate: 190, musicDb: -3, items: fluent(cues, 0.8) },
+  /**
+   * A bed 1 dB under the voice (added 27 Nov, night): "Lower" opening a line held its vowel over the bed's held chord
+   * and passed the held-sound test as it was, though with the bed taken out no part of it is held.
+   */
+  'fluent-m3-1': { voice: 'en-us+m3', rate: 190, musicDb: -1, items: fluent(cues, 0.8) },
 };
 
 /**
