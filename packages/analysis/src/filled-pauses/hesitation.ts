@@ -336,7 +336,7 @@ const MAX_GLIDING_JUMP_DB = 10;
 /**
  * A hesitation said alone whose vowel glides: many voices say "uhm" and "uhh" with the pitch falling 20–30 % and the
  * vowel drifting into the nasal over 0.15 s, so no part of it is held for the 0.2 s the held tests need (a 260 wpm
- * en-gb+m5's "uhm": held 0.14–0.18 s of 0.48 s). What it still has and a word said alone has not: length (0.4–0.8 s),
+ * espeak-ng en-gb man's "uhm": held 0.14–0.18 s of 0.48 s). What it still has and a word said alone has not: length (0.4–0.8 s),
  * voicing on one pitch track through ≥ 90 % of its body, that pitch level or falling to its end (a word said alone
  * before more words, "Now, …", rises to continue), one syllable (its level dips ≤ 3 dB) and no consonant (its spectral
  * shape never jumps over 10 dB between frames). Measured on espeak-ng, every loud run of 35 generated classes (fast,

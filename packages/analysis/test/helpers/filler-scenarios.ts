@@ -289,7 +289,7 @@ export const loudBedFluentClasses: Record<string, SpokenClass> = {
   'fluent-loud-0': { voice: 'en-gb-x-rp+m2', rate: 175, musicDb: 0, items: fluent(cues, 0.9) },
   'fluent-clan-3': { voice: 'en-gb-x-gbclan+m3', rate: 230, musicDb: -3, items: fluent(spinLines, 0.6) },
   'fluent-m2-0': { voice: 'en-us+m2', rate: 220, musicDb: 0, items: fluent(spinLines, 0.5) },
-  'fluent-gbf3-3': { voice: 'en-gb+f3', rate: 190, musicDb: -3, items: fluent(cues, 0.8) },
+  'fluent-gbf3-3': { voice: 'en+f3', rate: 190, musicDb: -3, items: fluent(cues, 0.8) },
   /**
    * A bed 1 dB under the voice (added 27 Nov, night): "Lower" opening a line held its vowel over the bed's held chord
    * and passed the held-sound test as it was, though with the bed taken out no part of it is held.
@@ -378,12 +378,13 @@ export const heldOutFillerClasses: Record<string, SpokenClass> = {
     items: hesitant(cues.slice(1).concat(cues.slice(0, 1)), { quiet: 0.35, between: 0.9, offset: 4 }),
   },
   /**
-   * Added 27 Nov (evening), measured before any change: a spin class in a voice no test used (en-gb+m5) at 260 words
-   * a minute with 0.12 s of quiet around each hesitation (frames read 0.06 s), whose "uhm" and "uhh" glide (pitch
-   * falling 20–30 %, the vowel drifting into the nasal).
+   * Added 27 Nov (evening), measured before any change: a spin class in a voice no test used at 260 words a minute
+   * with 0.12 s of quiet around each hesitation (frames read 0.06 s), whose "uhm" and "uhh" glide (pitch falling
+   * 20–30 %, the vowel drifting into the nasal). Written en-gb+m5 until 27 Nov, 20 UTC, which espeak-ng renders as
+   * plain en-gb; now en+m5, the British voice with that variant.
    */
   'ho-spin-m5-fast': {
-    voice: 'en-gb+m5',
+    voice: 'en+m5',
     rate: 260,
     fillerRate: 130,
     items: hesitant(spinLines.slice(9).concat(spinLines.slice(0, 9)), {
