@@ -41,7 +41,7 @@ const pair =
   (englishVoice: string, koreanVoice: string, extra: Partial<Parameters<typeof mixedClass>[0]> = {}) =>
   (lines: number, koreanLines: number) =>
     mixedClass({ lines, koreanLines, englishVoice, koreanVoice, ...extra });
-const B = pair('en-gb+f2', 'ko+f3', { englishRate: 160, koreanRate: 160, musicDb: -20 });
+const B = pair('en+f2', 'ko+f3', { englishRate: 160, koreanRate: 160, musicDb: -20 });
 const C = pair('en-us+m3', 'ko+m1', { musicDb: -16 });
 const D = pair('en-us+f4', 'ko+m2', { englishRate: 185, koreanRate: 135, musicDb: -14 });
 // Held out (not looked at while choosing the rule): other voices, rates and beds.
@@ -121,7 +121,7 @@ const classes: { name: string; script: SpokenClass; style?: Style }[] = [
   ).map(([name, base, voice, rate, musicDb]) => ({ name, script: { ...base, voice, rate, musicDb } })),
   {
     name: 'hK9',
-    script: mixedClass({ lines: 12, koreanLines: 10, englishVoice: 'en-gb+f1', koreanVoice: 'ko+f2', musicDb: -20 }),
+    script: mixedClass({ lines: 12, koreanLines: 10, englishVoice: 'en+f1', koreanVoice: 'ko+f2', musicDb: -20 }),
   },
   {
     name: 'hK10',

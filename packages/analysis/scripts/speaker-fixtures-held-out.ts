@@ -2,6 +2,10 @@
  * Held-out speaker fixtures: voice pairs, questions and one-voice classes that no rule or threshold of
  * `src/speakers/` was chosen on, rendered as mp3, under music beds 8, 12 and 16 dB down and as a phone copy
  * (`speaker-eval.ts --set fresh` and `--set fresh2`). Only measured.
+ *
+ * British voices with a variant are `en+<variant>`: until 27 Nov (20 UTC) they were written `en-gb+<variant>`,
+ * which espeak-ng 1.51 renders as plain `en-gb` (a man), so figures measured before then are of that voice; and
+ * variant names are file names, lower case here (`en-us+paul`, not `+Paul`, which was plain `en-us`).
  */
 import { matClass } from './recordings.ts';
 import {
@@ -26,14 +30,14 @@ export const freshPairs: VoicePair[] = [
     student: { voice: 'en-us+f5', rate: 175 },
     sameSex: true,
   },
-  { name: 'gbm3-vs-usm1', instructor: { voice: 'en-gb+m3' }, student: { voice: 'en-us+m1', rate: 160 }, sameSex: true },
+  { name: 'gbm3-vs-usm1', instructor: { voice: 'en+m3' }, student: { voice: 'en-us+m1', rate: 160 }, sameSex: true },
   {
     name: '029f3-vs-rpf4',
     instructor: { voice: 'en-029+f3' },
     student: { voice: 'en-gb-x-rp+f4', rate: 185 },
     sameSex: true,
   },
-  { name: 'usm6-vs-gbm2', instructor: { voice: 'en-us+m6', rate: 190 }, student: { voice: 'en-gb+m2' }, sameSex: true },
+  { name: 'usm6-vs-gbm2', instructor: { voice: 'en-us+m6', rate: 190 }, student: { voice: 'en+m2' }, sameSex: true },
   {
     name: 'rpm5-vs-usf2',
     instructor: { voice: 'en-gb-x-rp+m5' },
@@ -97,13 +101,13 @@ export function freshOneVoiceScripts(): { name: string; script: ClassScript }[] 
 export const fresh2Pairs: VoicePair[] = [
   {
     name: 'usPaul-vs-wmdAndy',
-    instructor: { voice: 'en-us+Paul' },
+    instructor: { voice: 'en-us+paul' },
     student: { voice: 'en-gb-x-gbcwmd+Andy', rate: 170 },
     sameSex: true,
   },
   {
     name: 'gbLinda-vs-usAnnie',
-    instructor: { voice: 'en-gb+Linda' },
+    instructor: { voice: 'en+linda' },
     student: { voice: 'en-us+Annie', rate: 180 },
     sameSex: true,
   },
@@ -159,7 +163,7 @@ export function fresh2TwoVoiceScripts(pair: VoicePair): { name: string; script: 
 export function fresh2OneVoiceScripts(): { name: string; script: ClassScript }[] {
   return [
     { name: 'fresh2-mat-usMichael', script: { ...matClass, voice: 'en-us+Michael' } },
-    { name: 'fresh2-yoga-gbSteph-fast', script: { ...yogaClass, voice: 'en-gb+Steph', rate: 185 } },
+    { name: 'fresh2-yoga-gbSteph-fast', script: { ...yogaClass, voice: 'en+steph', rate: 185 } },
     { name: 'fresh2-mat-wmdm3-shout', script: withShoutedCue(matClass, 'en-gb-x-gbcwmd+m3', 12) },
   ];
 }
@@ -174,7 +178,7 @@ export const fresh3Pairs: VoicePair[] = [
   {
     name: 'nycDavid-vs-gbJohn',
     instructor: { voice: 'en-us-nyc+david' },
-    student: { voice: 'en-gb+john', rate: 175 },
+    student: { voice: 'en+john', rate: 175 },
     sameSex: true,
   },
   {
@@ -240,7 +244,7 @@ export function fresh3OneVoiceScripts(): { name: string; script: ClassScript }[]
   return [
     { name: 'fresh3-mat-nycMax', script: { ...matClass, voice: 'en-us-nyc+max' } },
     { name: 'fresh3-yoga-rpSteph2-fast', script: { ...yogaClass, voice: 'en-gb-x-rp+steph2', rate: 190 } },
-    { name: 'fresh3-mat-gbNorbert-shout', script: withShoutedCue(matClass, 'en-gb+norbert', 26) },
+    { name: 'fresh3-mat-gbNorbert-shout', script: withShoutedCue(matClass, 'en+norbert', 26) },
   ];
 }
 
@@ -259,7 +263,7 @@ export const fresh4Pairs: VoicePair[] = [
   },
   {
     name: 'gbAunty-vs-029f2',
-    instructor: { voice: 'en-gb+aunty' },
+    instructor: { voice: 'en+aunty' },
     student: { voice: 'en-029+f2', rate: 180 },
     sameSex: true,
   },

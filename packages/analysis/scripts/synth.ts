@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { assertVoiceAsNamed } from './voice-guard.ts';
 
 /**
  * `voice` on a sentence makes it another person's (a student's question): truth marks it with that speaker.
@@ -76,6 +77,7 @@ function speak(
   const key = `${voice}|${rate}|${pitch ?? ''}|${gainDb ?? ''}|${text}`;
   const cached = rendered.get(key);
   if (cached) return cached;
+  assertVoiceAsNamed(voice);
   const raw = join(dir, 'espeak-raw.wav');
   const pitchArgs = pitch === undefined ? [] : ['-p', String(pitch)];
   execFileSync('espeak-ng', ['-v', voice, '-s', String(rate), ...pitchArgs, '-w', raw, text]);
@@ -112,6 +114,9 @@ function silence(seconds: number, out: string): string {
 }
 
 export function renderScript(script: ClassScript, dir: string, name: string): Fixture {
+  // Every voice is checked before any audio is written, so a misnamed voice fails the render, not a later test.
+  assertVoiceAsNamed(script.voice);
+  for (const item of script.items) if ('say' in item && item.voice) assertVoiceAsNamed(item.voice);
   const parts: string[] = [];
   const truth: Truth = {
     voice: script.voice,

@@ -38,7 +38,7 @@ const twoVoices: { label: string; pick: () => { name: string; script: ClassScrip
     pick: () => script('us-vs-rp-m3', 'yoga'),
     how: 'phone',
   },
-  { label: 'two women (en-us+f1, en-gb+f4), music bed', pick: () => script('f1-vs-gb-f4', 'yoga'), how: 'music' },
+  { label: 'two women (en-us+f1, en+f4), music bed', pick: () => script('f1-vs-gb-f4', 'yoga'), how: 'music' },
 ];
 
 const fixtures = new Map<string, SpeakerFixture>();

@@ -1,23 +1,26 @@
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { withoutBed } from './bed-removal.ts';
 import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
 import {
   cv,
   deepestDipDb,
-  heldParts,
   holdsLongEnough,
   isHeldHesitation,
-  isHeldInParts,
-  isOneGlidingSyllable,
-  MIN_GLIDING_SEC,
   MIN_HELD_SOUND_SEC,
-  measureSound,
   pitchTrack,
   spectralGlide,
 } from './hesitation.ts';
-import { hesitationsOverLoudBed, loudBedBefore } from './loud-bed.ts';
+import { hesitationsOverLoudBed } from './loud-bed.ts';
+import {
+  type IsolatedRun,
+  isolatedRuns,
+  judged,
+  loudFrames,
+  MAX_SOUND_SEC,
+  PHRASE_FINAL_AFTER_WORDS_SEC,
+} from './sound-runs.ts';
+import { isSqueezed, squeezedHesitations } from './squeezed-hesitations.ts';
 
 // Written fillers are matched to acoustic finds in transcribed-fillers.ts; exported here, where callers look.
 export { withoutTranscribedFillers } from './transcribed-fillers.ts';
@@ -31,7 +34,6 @@ export interface FilledPauseOptions {
 const MIN_SOUND_SEC = 0.35;
 /** A faint sound in a short VAD speech region (a fast speaker's "uh" under music) may be this short. */
 const MIN_FAINT_SOUND_SEC = 0.3;
-const MAX_SOUND_SEC = 2.5;
 /** A sound must stand this far above the window's background (music bed, room tone) to be a voice. */
 const ABOVE_BACKGROUND_DB = 10;
 const SUSTAIN_ABOVE_BACKGROUND_DB = 7;
@@ -121,47 +123,6 @@ function backgroundOf(frames: FrameFeatures[]): number {
 }
 
 const CONTEXT_SEC = 0.3;
-/** Quiet needed on both sides: a hesitation stands alone, a drawn-out last syllable follows a stop closure. */
-const ISOLATION_SEC = 0.15;
-/**
- * The quiet a hesitation squeezed between a fast speaker's words needs on both sides (0.06 s, three frames: a
- * 260 wpm speaker leaving 0.12 s around a hesitation, which the 40 ms frames read as 0.06 s, had 1 of 18 found at
- * 0.1 s and 8 at 0.06 s; no fluent class, fixture or LibriVox clip gained a false find)…
- */
-const SQUEEZED_ISOLATION_SEC = 0.06;
-/**
- * …its length (a fast speaker's um and uh: 0.24–0.56 s; a longer sound between short pauses is a phrase, and not
- * measuring those keeps the pass over long speech regions cheap). From 0.24 s, as the held-sound test: at 0.3 s a
- * 230–250 wpm speaker's "uh" of 0.24–0.3 s, held throughout, was never examined (see `isHeldInParts`)…
- */
-const MIN_SQUEEZED_SOUND_SEC = MIN_HELD_SOUND_SEC;
-const MAX_SQUEEZED_SOUND_SEC = 1;
-/** …and the most quiet after it: the speaker goes on… */
-const SPEAKER_GOES_ON_SEC = 0.4;
-/**
- * …and, when it follows words closely (under PHRASE_FINAL_AFTER_WORDS_SEC of quiet before it), goes on into words: of
- * the GOES_ON_INTO_SEC after it, at least GOES_ON_FOR_SEC is sound. A word's held syllable followed by one short
- * syllable and a pause ("…back to your shoul-ders." under a bed 8 dB down: the vowel of "shoul" held 0.28 s in parts,
- * then 0.1 s of "ders") ends a phrase. A bed can split a hesitation's nasal off ("erm" as 0.36 s of vowel, 0.1 s of
- * "m"), so the words are looked for past it: 0.5 s after the quiet that follows the sound lost that "erm", whose next
- * words began 0.25 s after the "m", faintly.
- */
-const GOES_ON_INTO_SEC = 0.8;
-const GOES_ON_FOR_SEC = 0.2;
-/**
- * A squeezed sound right after words is held from its onset: its held parts start within this of it. A word opens on
- * a consonant, unvoiced or off the pitch track, before its held vowel: "…that was strong" (phone copy, 225 wpm,
- * then a hesitation) held "ong" from 0.16 s into the sound. Hesitations' held parts start within 0.1 s of their
- * onset, all but one hesitation after a pause (0.12 s) on 41 generated classes.
- */
-const HELD_FROM_ONSET_SEC = 0.1;
-/**
- * A chain of held parts shorter than LONG_CHAIN_SEC must be one sound held ONE_SOUND_SEC from its opening (the
- * held-sound measure, `measureSound`): a word's vowel chained to its next sound held 0.14–0.16 s ("…for five
- * breaths", "…warrior two" on the 30-minute benchmark, chained 0.26 s), a short hesitation 0.2–0.34 s.
- */
-const LONG_CHAIN_SEC = 0.3;
-const ONE_SOUND_SEC = 0.2;
 
 /**
  * Bursts (times relative to the frames' start) that are sustained voiced sounds. `background`: the level sounds are
@@ -209,14 +170,36 @@ export function findSustainedBursts(
   // the bed taken out (loud-bed.ts), and it is judged there by any of the tests.
   const overBed = (s: FrameFeatures[]) =>
     isSqueezed(s, 0, false) || isHeldHesitation(s, 0) || isSteadyVoiceOverBed(s, 0);
-  bursts.push(...hesitationsOverLoudBed(frames, faint, bursts, overBed));
-  return oneSyllable(frames, squeezedHesitations(frames, background, faint, bursts));
+  const overLoudBed = hesitationsOverLoudBed(frames, faint, bursts, overBed);
+  bursts.push(...overLoudBed);
+  const found = squeezedHesitations(frames, background, faint, bursts);
+  // That pass too lets a sound in because the speaker goes on after it; a sound right after words that goes on into
+  // another find is the words' last syllable, as in the squeezed test ("…today, see" 0.0 s before "umm", under a
+  // bed 4 dB down).
+  const intoHesitation = overLoudBed.filter((b) => {
+    if (quietBeforeSec(faint, b) >= PHRASE_FINAL_AFTER_WORDS_SEC) return false;
+    return found.some((f) => f !== b && f.start >= b.end - 1e-9 && f.start - b.end <= LOUD_BED_GOES_ON_SEC + 1e-9);
+  });
+  return oneSyllable(
+    frames,
+    found.filter((b) => !intoHesitation.includes(b)),
+  );
+}
+
+/** The loud-bed pass's window for the speaker going on: its 0.4 s after the 3 frames that close the sound. */
+const LOUD_BED_GOES_ON_SEC = 0.46;
+
+/** Quiet (frames not loud) just before a find; infinite at the edge of the frames read. */
+function quietBeforeSec(loud: boolean[], b: TimeRange): number {
+  const first = Math.round(b.start / FEATURE_HOP_SEC);
+  let i = first - 1;
+  while (i >= 0 && !loud[i]) i--;
+  return i < 0 ? Number.POSITIVE_INFINITY : (first - 1 - i) * FEATURE_HOP_SEC;
 }
 
 /** A sound shorter than this… */
 const PHRASE_FINAL_MAX_SEC = 0.35;
-/** …said this soon after the words before it… */
-const PHRASE_FINAL_AFTER_WORDS_SEC = 0.3;
+/** …said under PHRASE_FINAL_AFTER_WORDS_SEC (sound-runs.ts) after the words before it… */
 /** …and followed by this much quiet is the last syllable of a phrase, not a hesitation. */
 const PHRASE_FINAL_PAUSE_SEC = 0.6;
 
@@ -250,148 +233,6 @@ function oneSyllable(frames: FrameFeatures[], bursts: TimeRange[]): TimeRange[] 
     const first = Math.round(b.start / FEATURE_HOP_SEC);
     return deepestDipDb(frames.slice(first, first + Math.round((b.end - b.start) / FEATURE_HOP_SEC))) <= MAX_DIP_DB;
   });
-}
-
-/**
- * Adds to `bursts` the hesitations squeezed between a fast speaker's words (see below) that they do not overlap;
- * returns all, sorted.
- */
-function squeezedHesitations(
-  frames: FrameFeatures[],
-  background: number,
-  faint: boolean[],
-  bursts: TimeRange[],
-): TimeRange[] {
-  // A fast speaker's hesitation squeezed between words: 0.06 s of quiet on each side, less than the tests above
-  // need (a 260 wpm speaker leaves 0.12–0.15 s, read as 0.06–0.1 s). What lets it in is what a word has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
-  // `isHeldInParts`). A held sentence-final word stands before a pause, a hesitation holds the floor: the speaker
-  // goes on within SPEAKER_GOES_ON_SEC (a lone held word before a longer pause, on en-fillers, passed without it).
-  for (const r of isolatedRuns(faint, SQUEEZED_ISOLATION_SEC)) {
-    if (r.seconds < MIN_SQUEEZED_SOUND_SEC || r.seconds > MAX_SQUEEZED_SOUND_SEC) continue;
-    const afterWords = r.quietBeforeSec < PHRASE_FINAL_AFTER_WORDS_SEC;
-    if (r.quietAfterSec > SPEAKER_GOES_ON_SEC) {
-      // Before a pause: only a hesitation said straight after a line (see `isHeldAfterLine`), up to 0.3 s after
-      // it; from 0.15 s of quiet before, the standalone tests see the sound too, and this is a second way in.
-      if (!afterWords || bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-      if (judged(frames, faint, r, background, isHeldAfterLine)) bursts.push(r.range);
-      continue;
-    }
-    const goesOn = faint.slice(r.last, r.last + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
-    if (afterWords && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
-    if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords))) bursts.push(r.range);
-  }
-  return bursts.sort((a, b) => a.start - b.start);
-}
-
-/**
- * Held parts (held from the sound's onset when it follows words closely), or one syllable whose vowel glides into
- * its nasal with no part held (hesitation.ts).
- */
-function isSqueezed(sound: FrameFeatures[], background: number, afterWords: boolean): boolean {
-  const parts = heldParts(sound);
-  const held =
-    isHeldInParts(sound) &&
-    (!afterWords || parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9) &&
-    (parts.spanSec >= LONG_CHAIN_SEC - 1e-9 ||
-      (measureSound(sound, background)?.steadySec ?? 0) >= ONE_SOUND_SEC - 1e-9);
-  return held || isOneGlidingSyllable(sound, background);
-}
-
-/**
- * A hesitation said straight after a line, before a pause ("…toward the floor, um." then quiet): 0.06–0.15 s after
- * the line's last word, less than the standalone tests need, and not followed by words, as the squeezed test needs.
- * What sets it apart from the line's own lengthened last word, which stands there too after a stop's closure or an
- * unvoiced consonant under a bed ("…from your ears", "…the count of four"), is how long it is held: held parts from
- * its onset chained over AFTER_LINE_HELD_SEC. Measured on every sound 0.06–0.15 s after words and before a pause in
- * 44 generated classes (fast, phone, beds 0–20 dB down, 19 fluent) and the committed recordings: line-final words
- * held from their onset chain at most 0.38 s (music 6 dB down), the hesitations said after a line 0.28–0.6 s (11 of
- * 14 from 0.4 s; the shorter are left, a choice: a false filler costs the instructor more than a missed one). The
- * test runs on sounds up to 0.3 s after words (PHRASE_FINAL_AFTER_WORDS_SEC); the chains of those 0.15–0.3 s after
- * words were not measured one by one, but over the same classes, the real recordings and the 30-minute benchmark
- * audio the wider range added no false find.
- */
-function isHeldAfterLine(sound: FrameFeatures[]): boolean {
-  const parts = heldParts(sound);
-  return (
-    isHeldInParts(sound) && parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9 && parts.spanSec >= AFTER_LINE_HELD_SEC - 1e-9
-  );
-}
-
-/** The held span of a hesitation said straight after a line (as a gliding syllable's shortest, MIN_GLIDING_SEC). */
-const AFTER_LINE_HELD_SEC = MIN_GLIDING_SEC;
-
-/**
- * `test` on the run's frames as they are, or, if it stands less than LOUD_BED_DB over the quiet before it (a bed as
- * loud as the voice, or nearly), on its frames with that bed's spectrum taken out (bed-removal.ts), its own level
- * then the background (0). Under such a bed the bed's chords take the autocorrelation and move the spectral shape.
- */
-function judged(
-  frames: FrameFeatures[],
-  loud: boolean[],
-  r: IsolatedRun,
-  background: number,
-  test: (sound: FrameFeatures[], background: number) => boolean,
-): boolean {
-  const sound = frames.slice(r.first, r.last);
-  if (test(sound, background)) return true;
-  const bed = loudBedBefore(frames, loud, r.first);
-  return bed.length > 0 && test(withoutBed(sound, bed), 0);
-}
-
-/**
- * Frames of sounds: a sound starts above `threshold` and lasts while it stays above `sustain` (hysteresis), so a
- * hesitation fading out over a music bed (a falling "음…") is measured whole, not cut at its first quieter frame.
- */
-function loudFrames(frames: FrameFeatures[], threshold: number, sustain: number): boolean[] {
-  const loud = frames.map((f) => f.rms >= threshold);
-  for (let i = 1; i < frames.length; i++) if (!loud[i] && loud[i - 1] && frames[i]!.rms >= sustain) loud[i] = true;
-  for (let i = frames.length - 2; i >= 0; i--) if (!loud[i] && loud[i + 1] && frames[i]!.rms >= sustain) loud[i] = true;
-  // A single frame dipping under both inside a sound does not end it either.
-  for (let i = 1; i + 1 < frames.length; i++) if (!loud[i] && loud[i - 1] && loud[i + 1]) loud[i] = true;
-  return loud;
-}
-
-interface IsolatedRun {
-  first: number;
-  last: number;
-  seconds: number;
-  quietBeforeSec: number;
-  quietAfterSec: number;
-  range: TimeRange;
-}
-
-/** Runs of loud frames with quiet on both sides, up to MAX_SOUND_SEC long. */
-function isolatedRuns(loud: boolean[], isolationSec = ISOLATION_SEC): IsolatedRun[] {
-  const isolation = Math.round(isolationSec / FEATURE_HOP_SEC);
-  const runs: IsolatedRun[] = [];
-  let first = -1;
-  for (let i = 0; i <= loud.length; i++) {
-    const isLoud = i < loud.length && loud[i];
-    if (isLoud && first < 0) first = i;
-    if (!isLoud && first >= 0) {
-      const seconds = (i - first) * FEATURE_HOP_SEC;
-      const quietBefore = first >= isolation && loud.slice(first - isolation, first).every((x) => !x);
-      const quietAfter = i + isolation <= loud.length && loud.slice(i, i + isolation).every((x) => !x);
-      if (quietBefore && quietAfter && seconds <= MAX_SOUND_SEC) {
-        let after = i;
-        while (after < loud.length && !loud[after]) after++;
-        let before = first;
-        while (before > 0 && !loud[before - 1]) before--;
-        runs.push({
-          first,
-          last: i,
-          seconds,
-          // Quiet to the edge of the frames read counts as long: nothing is known to be said there.
-          quietBeforeSec: before === 0 ? Number.POSITIVE_INFINITY : (first - before) * FEATURE_HOP_SEC,
-          quietAfterSec: (after - i) * FEATURE_HOP_SEC,
-          range: { start: first * FEATURE_HOP_SEC, end: i * FEATURE_HOP_SEC },
-        });
-      }
-      first = -1;
-    }
-  }
-  return runs;
 }
 
 /**

@@ -318,7 +318,7 @@ export function isHeldInParts(frames: FrameFeatures[], toleranceDb = TIGHT_SHAPE
  * in one part did not pass (fast woman en-us+f3: 2 of 18 missed, a 245 wpm Lancashire voice 3); the rest of the test
  * (most of the sound held, pitch not rising, the speaker going on, one syllable) kept every fluent class, fixture
  * and LibriVox and pocketsphinx recording free of false finds at 0.24 s (with the check that the speaker goes on into
- * words, detect.ts). At 0.2 s a word passed in each of two fluent classes under music.
+ * words, squeezed-hesitations.ts). At 0.2 s a word passed in each of two fluent classes under music.
  */
 const MIN_PARTS_SPAN_SEC = MIN_HELD_SOUND_SEC;
 /** A hesitation's pitch is level or falls; a word's continuation rise ("three, four, …") goes up. */
@@ -336,7 +336,7 @@ const MAX_GLIDING_JUMP_DB = 10;
 /**
  * A hesitation said alone whose vowel glides: many voices say "uhm" and "uhh" with the pitch falling 20–30 % and the
  * vowel drifting into the nasal over 0.15 s, so no part of it is held for the 0.2 s the held tests need (a 260 wpm
- * en-gb+m5's "uhm": held 0.14–0.18 s of 0.48 s). What it still has and a word said alone has not: length (0.4–0.8 s),
+ * espeak-ng en-gb man's "uhm": held 0.14–0.18 s of 0.48 s). What it still has and a word said alone has not: length (0.4–0.8 s),
  * voicing on one pitch track through ≥ 90 % of its body, that pitch level or falling to its end (a word said alone
  * before more words, "Now, …", rises to continue), one syllable (its level dips ≤ 3 dB) and no consonant (its spectral
  * shape never jumps over 10 dB between frames). Measured on espeak-ng, every loud run of 35 generated classes (fast,

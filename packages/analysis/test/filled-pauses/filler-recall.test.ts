@@ -27,10 +27,11 @@ const classes = [
   { name: 'phone', recall: 0.9 },
   { name: 'fastest-man', recall: 0.9 },
   { name: 'music-6', recall: 0.9 },
-  // Held out (added 27 Nov, evening, measured before the change): a spin class in en-gb+m5 at 260 wpm with 0.12 s
-  // around its hesitations. Whisper writes 15 of 18; the check on written fillers took out its three "uhm"s (their
-  // vowel glides into the nasal, no part held 0.2 s): 12 → 15 of 18 with the gliding-syllable test. The rest are
-  // "uh"/"uhh" of 0.25–0.35 s run into the next word, which Whisper does not write.
+  // Held out (added 27 Nov, evening, measured before the change): a spin class at 260 wpm with 0.12 s around its
+  // hesitations. Written en-gb+m5 then, which espeak-ng renders as plain en-gb: Whisper wrote 15 of 18, the check on
+  // written fillers took out its three "uhm"s (their vowel glides into the nasal, no part held 0.2 s), 12 → 15 of 18
+  // with the gliding-syllable test; the rest were "uh"/"uhh" of 0.25–0.35 s run into the next word. Rendered as the
+  // voice meant (en+m5, 27 Nov, 20 UTC): 17 of 18, none false.
   { name: 'ho-spin-m5-fast', recall: 0.8 },
 ];
 

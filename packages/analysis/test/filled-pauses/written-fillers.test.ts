@@ -99,7 +99,7 @@ describe('a written hesitation needs a hesitation under it', () => {
   });
 
   it('keeps one over a hesitation said alone whose vowel glides into its nasal, not over a word said alone', async () => {
-    // A fast speaker's "uhm" as many voices say it (measured on en-gb+m5 at 260 wpm): 0.48 s, the pitch falling from
+    // A fast speaker's "uhm" as many voices say it (measured on espeak-ng's plain en-gb at 260 wpm): 0.48 s, the pitch falling from
     // 110 to 80 Hz and the vowel drifting into the nasal (the upper harmonics fading), so no part is held 0.2 s; a
     // tenth of a second of quiet, then the words. Taken out before 27 Nov.
     // Harmonics of the falling pitch under one formant moving from 950 to 200 Hz (the vowel closing into the nasal).

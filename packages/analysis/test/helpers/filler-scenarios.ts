@@ -74,6 +74,22 @@ const boxingPilatesLines = [
   'Lovely work, unclip and roll onto your side',
 ];
 
+/** Lines of a bootcamp class, for the class added on 27 Nov (night). */
+const bootcampLines = [
+  'Drop down and give me ten push ups',
+  'Rest on your knees if you need to',
+  'Up on your feet and jog on the spot',
+  'Arms pumping and keep your chin up',
+  'Watch your form and land with soft knees',
+  'Now sprint until I say stop',
+  'Breathe in deep and shake your hands out',
+  'Gather your mat and find a partner',
+  'Lean back to back and slide down the wall',
+  'Hold that squat and keep talking to me',
+  'We finish with a slow walk around the room',
+  'Great effort today, see you on Monday',
+];
+
 /**
  * A hesitation before every line and one between the two halves of every other line (odd lines, or even ones with
  * `splitEven`), spelled in turn; `quiet`: seconds of quiet on each side of it (a fast speaker leaves little);
@@ -179,7 +195,7 @@ export const fillerClasses: Record<string, SpokenClass> = {
   /**
    * Music 10 dB under a Scottish voice, with a hesitation said straight after every other line too (0.08 s after its
    * last word), before the pause (added 27 Nov, late): the detector alone found 3 of those 5 before such a sound was
-   * examined before a pause (`isHeldAfterLine`, detect.ts), 19 of 23 in all; 21 after.
+   * examined before a pause (`isHeldAfterLine`, squeezed-hesitations.ts), 19 of 23 in all; 21 after.
    */
   'music-10-after': {
     voice: 'en-gb-scotland',
@@ -187,6 +203,31 @@ export const fillerClasses: Record<string, SpokenClass> = {
     fillerRate: 100,
     musicDb: -10,
     items: hesitant(cues, { quiet: 0.35, between: 0.9, offset: 2, afterEvery: 2 }),
+  },
+  /**
+   * The music-6 class with a hesitation said straight after every other line too (added 27 Nov, night): the line's
+   * held last word before it ("…toward the floor", "…the count of four", "…from your ears") passed the squeezed test
+   * as the speaker going on, the hesitation after it taken for words (3 false finds before the squeezed test asked
+   * that the speaker go on into something other than a hesitation).
+   */
+  'music-6-after': {
+    voice: 'en-us+f4',
+    rate: 180,
+    fillerRate: 100,
+    musicDb: -6,
+    items: hesitant(cues.slice(6).concat(cues.slice(0, 6)), { quiet: 0.35, between: 0.9, offset: 3, afterEvery: 2 }),
+  },
+  /**
+   * A Caribbean woman's voice under a bed 4 dB down (added 27 Nov, night, first measured as a held-out class):
+   * "…today, see" said straight before a hesitation ("see" 0.0 s before "umm") passed the pass that measures a sound
+   * with the bed taken out (loud-bed.ts) as the speaker going on, the hesitation after it taken for words.
+   */
+  'boot-029-4': {
+    voice: 'en-029+f1',
+    rate: 200,
+    fillerRate: 110,
+    musicDb: -4,
+    items: hesitant(bootcampLines.slice(4).concat(bootcampLines.slice(0, 4)), { quiet: 0.3, between: 0.8, offset: 5 }),
   },
   /**
    * A Lancashire man at 230 wpm under a bed only 3 dB down (added 27 Nov, afternoon): a hesitation stands 3–7 dB
@@ -248,7 +289,12 @@ export const loudBedFluentClasses: Record<string, SpokenClass> = {
   'fluent-loud-0': { voice: 'en-gb-x-rp+m2', rate: 175, musicDb: 0, items: fluent(cues, 0.9) },
   'fluent-clan-3': { voice: 'en-gb-x-gbclan+m3', rate: 230, musicDb: -3, items: fluent(spinLines, 0.6) },
   'fluent-m2-0': { voice: 'en-us+m2', rate: 220, musicDb: 0, items: fluent(spinLines, 0.5) },
-  'fluent-gbf3-3': { voice: 'en-gb+f3', rate: 190, musicDb: -3, items: fluent(cues, 0.8) },
+  'fluent-gbf3-3': { voice: 'en+f3', rate: 190, musicDb: -3, items: fluent(cues, 0.8) },
+  /**
+   * A bed 1 dB under the voice (added 27 Nov, night): "Lower" opening a line held its vowel over the bed's held chord
+   * and passed the held-sound test as it was, though with the bed taken out no part of it is held.
+   */
+  'fluent-m3-1': { voice: 'en-us+m3', rate: 190, musicDb: -1, items: fluent(cues, 0.8) },
 };
 
 /**
@@ -332,12 +378,13 @@ export const heldOutFillerClasses: Record<string, SpokenClass> = {
     items: hesitant(cues.slice(1).concat(cues.slice(0, 1)), { quiet: 0.35, between: 0.9, offset: 4 }),
   },
   /**
-   * Added 27 Nov (evening), measured before any change: a spin class in a voice no test used (en-gb+m5) at 260 words
-   * a minute with 0.12 s of quiet around each hesitation (frames read 0.06 s), whose "uhm" and "uhh" glide (pitch
-   * falling 20–30 %, the vowel drifting into the nasal).
+   * Added 27 Nov (evening), measured before any change: a spin class in a voice no test used at 260 words a minute
+   * with 0.12 s of quiet around each hesitation (frames read 0.06 s), whose "uhm" and "uhh" glide (pitch falling
+   * 20–30 %, the vowel drifting into the nasal). Written en-gb+m5 until 27 Nov, 20 UTC, which espeak-ng renders as
+   * plain en-gb; now en+m5, the British voice with that variant.
    */
   'ho-spin-m5-fast': {
-    voice: 'en-gb+m5',
+    voice: 'en+m5',
     rate: 260,
     fillerRate: 130,
     items: hesitant(spinLines.slice(9).concat(spinLines.slice(0, 9)), {

@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeMusicBed } from '../../scripts/synth.ts';
+import { assertVoiceAsNamed } from '../../scripts/voice-guard.ts';
 import { ffmpegPath } from '../../src/media/binaries.ts';
 
 export type SpokenItem =
@@ -48,6 +49,7 @@ const seconds = (file: string) => Number(execFileSync('soxi', ['-D', file], { en
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 function speak(voice: string, rate: number, text: string, out: string, dir: string): number {
+  assertVoiceAsNamed(voice);
   const raw = join(dir, 'raw.wav');
   execFileSync('espeak-ng', ['-v', voice, '-s', String(rate), '-w', raw, text]);
   // Trimmed to the extent of its sound, so the designed silences are exact.

@@ -251,7 +251,7 @@ describe('speech decoded into English-looking text that is not English', () => {
   });
 
   it("reads each segment's own confidence: Korean written as fluent English words scores low", () => {
-    // What the embedded engine wrote for a class alternating en-gb+f2 and ko+f3 lines, with each segment's score.
+    // What the embedded engine wrote for a class alternating plain en-gb (a man; written en-gb+f2, whose variant espeak-ng drops) and ko+f3 lines, with each segment's score.
     const segments = [
       { start: 1, end: 5, text: 'Exhale and fold forward, letting your head hand can be.', avgLogprob: -0.43 },
       {

@@ -17,7 +17,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const cases = [
   { voice: 'en-us', reverb: 40 },
-  { voice: 'en-gb+f2', reverb: 50 },
+  { voice: 'en+f2', reverb: 50 },
 ];
 
 describe('a reverberant room', () => {

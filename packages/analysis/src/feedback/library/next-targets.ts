@@ -169,7 +169,7 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
         whyImportant: 'Breath cues carry the timing of the class, so students stop watching you and start feeling.',
       }),
       ko: (c, m) => ({
-        actionPlan: `${num(c.durationMin)}분 수업에서 호흡 큐를 ${m.target}번 이상(분당 약 ${c.targets.breathCuesPerMinuteMin}회) 주세요. 동작 큐를 "들이마시며"나 "내쉬며"로 시작합니다.`,
+        actionPlan: `${num(c.durationMin)}분 수업에서 호흡 큐를 ${m.target}번 이상(분당 약 ${c.targets.breathCuesPerMinuteMin}회) 주세요. 동작 큐를 "들이마시며"나 "내쉬며"로 시작하세요.`,
         whyImportant: '호흡 큐가 수업의 타이밍을 이끌면 회원은 강사를 보는 대신 몸을 느끼기 시작합니다.',
       }),
     },
@@ -245,7 +245,7 @@ export const targetLibrary: Record<Exclude<WeaknessKey, 'other'>, Entry> = {
       ko: (c, m) => {
         const talk = isTalk(c);
         return {
-          actionPlan: `${talk ? '슬라이드에서 중요한 곳을 말로 짚어 주세요("왼쪽 차트의 파란 선").' : '"이렇게"를 방향을 말하는 큐로 바꿔'} 방향 큐 ${m.target}개 이상을 목표로 ${talk ? '합니다' : '하세요'}(이번: ${c.metrics.cueCounts.directional}개).`,
+          actionPlan: `${talk ? '슬라이드에서 중요한 곳을 말로 짚어 주세요("왼쪽 차트의 파란 선").' : '"이렇게"를 방향을 말하는 큐로 바꿔'} 방향 큐 ${m.target}개 이상을 목표로 하세요(이번: ${c.metrics.cueCounts.directional}개).`,
           whyImportant: talk
             ? '말로 위치를 알려 주면 발표자가 가리키는 곳을 볼 수 있는 사람뿐 아니라 모든 청중이 요점을 찾습니다.'
             : '말로 방향을 알려 주면 강사를 볼 수 있는 회원뿐 아니라 모두가 따라올 수 있습니다.',
@@ -402,7 +402,7 @@ function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, e
     ],
     clarity: [
       `Reach a clarity score of ${target} (this ${sessionEn}: ${num(m.clarity)}): finish each ${talk ? 'sentence' : 'cue'} before starting the next.`,
-      `명료도 점수 ${target}점을 목표로 하세요(이번 ${sessionKo}: ${num(m.clarity)}점). ${talk ? '문장' : '큐'} 하나를 끝맺고 다음 ${josa(talk ? '문장' : '큐', '으로/로')} 넘어갑니다.`,
+      `명료도 점수 ${target}점을 목표로 하세요(이번 ${sessionKo}: ${num(m.clarity)}점). ${talk ? '문장' : '큐'} 하나를 끝맺고 다음 ${josa(talk ? '문장' : '큐', '으로/로')} 넘어가세요.`,
     ],
   };
   const [planEn, planKo] = plans[metric] ?? [`Improve ${metric}.`, `${metric} 지표를 개선하세요.`];

@@ -4,7 +4,7 @@
  */
 import { type AnalysisLanguage, displayedValue, type RuledMetricKey } from '@cuecoach/contracts';
 import { cardOf, mentionOnTarget, metricsNamedIn } from '../metric-mentions.ts';
-import { type Evidence, offTargetKeys, onTarget } from './evidence.ts';
+import { type Evidence, offTargetKeys } from './evidence.ts';
 
 /**
  * Sentences of a text, each with its closing punctuation: a sentence ends at . ! ? followed by a space, outside
