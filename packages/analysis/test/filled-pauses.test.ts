@@ -127,7 +127,8 @@ describe('acoustic filled-pause detection', () => {
     { name: 'boot-029-4', floor: 0.9 },
     { name: 'ho-lancs-fast', floor: 0.9 },
     { name: 'ho-nyc-fast', floor: 0.85 },
-    { name: 'ho-spin-m5-fast', floor: 0.55 },
+    // Rendered as meant (en+m5, 27 Nov night) it finds 17 of 18; the floor (0.55) was set on plain en-gb's 11.
+    { name: 'ho-spin-m5-fast', floor: 0.85 },
     { name: 'ho-nyc-music7', floor: 0.8 },
     { name: 'ho-wmd-phone', floor: 0.8 },
     { name: 'ho-m4-music6', floor: 0.9 },

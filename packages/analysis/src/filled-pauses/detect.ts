@@ -11,7 +11,7 @@ import {
   pitchTrack,
   spectralGlide,
 } from './hesitation.ts';
-import { hesitationsOverLoudBed } from './loud-bed.ts';
+import { GOES_ON_WINDOW_SEC, hesitationsOverLoudBed } from './loud-bed.ts';
 import {
   type IsolatedRun,
   isolatedRuns,
@@ -173,21 +173,19 @@ export function findSustainedBursts(
   const overLoudBed = hesitationsOverLoudBed(frames, faint, bursts, overBed);
   bursts.push(...overLoudBed);
   const found = squeezedHesitations(frames, background, faint, bursts);
-  // That pass too lets a sound in because the speaker goes on after it; a sound right after words that goes on into
-  // another find is the words' last syllable, as in the squeezed test ("…today, see" 0.0 s before "umm", under a
-  // bed 4 dB down).
+  // That pass too lets a sound in because the speaker goes on after it. A sound right after words with another find
+  // starting between its end and the end of the pass's going-on window is taken for the words' last syllable ("…today,
+  // see" 0.0 s before "umm", under a bed 4 dB down). Looser than the squeezed test, which asks that the very next
+  // sound be the find: here any find in the window counts.
   const intoHesitation = overLoudBed.filter((b) => {
     if (quietBeforeSec(faint, b) >= PHRASE_FINAL_AFTER_WORDS_SEC) return false;
-    return found.some((f) => f !== b && f.start >= b.end - 1e-9 && f.start - b.end <= LOUD_BED_GOES_ON_SEC + 1e-9);
+    return found.some((f) => f !== b && f.start >= b.end - 1e-9 && f.start - b.end <= GOES_ON_WINDOW_SEC + 1e-9);
   });
   return oneSyllable(
     frames,
     found.filter((b) => !intoHesitation.includes(b)),
   );
 }
-
-/** The loud-bed pass's window for the speaker going on: its 0.4 s after the 3 frames that close the sound. */
-const LOUD_BED_GOES_ON_SEC = 0.46;
 
 /** Quiet (frames not loud) just before a find; infinite at the edge of the frames read. */
 function quietBeforeSec(loud: boolean[], b: TimeRange): number {
@@ -197,9 +195,10 @@ function quietBeforeSec(loud: boolean[], b: TimeRange): number {
   return i < 0 ? Number.POSITIVE_INFINITY : (first - 1 - i) * FEATURE_HOP_SEC;
 }
 
-/** A sound shorter than this… */
+/**
+ * A sound shorter than this, said under PHRASE_FINAL_AFTER_WORDS_SEC (sound-runs.ts) after the words before it…
+ */
 const PHRASE_FINAL_MAX_SEC = 0.35;
-/** …said under PHRASE_FINAL_AFTER_WORDS_SEC (sound-runs.ts) after the words before it… */
 /** …and followed by this much quiet is the last syllable of a phrase, not a hesitation. */
 const PHRASE_FINAL_PAUSE_SEC = 0.6;
 

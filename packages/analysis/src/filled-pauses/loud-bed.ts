@@ -50,6 +50,8 @@ const MAX_SEC = 1;
 const QUIET_AFTER = 3;
 /** …and the speaker goes on within this after it, as in the squeezed test (a held word ends a phrase). */
 const GOES_ON_SEC = 0.4;
+/** From a sound's end to the end of the window in which the speaker going on is looked for. */
+export const GOES_ON_WINDOW_SEC = QUIET_AFTER * FEATURE_HOP_SEC + GOES_ON_SEC;
 
 /**
  * Sounds starting after the quiet a standalone hesitation has (MIN_BED_FRAMES) under a loud bed, their extent

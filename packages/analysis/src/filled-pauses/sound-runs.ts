@@ -22,8 +22,10 @@ export const PHRASE_FINAL_AFTER_WORDS_SEC = 0.3;
  * `test` on the run's frames as they are, or, if it stands less than LOUD_BED_DB over the quiet before it (a bed as
  * loud as the voice, or nearly), on its frames with that bed's spectrum taken out (bed-removal.ts), its own level
  * then the background (0). Under such a bed the bed's chords take the autocorrelation and move the spectral shape,
- * and a sound that passes as it is must also hold a part of its own with the bed out (measured: stressed opening
- * words "Lower", "Roll" under a bed 1 dB down held none, hesitations under such beds 0.08–0.8 s).
+ * so passing on its frames as they are counts only when the sound also holds a part of its own with the bed out
+ * (measured: stressed opening words "Lower", "Roll" under a bed 1 dB down held none, hesitations under such beds
+ * 0.08–0.8 s); otherwise it is judged on the cleaned frames alone, where the tests that need no held part (a steady
+ * voice, one gliding syllable) can still pass it.
  */
 export function judged(
   frames: FrameFeatures[],
@@ -37,8 +39,8 @@ export function judged(
   if (bed.length === 0) return test(sound, background);
   const clean = withoutBed(sound, bed);
   // Under such a bed a sound's frames as they are can be steady for the bed's sake (its chord held under a word
-  // whose consonants and weak syllables sink into it): passing as it is, the voice must still hold a sound of its
-  // own once the bed is out.
+  // whose consonants and weak syllables sink into it): passing as it is counts only if the voice still holds a
+  // sound of its own once the bed is out; if not, the cleaned frames decide.
   if (test(sound, background) && heldParts(clean).spanSec > 0) return true;
   return test(clean, 0);
 }

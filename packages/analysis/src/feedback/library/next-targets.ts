@@ -374,7 +374,8 @@ export function weakestTarget(c: CoachContext): NextSessionTarget | undefined {
   return undefined;
 }
 
-function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, en: boolean): Text {
+/** The plan for the weakest metric when everything is in range (exported so every metric's wording can be checked). */
+export function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, en: boolean): Text {
   const m = c.metrics;
   const why = en
     ? 'Everything measured is in range; this is the figure closest to the edge of its range, so it is where the next gain is.'

@@ -4,9 +4,9 @@
  * ("…주세요. 동작 큐를 … 시작합니다.") reads as if the coach switched from talking to the instructor to describing
  * someone else's class.
  */
-import { styles, type WeaknessKey } from '@cuecoach/contracts';
+import { styles, targetMetricKeys, type WeaknessKey } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTarget, targetLibrary } from '../../../src/feedback/library/next-targets.ts';
+import { buildTarget, targetLibrary, weakestText } from '../../../src/feedback/library/next-targets.ts';
 import { buildContext } from '../../../src/feedback/local-report.ts';
 import { buildClass } from '../../helpers/class-builder.ts';
 import { fillersEn, vinyasaKo } from '../../helpers/class-scripts.ts';
@@ -40,6 +40,13 @@ describe('Korean action plans', () => {
           const { actionPlan } = buildTarget(key, c);
           for (const sentence of sentences(actionPlan)) {
             expect(NARRATES.test(sentence), `${style} ${key}: ${sentence}`).toBe(false);
+          }
+        }
+        // The plan for the weakest metric of a class with everything in range, for every metric it can name.
+        for (const metric of targetMetricKeys) {
+          const { actionPlan } = weakestText(c, metric, 1, false);
+          for (const sentence of sentences(actionPlan)) {
+            expect(NARRATES.test(sentence), `${style} weakest ${metric}: ${sentence}`).toBe(false);
           }
         }
       }
