@@ -170,8 +170,31 @@ export function findSustainedBursts(
   // the bed taken out (loud-bed.ts), and it is judged there by any of the tests.
   const overBed = (s: FrameFeatures[]) =>
     isSqueezed(s, 0, false) || isHeldHesitation(s, 0) || isSteadyVoiceOverBed(s, 0);
-  bursts.push(...hesitationsOverLoudBed(frames, faint, bursts, overBed));
-  return oneSyllable(frames, squeezedHesitations(frames, background, faint, bursts));
+  const overLoudBed = hesitationsOverLoudBed(frames, faint, bursts, overBed);
+  bursts.push(...overLoudBed);
+  const found = squeezedHesitations(frames, background, faint, bursts);
+  // That pass too lets a sound in because the speaker goes on after it; a sound right after words that goes on into
+  // another find is the words' last syllable, as in the squeezed test ("…today, see" 0.0 s before "umm", under a
+  // bed 4 dB down).
+  const intoHesitation = overLoudBed.filter((b) => {
+    if (quietBeforeSec(faint, b) >= PHRASE_FINAL_AFTER_WORDS_SEC) return false;
+    return found.some((f) => f !== b && f.start >= b.end - 1e-9 && f.start - b.end <= LOUD_BED_GOES_ON_SEC + 1e-9);
+  });
+  return oneSyllable(
+    frames,
+    found.filter((b) => !intoHesitation.includes(b)),
+  );
+}
+
+/** The loud-bed pass's window for the speaker going on: its 0.4 s after the 3 frames that close the sound. */
+const LOUD_BED_GOES_ON_SEC = 0.46;
+
+/** Quiet (frames not loud) just before a find; infinite at the edge of the frames read. */
+function quietBeforeSec(loud: boolean[], b: TimeRange): number {
+  const first = Math.round(b.start / FEATURE_HOP_SEC);
+  let i = first - 1;
+  while (i >= 0 && !loud[i]) i--;
+  return i < 0 ? Number.POSITIVE_INFINITY : (first - 1 - i) * FEATURE_HOP_SEC;
 }
 
 /** A sound shorter than this… */

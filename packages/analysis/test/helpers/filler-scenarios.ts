@@ -74,6 +74,22 @@ const boxingPilatesLines = [
   'Lovely work, unclip and roll onto your side',
 ];
 
+/** Lines of a bootcamp class, for the class added on 27 Nov (night). */
+const bootcampLines = [
+  'Drop down and give me ten push ups',
+  'Rest on your knees if you need to',
+  'Up on your feet and jog on the spot',
+  'Arms pumping and keep your chin up',
+  'Watch your form and land with soft knees',
+  'Now sprint until I say stop',
+  'Breathe in deep and shake your hands out',
+  'Gather your mat and find a partner',
+  'Lean back to back and slide down the wall',
+  'Hold that squat and keep talking to me',
+  'We finish with a slow walk around the room',
+  'Great effort today, see you on Monday',
+];
+
 /**
  * A hesitation before every line and one between the two halves of every other line (odd lines, or even ones with
  * `splitEven`), spelled in turn; `quiet`: seconds of quiet on each side of it (a fast speaker leaves little);
@@ -200,6 +216,18 @@ export const fillerClasses: Record<string, SpokenClass> = {
     fillerRate: 100,
     musicDb: -6,
     items: hesitant(cues.slice(6).concat(cues.slice(0, 6)), { quiet: 0.35, between: 0.9, offset: 3, afterEvery: 2 }),
+  },
+  /**
+   * A Caribbean woman's voice under a bed 4 dB down (added 27 Nov, night, first measured as a held-out class):
+   * "…today, see" said straight before a hesitation ("see" 0.0 s before "umm") passed the pass that measures a sound
+   * with the bed taken out (loud-bed.ts) as the speaker going on, the hesitation after it taken for words.
+   */
+  'boot-029-4': {
+    voice: 'en-029+f1',
+    rate: 200,
+    fillerRate: 110,
+    musicDb: -4,
+    items: hesitant(bootcampLines.slice(4).concat(bootcampLines.slice(0, 4)), { quiet: 0.3, between: 0.8, offset: 5 }),
   },
   /**
    * A Lancashire man at 230 wpm under a bed only 3 dB down (added 27 Nov, afternoon): a hesitation stands 3–7 dB
