@@ -49,10 +49,9 @@ const LEAVE_OUT_SEC = 5;
 const LEAVE_OUT_CONTRAST_DROP_DB = 2;
 /**
  * A region judged another voice on its misfit alone, under this, must also not be explained better by the
- * instructor's nearest clear speech than by the class's other doubtful regions (second-voice.ts): one woman's own cue
- * lines under a bed 12 dB down fitted her model at 9.0 and 9.6 (development `en-us+f1`/`en+f4`), among students'
- * questions at 8–11, so the misfit alone cannot tell them apart near the line; the other doubtful regions' voice can
- * (those two lines at −3.6 and −1.0 nats a frame, questions mostly 3–20).
+ * instructor's nearest clear speech than by the class's other regions over OTHER_VOICE_Z (second-voice.ts): one
+ * woman's own cue lines under a bed 12 dB down fitted her model at 9.0 and 9.6 (development `en-us+f1`/`en+f4`), among
+ * students' questions at 8–11, so the misfit alone cannot tell them apart near the line; the other voice's model can.
  */
 const CLEARLY_OTHER_Z = 2 * OTHER_VOICE_Z;
 /** Regions from this misfit are doubtful: checked against a model of the other doubtful regions' voice. */
@@ -253,7 +252,7 @@ function labelOthers(pieces: Piece[]): void {
  * regions does (second-voice.ts): a student whose voice is close to the instructor's, or under a bed that fills the
  * bands where the two differ, asks all their questions in that one voice; an instructor's odd sentences share none.
  * `rejected`: pieces of regions near the line (misfit OTHER_VOICE_Z to CLEARLY_OTHER_Z) that the instructor's nearest
- * clear regions explain better than the other doubtful regions do (ratio under 0): the instructor's own odd lines.
+ * clear regions explain better than the class's other regions over the line do (ratio under 0): her own odd lines.
  */
 function confirmedOthers(
   judged: Piece[],
@@ -276,10 +275,13 @@ function confirmedOthers(
   const suspects = new Set(groups.flatMap((_, i) => (unraised[i] && misfit[i]! >= SUSPECT_Z ? [i] : [])));
   const clear = new Set(groups.flatMap((_, i) => (unraised[i] && misfit[i]! < CLEAR_Z ? [i] : [])));
   const doubtful = [...suspects].filter((i) => misfit[i]! < OTHER_VOICE_Z);
-  // Near the line, the other voice must explain the region at least as well as the instructor's own speech does. A
-  // ratio that cannot be measured (too few other doubtful frames) leaves the misfit's verdict.
+  // Near the line, the other voice must explain the region at least as well as the instructor's own speech does. That
+  // voice is the other regions over the line: the doubtful ones under it are as often the instructor's odd sentences,
+  // and with one or two questions in a class they blurred it (held-out questions at −1.6 to −0.9 with them). A ratio
+  // that cannot be measured (too few frames over the line elsewhere) leaves the misfit's verdict.
   const nearLine = [...suspects].filter((i) => misfit[i]! >= OTHER_VOICE_Z && misfit[i]! < CLEARLY_OTHER_Z);
-  const nearRatios = ownVoiceRatios(regions, nearLine, suspects, clear);
+  const overLine = new Set([...suspects].filter((i) => misfit[i]! >= OTHER_VOICE_Z));
+  const nearRatios = ownVoiceRatios(regions, nearLine, overLine, clear);
   const rejectedRegions = nearLine.filter((_, k) => (nearRatios[k] ?? 0) < 0);
   const rejected = rejectedRegions.flatMap((i) => groups[i]!);
   if (!doubtful.length) return { confirmed: [], rejected };
