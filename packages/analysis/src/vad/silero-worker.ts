@@ -1,12 +1,12 @@
 // Worker thread for speech detection over a whole recording: reads the decoded PCM file itself, scores every 32 ms
-// frame with Silero (many frames per native call, silero-scan.ts) and posts each window's probabilities and
+// frame with Silero (a block of frames per native call, silero-sequence.ts) and posts each window's probabilities and
 // loudness. A thread of its own because onnxruntime-node's run() holds the calling thread for the whole call.
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import ort from 'onnxruntime-node';
 import { PcmFile } from '../media/decode.ts';
 import { sileroModelPath, VAD_FRAME_SAMPLES } from './silero.ts';
-import { SCAN, sileroScanModel } from './silero-scan.ts';
+import { sileroSequenceModel } from './silero-sequence.ts';
 
 export interface SileroWorkerData {
   pcmPath: string;
@@ -53,7 +53,7 @@ function prepareFrame(frame: Float32Array, out: Float32Array): number {
 }
 
 async function run(): Promise<void> {
-  const session = await ort.InferenceSession.create(sileroScanModel(readFileSync(sileroModelPath), MODEL_FRAME), {
+  const session = await ort.InferenceSession.create(sileroSequenceModel(readFileSync(sileroModelPath)), {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
     executionMode: 'sequential',
@@ -81,14 +81,14 @@ async function run(): Promise<void> {
       if (narrowband)
         for (let k = 0; k < frames * MODEL_FRAME; k++) block[k] = ((block[2 * k] ?? 0) + (block[2 * k + 1] ?? 0)) / 2;
       const out = await session.run({
-        [SCAN.frames]: new ort.Tensor('float32', block.subarray(0, frames * MODEL_FRAME), [frames, 1, MODEL_FRAME]),
+        input: new ort.Tensor('float32', block.subarray(0, frames * MODEL_FRAME), [frames, MODEL_FRAME]),
         sr,
-        [SCAN.hIn]: h,
-        [SCAN.cIn]: c,
+        h,
+        c,
       });
-      h = out[SCAN.hOut] as ort.Tensor;
-      c = out[SCAN.cOut] as ort.Tensor;
-      const probabilities = Float32Array.from((out[SCAN.probabilities] as ort.Tensor).data as Float32Array);
+      h = out.hn as ort.Tensor;
+      c = out.cn as ort.Tensor;
+      const probabilities = Float32Array.from((out.output as ort.Tensor).data as Float32Array);
       const message: SileroWorkerMessage = { type: 'window', probabilities, energies };
       parentPort!.postMessage(message, [probabilities.buffer, energies.buffer]);
     }

@@ -70,8 +70,12 @@ export async function detectSpeechRegions(pcm: PcmFile, opts: VadOptions = {}): 
   return refineWithEnergy(cut, energies, FRAME_SEC, pcm.durationSec, probabilities);
 }
 
-/** About a minute of frames per window: few messages and native calls, progress and cancel once a window. */
-const WINDOW_FRAMES = 2000;
+/**
+ * 8 s of frames per window, one native call each (silero-sequence.ts): the call's cost is the model's arithmetic
+ * by then (2 000 frames a call cost no less CPU), and its intermediate tensors grow with the block (the VAD worker
+ * peaked 120 MB higher at 2 000 frames, 10 MB at 250). Progress and cancel once a window.
+ */
+const WINDOW_FRAMES = 250;
 
 /** Every frame's speech probability and loudness (RMS of what the detector heard), from the worker. */
 async function scoreFrames(

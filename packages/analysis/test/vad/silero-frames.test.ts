@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeToPcmFile, openPcmFile, type PcmFile } from '../../src/media/decode.ts';
 import { loadSilero, VAD_FRAME_SAMPLES } from '../../src/vad/silero.ts';
-import { detectSpeechRegions } from '../../src/vad/speech-regions.ts';
+import { detectSpeechRegions, regionsFromProbabilities } from '../../src/vad/speech-regions.ts';
 import { fixture } from '../helpers/fixtures.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'cuecoach-silero-frames-'));
@@ -37,8 +37,9 @@ async function framePerCall(pcm: PcmFile, gainDb: number): Promise<number[]> {
 }
 
 describe('speech detection over many frames per call', () => {
-  // A whole class scored in blocks must hear exactly what frame-by-frame scoring hears: the same probability for
-  // every frame, so the same pauses, in English, in Korean and on a quiet recording raised by the gain.
+  // A whole class scored in blocks must hear what frame-by-frame scoring hears: every frame's probability within
+  // float rounding of one call per frame (onnxruntime sums a block in another order), so the same pauses, in
+  // English, in Korean and on a quiet recording raised by the gain.
   it.each([
     ['en-yoga.mp3', 0],
     ['ko-class.mp3', 0],
@@ -54,7 +55,13 @@ describe('speech detection over many frames per call', () => {
     });
     expect(regions.length).toBeGreaterThan(3);
     expect(blocks).toHaveLength(Math.ceil(pcm.sampleCount / VAD_FRAME_SAMPLES));
-    expect(blocks).toEqual(await framePerCall(pcm, gainDb));
+    const reference = await framePerCall(pcm, gainDb);
+    const apart = Math.max(...blocks.map((p, i) => Math.abs(p - (reference[i] ?? Number.NaN))));
+    expect(apart).toBeLessThan(1e-5);
+    const frameSec = VAD_FRAME_SAMPLES / 16_000;
+    expect(regionsFromProbabilities(blocks, frameSec, pcm.durationSec)).toEqual(
+      regionsFromProbabilities(reference, frameSec, pcm.durationSec),
+    );
   });
 
   it('stops when the analysis is cancelled', async () => {
