@@ -164,9 +164,6 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
   });
 
   const workDir = await mkdtemp(join(opts.workDir ?? tmpdir(), 'cuecoach-analysis-'));
-  // The filled-pause and speaker pass runs alongside the recogniser (below): stopped and waited for on the way out.
-  const acousticsAbort = new AbortController();
-  const pending: { acoustics?: Promise<unknown> } = {};
   try {
     const pcmPath = join(workDir, 'audio.f32');
     await step('normalize', () =>
@@ -184,11 +181,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     let probabilities: number[] = [];
     // The recogniser hears the detector's own regions; pauses are measured on them cut to the noise floor.
     let recognitionRegions: TimeRange[] = [];
-    // Filled pauses and speaker turns need only the speech regions, and nothing before the recogniser's text needs
-    // them: they are heard on this thread while the recogniser's worker decodes (whose front end leaves a core idle
-    // for part of every chunk) and awaited after it. Their time is no longer in this step's.
-    const acousticsSignal = signal ? AbortSignal.any([signal, acousticsAbort.signal]) : acousticsAbort.signal;
-    const { speechRegions, acoustics } = await step('vad', async () => {
+    // Filled pauses are found acoustically around the speech regions, so they belong to this step's time.
+    const {
+      speechRegions,
+      acousticFilledPauses,
+      speakerTurns: heardTurns,
+    } = await step('vad', async () => {
       const regions = await detectSpeechRegions(pcm, {
         gainDb: vadGainDb(levels),
         noiseFloorDbfs: levels.noiseFloorDbfs,
@@ -204,14 +202,11 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
           probabilities = p;
         },
       });
-      const heard = (async () => ({
-        acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal: acousticsSignal }),
-        heardTurns: await findSpeakers(pcm, regions, { signal: acousticsSignal }),
-      }))();
-      pending.acoustics = heard;
-      // Awaited after the recogniser; until then a failure is held, not reported as unhandled.
-      heard.catch(() => {});
-      return { speechRegions: regions, acoustics: heard };
+      return {
+        speechRegions: regions,
+        acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }),
+        speakerTurns: await findSpeakers(pcm, regions, { signal }),
+      };
     });
 
     const chunks = await step('segmentation', async () =>
@@ -298,7 +293,6 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       frameSec: VAD_FRAME_SAMPLES / 16_000,
     });
     const droppedHallucinations = [...invented, ...knownLines];
-    const { acousticFilledPauses, heardTurns } = await acoustics;
     // A hesitation the prompt made Whisper write at a sentence start, with no sound of its own, is not counted.
     const { segments: rawSegments, removed: inventedFillers } = await withoutUnsupportedFillers(heard, {
       filledPauses: acousticFilledPauses,
@@ -383,9 +377,6 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       judgedStyle: judged,
     };
   } finally {
-    // An analysis that failed or was cancelled during transcription stops the acoustic pass before its PCM goes.
-    acousticsAbort.abort();
-    await pending.acoustics?.catch(() => {});
     await rm(workDir, { recursive: true, force: true });
   }
 }
