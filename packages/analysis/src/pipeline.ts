@@ -24,7 +24,8 @@ import { computeDataStats, computeMetrics } from './metrics/index.ts';
 import type { ModelDownloadProgress } from './models/download.ts';
 import { buildChunks } from './segmentation/chunks.ts';
 import { insideOthers, otherTurns, speakerOf, spokenTurns } from './speakers/attribute.ts';
-import { findSpeakers, type SpeakerTurn } from './speakers/find-speakers.ts';
+import type { SpeakerTurn } from './speakers/find-speakers.ts';
+import { findSpeakersOnThread } from './speakers/find-speakers-thread.ts';
 import { withParticipantLines, withRoomLines } from './speakers/participant-lines.ts';
 import { processTranscript } from './text/index.ts';
 import { judgedStyle } from './text/judged-style.ts';
@@ -202,11 +203,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
           probabilities = p;
         },
       });
-      return {
-        speechRegions: regions,
-        acousticFilledPauses: await detectFilledPauses(pcm, regions, { signal }),
-        speakerTurns: await findSpeakers(pcm, regions, { signal }),
-      };
+      // Both need only the regions: speaker turns on a thread of their own while this one finds filled pauses.
+      const [acousticFilledPauses, speakerTurns] = await Promise.all([
+        detectFilledPauses(pcm, regions, { signal }),
+        findSpeakersOnThread(pcm, regions, { signal }),
+      ]);
+      return { speechRegions: regions, acousticFilledPauses, speakerTurns };
     });
 
     const chunks = await step('segmentation', async () =>
