@@ -8,7 +8,7 @@
  */
 import { type CoachingReport, type CoachingReportContent, coachingReport } from '@cuecoach/contracts';
 import { AnalysisError, throwIfAborted } from '../errors.ts';
-import { readsAsParticipant } from '../speakers/participant-lines.ts';
+import { mayBeParticipants } from '../speakers/participant-lines.ts';
 import type { FeedbackConfig } from './config.ts';
 import { coachesBreath } from './library/context.ts';
 import { refineFocus } from './library/focus.ts';
@@ -75,10 +75,10 @@ export async function generateFeedback(given: FeedbackInput, opts: GenerateOptio
   throwIfAborted(opts.signal);
   // The report coaches the instructor: quotes and rewrites come from the instructor's own lines, never from a
   // student's question (lines of other voices are shown in the transcript and counted in metrics.otherSpeech), nor
-  // from a line that reads as one when the speaker separation missed it (participant-lines.ts).
+  // from a line that may be one when the speaker separation missed it (participant-lines.ts).
   const input: FeedbackInput = {
     ...given,
-    segments: given.segments.filter((s) => s.speaker !== 'other' && !readsAsParticipant(s.text, given.language)),
+    segments: given.segments.filter((s) => s.speaker !== 'other' && !mayBeParticipants(s.text, given.language)),
   };
   const now = () => (opts.now ? opts.now() : new Date());
   const useLlm = opts.mode === 'llm' || (opts.mode === 'auto' && opts.llm !== undefined);

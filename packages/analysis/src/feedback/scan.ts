@@ -40,6 +40,19 @@ function byWeight<T extends Moment>(list: T[]): T[] {
   return list.sort((a, b) => b.weight - a.weight || a.at - b.at);
 }
 
+/**
+ * Whether an excerpt says anything besides its fillers. A hesitation the recogniser wrote as a line of its own
+ * ("Umm," between two cues of a fast class) still counts as a filler, but it is no line to quote or rewrite: without
+ * its filler nothing is left.
+ */
+function saysMoreThanFillers(text: string, excerpt: Excerpt, fillers: { start: number; end: number }[]): boolean {
+  for (let i = excerpt.start; i < excerpt.end; i++) {
+    if (fillers.some((f) => i >= f.start && i < f.end)) continue;
+    if (/[\p{L}\p{N}]/u.test(text[i] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Sentences with the most fillers; a sentence with a single filler only counts when nothing worse exists. */
 export function fillerMoments(segments: TranscriptSegment[]): Moment[] {
   const found: Moment[] = [];
@@ -49,8 +62,9 @@ export function fillerMoments(segments: TranscriptSegment[]): Moment[] {
       const excerpt = excerptAround(segment.text, filler);
       if (seen.has(excerpt.start)) continue;
       seen.add(excerpt.start);
-      const count = segment.fillers.filter((f) => f.start >= excerpt.start && f.end <= excerpt.end).length;
-      if (count > 0) found.push(moment(segments, index, excerpt, count));
+      const inside = segment.fillers.filter((f) => f.start >= excerpt.start && f.end <= excerpt.end);
+      if (inside.length > 0 && saysMoreThanFillers(segment.text, excerpt, inside))
+        found.push(moment(segments, index, excerpt, inside.length));
     }
   });
   const ranked = byWeight(found);

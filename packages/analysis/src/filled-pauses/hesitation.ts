@@ -114,8 +114,14 @@ export function spectralGlide(frames: FrameFeatures[]): number {
  * in 22 generated classes (clean, fast, on a phone, under beds 3–20 dB down): at most 3.2 dB; "Come ba(ck)" under
  * music 10 dB down, which chains as vowel, nasal and vowel: 12 dB.
  */
-export function deepestDipDb(frames: FrameFeatures[]): number {
-  const level = frames.map((f) => 20 * Math.log10(Math.max(f.rms, 1e-9)));
+export function deepestDipDb(frames: FrameFeatures[], smoothFrames = 1): number {
+  // `smoothFrames`: the level taken as the mean power over that many frames around each (a boundary between
+  // syllables lasts a consonant, 0.1 s or more; a single frame can dip alone where a bed was taken out).
+  const half = Math.floor(smoothFrames / 2);
+  const level = frames.map((_, i) => {
+    const near = frames.slice(Math.max(0, i - half), i + half + 1);
+    return 10 * Math.log10(Math.max(near.reduce((sum, f) => sum + f.rms ** 2, 0) / near.length, 1e-18));
+  });
   const peakBefore: number[] = [];
   let peak = Number.NEGATIVE_INFINITY;
   for (const l of level) {

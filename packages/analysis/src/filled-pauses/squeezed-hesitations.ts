@@ -59,13 +59,15 @@ const ONE_SOUND_SEC = 0.2;
 
 /**
  * Adds to `bursts` the hesitations squeezed between a fast speaker's words (see below) that they do not overlap;
- * returns all, sorted.
+ * returns all, sorted. `survives`: whether a find outlives the checks every find meets afterwards (one syllable,
+ * detect.ts); only such a find counts as the hesitation a held word goes on into.
  */
 export function squeezedHesitations(
   frames: FrameFeatures[],
   background: number,
   faint: boolean[],
   bursts: TimeRange[],
+  survives: (find: TimeRange) => boolean = () => true,
 ): TimeRange[] {
   // A fast speaker's hesitation squeezed between words: 0.06 s of quiet on each side, less than the tests above
   // need (a 260 wpm speaker leaves 0.12–0.15 s, read as 0.06–0.1 s). What lets it in is what a word has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
@@ -92,10 +94,12 @@ export function squeezedHesitations(
   }
   // The speaker goes on into words, not into another hesitation: a held word right after words whose next sound is
   // itself a hesitation ("…toward the floor, um." under a bed 6 dB down: "floor" held, 0.22 s of quiet, then the
-  // "um") is the line's last word, the hesitation said after it.
+  // "um") is the line's last word, the hesitation said after it. Only a next find that survives counts: one the
+  // one-syllable rule drops afterwards ("Come ba(ck)" chained over its "b", 14 dB down) is words, and the held sound
+  // before it is a hesitation going on into them.
   const intoHesitation = closeAfterWords.filter((r) => {
     const next = r.range.end + r.quietAfterSec;
-    return bursts.some((b) => b !== r.range && Math.abs(b.start - next) <= NEXT_SOUND_SEC + 1e-9);
+    return bursts.some((b) => b !== r.range && Math.abs(b.start - next) <= NEXT_SOUND_SEC + 1e-9 && survives(b));
   });
   return bursts.filter((b) => !intoHesitation.some((r) => r.range === b)).sort((a, b) => a.start - b.start);
 }

@@ -109,6 +109,28 @@ export function readsAsParticipant(text: string, language: AnalysisLanguage): bo
   return (text.match(SENTENCE) ?? []).some((sentence) => sentenceIsParticipants(sentence.trim(), language));
 }
 
+const EN_OWN_QUESTION = /\b(?:I|I'm|I've|I'd|my|me|myself)\b[^?]*\?\s*$/;
+const EN_APOLOGY =
+  /^\s*\W*(?:(?:u+m+|u+h+|e+r+m*|h+m+|oh|so|okay|ok)[,\s]+)*(?:sorry|excuse me|pardon)\b[^.!?]*\?\s*$/i;
+const KO_OWN_QUESTION = new RegExp(String.raw`${KO_FIRST_PERSON.source}[^.!?]*(?:\?|나요|까요|가요)\s*$`);
+
+/**
+ * Whether a line may be a participant's, for what the report may quote: broader than `readsAsParticipant`. Any
+ * question in the first person singular ("…should I be your business in my neck?", a student's "should I feel this
+ * in my neck?" misheard on a phone copy) or opened by an apology ("Umm, sorry, …?"). Moving a line to another voice
+ * takes its words out of the instructor's metrics, so that needs the question to be about the student's own practice
+ * and nothing said to the room; leaving a line unquoted only costs the report one candidate, so here the rest of the
+ * sentence does not matter (an instructor's own "Am I going too fast?" is not a line worth rewriting either).
+ */
+export function mayBeParticipants(text: string, language: AnalysisLanguage): boolean {
+  if (readsAsParticipant(text, language)) return true;
+  return (text.match(SENTENCE) ?? []).some((raw) => {
+    const sentence = raw.trim();
+    if (language === 'ko') return KO_OWN_QUESTION.test(sentence);
+    return EN_OWN_QUESTION.test(sentence) || EN_APOLOGY.test(sentence);
+  });
+}
+
 /**
  * Whether the whole line is a student speaking: its first sentence reads as a participant's, and every sentence after
  * it does too or is a question of its own ("Excuse me, which leg goes first? The right or the left one?"). A line

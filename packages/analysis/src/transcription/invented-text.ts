@@ -3,7 +3,7 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 import { plausibleWordRate } from './decode-guards.ts';
 import { readAloneShare, sameWordsKey, speechWithin } from './group-readings.ts';
 import { readSegment } from './segment-reading.ts';
-import type { RawSegment } from './types.ts';
+import type { GroupReading, RawSegment } from './types.ts';
 
 /** How much longer one saying of a repeated line may take than another and still be the same line said again. */
 const SAME_LINE_TIME_RATIO = 1.6;
@@ -74,7 +74,31 @@ function groupsReadInstead(segment: RawSegment, language: AnalysisLanguage, take
       .join(' ')
       .trim();
     taken.add(key);
-    lines.push({ start: group.start, end: group.end, text });
+    const score = readingScore(group);
+    lines.push({
+      start: group.start,
+      end: group.end,
+      text,
+      ...(score === null ? {} : { quality: { avgLogprob: score, problems: [], attempts: 1 } }),
+    });
   }
   return lines;
+}
+
+/**
+ * How sure the decoder was of a group's reading: its pieces' scores weighted by their text, null when none was
+ * scored. It travels with the line as its chunk's quality would, so the transcript shows how sure the line is and
+ * the report does not quote a line read unsurely: a Korean line of an alternating class read alone as "So, we'll
+ * be here to be my senior ensemble panel…" at −1.05 a token was quoted and rewritten as the instructor's cue.
+ */
+function readingScore(group: GroupReading): number | null {
+  let weight = 0;
+  let sum = 0;
+  for (const piece of group.segments) {
+    const length = piece.text.trim().length;
+    if (piece.avgLogprob == null || !Number.isFinite(piece.avgLogprob) || length === 0) continue;
+    weight += length;
+    sum += piece.avgLogprob * length;
+  }
+  return weight > 0 ? sum / weight : null;
 }

@@ -104,6 +104,41 @@ describe('what a rewrite must be', () => {
   });
 });
 
+describe('a hesitation the recogniser wrote as a line of its own', () => {
+  // A fast HIIT class as the recogniser wrote it: "Umm," alone between two cues, and a single filler in other lines,
+  // so the lone hesitation ranks with the others as the class's first filler moment.
+  const fastHiit: ClassScript = {
+    language: 'en',
+    style: 'hiit',
+    articulationWpm: 210,
+    gapSec: 1.2,
+    repeat: 2,
+    lines: [
+      { text: 'Alright team, jumping jacks for thirty seconds.' },
+      { text: 'Umm,', pauseAfter: 0.5 },
+      { text: 'Keep your chest up and land softly on your feet.' },
+      { text: 'Uh, rest, shake out your arms and breathe.' },
+      { text: 'Next up squats, sit back into your heels.' },
+      { text: 'Umm, drive through your heels and squeeze at the top.' },
+    ],
+  };
+
+  it('still counts as a filler, and the report neither quotes nor rewrites it as a line', async () => {
+    const input = buildClass(fastHiit);
+    expect(input.metrics.fillerCount).toBe(6); // both lone "Umm," lines among them
+    for (const reader of ['en', 'ko'] as const) {
+      const { report } = await generateFeedback({ ...input, reportLanguage: reader }, { mode: 'local' });
+      const edits = [...report.classEdits, ...report.cueRewrites];
+      expect(edits.length).toBeGreaterThan(0);
+      for (const edit of edits) {
+        expect(edit.before).toMatch(/[a-z]{2,}.*[a-z]{2,}/i);
+        expect(edit.before).not.toMatch(/^umm,?$/i);
+        expect(edit.after.trim()).not.toBe('');
+      }
+    }
+  });
+});
+
 describe('an LLM gets the same evidence and passes the same validator', () => {
   const input = classWithDoubts();
   const segmentOf = (text: string) => input.segments.find((s) => s.text === text) as TranscriptSegment;

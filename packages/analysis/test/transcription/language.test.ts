@@ -225,6 +225,41 @@ describe('speech decoded into English-looking text that is not English', () => {
     expect(withoutInventedText(segments, 'en', prompt).segments).toHaveLength(9);
   });
 
+  it('gives the lines read instead of a looping chunk the score of their reading', () => {
+    // A chunk of an alternating class that looped after every retry: its breath groups read alone speak for it. The
+    // Korean line read alone came back as English words at -1.05 a token; the English one at -0.2.
+    const looped: RawSegment = {
+      start: 1,
+      end: 12,
+      text: 'kasayor kasayor kasayor kasayor kasayor kasayor kasayor kasayor kasayor kasayor kasayor kasayor',
+      quality: { avgLogprob: -0.23, problems: ['loop'], attempts: 3 },
+      alone: [
+        {
+          start: 1,
+          end: 5,
+          segments: [{ text: 'Stand at the top of your mat with your feet apart.', avgLogprob: -0.2 }],
+        },
+        {
+          start: 7,
+          end: 12,
+          segments: [
+            { text: "So, we'll be here to be my senior ensemble panel,", avgLogprob: -1.1 },
+            { text: 'not be we believe in it.', avgLogprob: -0.95 },
+          ],
+        },
+      ],
+    };
+    const lines = withoutInventedText([looped], 'en', prompt).segments;
+    expect(lines.map((l) => l.text)).toEqual([
+      'Stand at the top of your mat with your feet apart.',
+      "So, we'll be here to be my senior ensemble panel, not be we believe in it.",
+    ]);
+    expect(lines[0]?.quality?.avgLogprob).toBeCloseTo(-0.2, 5);
+    // Weighted by text: the second line as a whole read at about -1.05, under the line the report quotes at.
+    expect(lines[1]?.quality?.avgLogprob).toBeLessThan(-1);
+    expect(lines[1]?.quality?.avgLogprob).toBeGreaterThan(-1.1);
+  });
+
   it('leaves accented and misheard English, and a few Korean words, alone', () => {
     const segments = [
       {
