@@ -49,6 +49,11 @@ export interface Piece extends TimeRange {
    * the quieter part, 1 for the louder, null for a region with the change in its pauses. Undefined otherwise.
    */
   part?: 0 | 1 | null;
+  /**
+   * In such a class, a piece of the quieter part also as recorded there: floored at that part's own bed where it lies
+   * under one, otherwise not at all (find-speakers.ts judges the quieter part against itself as well).
+   */
+  ownFeatures?: VoiceFeatures;
 }
 
 /**
@@ -109,14 +114,25 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
     : underBed
       ? floorAt(bedSpectra)
       : undefined;
+  // The quieter part as recorded there, for its own judgement: floored at its own bed if it lies under one.
+  const quiet = parts ? regions.flatMap((_, i) => (parts.part[i] === 0 ? [i] : [])) : [];
+  const quietLevel = median(quiet.map((i) => levels[i]!));
+  const quietBed = median(quiet.flatMap((i) => beds[i]!));
+  const quietFloor =
+    quietLevel !== null && quietBed !== null && quietLevel - quietBed < BED_WITHIN_DB
+      ? floorAt(quiet.map((i) => bedSpectra[i]!))
+      : undefined;
   const pieces: Piece[] = [];
   let group = -1;
   for (const [index, region] of regions.entries()) {
     if (index === 0 || region.start - regions[index - 1]!.end >= SAME_SPEAKER_GAP_SEC) group++;
     if (signal?.aborted) throw new AnalysisError('cancelled', 'The analysis was cancelled.');
-    for (const piece of await cut(pcm, region, floor)) {
+    const inQuiet = parts !== null && floor !== undefined && parts.part[index] === 0;
+    const own = inQuiet ? await cut(pcm, region, quietFloor) : [];
+    for (const [k, piece] of (await cut(pcm, region, floor)).entries()) {
       const part = parts && floor ? { part: parts.part[index]! } : {};
-      pieces.push({ ...piece, region: group, beds: beds[index]!, vector: null, other: false, ...part });
+      const ownFeatures = inQuiet ? { ownFeatures: own[k]!.features } : {};
+      pieces.push({ ...piece, region: group, beds: beds[index]!, vector: null, other: false, ...part, ...ownFeatures });
     }
   }
   return pieces;
