@@ -24,6 +24,7 @@ import {
   fluentClasses,
   heldOutFillerClasses,
   hesitant,
+  kettlebellLines,
   loudBedFluentClasses,
 } from '../test/helpers/filler-scenarios.ts';
 import {
@@ -47,20 +48,7 @@ const { detectFilledPauses } = (await import(
   args.detect ? resolve(args.detect) : '../src/filled-pauses/detect.ts'
 )) as typeof import('../src/filled-pauses/detect.ts');
 
-const kettlebell = [
-  'Swing the bell back between your legs',
-  'Drive your hips forward and stand tall',
-  'Let the bell float to chest height',
-  'Hinge at the hips and keep your back long',
-  'Switch hands at the top of the swing',
-  'Breathe out sharply on every rep',
-  'Set the bell down and shake it out',
-  'Press it overhead with a straight arm',
-  'Lower it slowly to the rack position',
-  'Squat down and keep your elbows in',
-  'Swing again for twenty more seconds',
-  'Good work, rest for a minute',
-];
+const kettlebell = kettlebellLines;
 const barre = [
   'Roll your shoulders back and find the barre',
   'Rise onto your toes and lower slowly',

@@ -1,6 +1,6 @@
 import type { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { ownVoiceRatios } from './second-voice.ts';
+import { ownVoiceRatios, type Region } from './second-voice.ts';
 import { type Piece, speechPieces } from './speech-pieces.ts';
 import { CEPSTRA } from './voice-features.ts';
 import { leaveOutMeanLogLikelihoods, trainVoiceModel } from './voice-model.ts';
@@ -280,6 +280,19 @@ function labelOthers(pieces: Piece[]): Map<Piece, number> {
   return fit;
 }
 
+/** The judged pieces grouped by speech region, and each region's span and cepstral frames (second-voice.ts). */
+function regionsOf(judged: Piece[]): { groups: Piece[][]; regions: Region[] } {
+  const byRegionIndex = new Map<number, Piece[]>();
+  for (const p of judged) byRegionIndex.set(p.region, [...(byRegionIndex.get(p.region) ?? []), p]);
+  const groups = [...byRegionIndex.values()];
+  const regions = groups.map((g) => ({
+    start: g[0]!.start,
+    end: g.at(-1)!.end,
+    frames: g.flatMap((p) => p.features.cepstra),
+  }));
+  return { groups, regions };
+}
+
 /**
  * Whether a piece's region, next to another voice's turn and fitting the instructor's model somewhat badly, is that
  * voice going on: not when the instructor's nearest clear regions explain it better than the regions already taken
@@ -289,14 +302,7 @@ function labelOthers(pieces: Piece[]): Map<Piece, number> {
  * keeps the old verdict.
  */
 function goingOn(judged: Piece[], fit: Map<Piece, number>, raised: Set<Piece>): (p: Piece) => boolean {
-  const byRegionIndex = new Map<number, Piece[]>();
-  for (const q of judged) byRegionIndex.set(q.region, [...(byRegionIndex.get(q.region) ?? []), q]);
-  const groups = [...byRegionIndex.values()];
-  const regions = groups.map((g) => ({
-    start: g[0]!.start,
-    end: g.at(-1)!.end,
-    frames: g.flatMap((q) => q.features.cepstra),
-  }));
+  const { groups, regions } = regionsOf(judged);
   const verdicts = new Map<number, boolean>();
   return (p) => {
     const known = verdicts.get(p.region);
@@ -327,14 +333,7 @@ function confirmedOthers(
   fit: Map<Piece, number>,
   raised: Set<Piece>,
 ): { confirmed: Piece[]; rejected: Piece[] } {
-  const byRegionIndex = new Map<number, Piece[]>();
-  for (const p of judged) byRegionIndex.set(p.region, [...(byRegionIndex.get(p.region) ?? []), p]);
-  const groups = [...byRegionIndex.values()];
-  const regions = groups.map((g) => ({
-    start: g[0]!.start,
-    end: g.at(-1)!.end,
-    frames: g.flatMap((p) => p.features.cepstra),
-  }));
+  const { groups, regions } = regionsOf(judged);
   const misfit = groups.map((g) => fit.get(g[0]!)!);
   // Regions under music turned on mid-class (which a model of them would explain whoever speaks) are not judged at
   // all (BED_CHANGE_DB). A student's own speech can span less than the instructor's (a quieter, steadier voice:

@@ -2,51 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { frameFeatures } from '../../src/filled-pauses/features.ts';
 import { hasHesitationSignature, isHeldHesitation } from '../../src/filled-pauses/hesitation.ts';
 import { withoutUnsupportedFillers } from '../../src/filled-pauses/written-support.ts';
+import { held, SR, tone, words } from '../helpers/synthetic-speech.ts';
 
-const SR = 16_000;
-const tone = (sec: number, harmonics: [number, number][], f0 = 150) =>
-  Float32Array.from({ length: Math.round(sec * SR) }, (_, i) =>
-    harmonics.reduce((sum, [k, a]) => sum + a * Math.sin((2 * Math.PI * f0 * k * i) / SR), 0),
-  );
-/** A held vowel (um, uh): one pitch, one spectral shape. */
-const held = (sec: number) =>
-  tone(sec, [
-    [1, 0.3],
-    [2, 0.15],
-    [3, 0.05],
-  ]);
-const hiss = (sec: number) =>
-  Float32Array.from({ length: Math.round(sec * SR) }, (_, i) => 0.2 * Math.sin(i * 12.9898) * Math.cos(i * 78.233));
-/**
- * Words: the spectrum changes every 80 ms (a vowel, a brighter vowel, a hiss, a nasal-like low sound), as speech
- * moves from sound to sound; loud throughout, voiced most of the time.
- */
-const words = (sec: number) => {
-  const pieces = [
-    held(0.08),
-    tone(0.08, [
-      [1, 0.1],
-      [6, 0.25],
-      [7, 0.1],
-    ]),
-    hiss(0.08),
-    tone(
-      0.08,
-      [
-        [1, 0.3],
-        [2, 0.02],
-      ],
-      130,
-    ),
-  ];
-  const out = new Float32Array(Math.round(sec * SR));
-  for (let at = 0, n = 0; at < out.length; n++) {
-    const piece = pieces[n % pieces.length]!;
-    out.set(piece.subarray(0, out.length - at), at);
-    at += piece.length;
-  }
-  return out;
-};
 /** A recording of `sec` seconds with sounds placed at their times. */
 const recording = (sec: number, parts: [number, Float32Array][]) => {
   const out = new Float32Array(sec * SR);

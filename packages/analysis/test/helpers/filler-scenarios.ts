@@ -90,8 +90,8 @@ const bootcampLines = [
   'Great effort today, see you on Monday',
 ];
 
-/** Lines of a kettlebell class, for the fluent class under a bed 1 dB down added on 28 Nov. */
-const kettlebellLines = [
+/** Lines of a kettlebell class, for the fluent class under a bed 1 dB down added on 28 Nov (and scripts/filler-eval.ts). */
+export const kettlebellLines = [
   'Swing the bell back between your legs',
   'Drive your hips forward and stand tall',
   'Let the bell float to chest height',
