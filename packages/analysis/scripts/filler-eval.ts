@@ -19,6 +19,7 @@ import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
 import { measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
 import {
+  bootcampLines,
   fillerClasses,
   fluent,
   fluentClasses,
@@ -63,20 +64,7 @@ const barre = [
   'Press through the ball of your foot',
   'Lovely, bring your feet together',
 ];
-const bootcamp = [
-  'Drop down and give me ten push ups',
-  'Rest on your knees if you need to',
-  'Up on your feet and jog on the spot',
-  'Arms pumping and keep your chin up',
-  'Watch your form and land with soft knees',
-  'Now sprint until I say stop',
-  'Breathe in deep and shake your hands out',
-  'Gather your mat and find a partner',
-  'Lean back to back and slide down the wall',
-  'Hold that squat and keep talking to me',
-  'We finish with a slow walk around the room',
-  'Great effort today, see you on Monday',
-];
+const bootcamp = bootcampLines;
 const rowing = [
   'Sit tall and strap your feet in',
   'Legs first then swing the body back',

@@ -74,8 +74,8 @@ const boxingPilatesLines = [
   'Lovely work, unclip and roll onto your side',
 ];
 
-/** Lines of a bootcamp class, for the class added on 27 Nov (night). */
-const bootcampLines = [
+/** Lines of a bootcamp class, for the class added on 27 Nov (night) (and scripts/filler-eval.ts). */
+export const bootcampLines = [
   'Drop down and give me ten push ups',
   'Rest on your knees if you need to',
   'Up on your feet and jog on the spot',
