@@ -6,6 +6,7 @@
  * coached in a talk, so those two entries speak only to a class.
  */
 import type { FocusArea } from '@cuecoach/contracts';
+import { offTargetKeys, offTargetSentence } from '../validate/evidence.ts';
 import type { Weakness } from '../weaknesses.ts';
 import {
   type Bilingual,
@@ -254,13 +255,23 @@ export const focusLibrary: Record<Weakness, Entry> = {
   },
 };
 
+/**
+ * A class with no focus can still have a key metric outside its band (pace and silence averaged over students'
+ * working time): then the focus says which, and why, instead of calling every number in range. Null when all are.
+ */
+function inRange(c: CoachContext): string | null {
+  const off = offTargetKeys(c.evidence);
+  if (off.length === 0) return null;
+  return `${offTargetSentence(c.evidence, off)}${c.language === 'en' ? ' The' : ''}`;
+}
+
 /** When nothing is off target: a growth focus per group, so a strong class or talk still gets a next step. */
 export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
   en: (c) => {
     const talk = isTalk(c);
     return {
       title: talk ? 'Add signposts and stories' : 'Layer in imagery and refinement cues',
-      whyImportant: `Your numbers are inside the targets for a ${classLabel(c)}, so the next gains come from ${talk ? 'how each point is built rather than how it is delivered' : 'the quality of each cue rather than the quantity'}.`,
+      whyImportant: `${inRange(c) ?? `Your numbers are inside the targets for a ${classLabel(c)}, so the`} next gains come from ${talk ? 'how each point is built rather than how it is delivered' : 'the quality of each cue rather than the quantity'}.`,
       improvementTip: talk
         ? 'Open each section with a one-line signpost ("Three things changed …") and anchor one point per section in a concrete example.'
         : 'Once students are in position, add one sensation or image cue ("feel the floor push back", "grow tall through the crown") before moving on.',
@@ -273,7 +284,7 @@ export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
     const talk = isTalk(c);
     return {
       title: talk ? '이정표와 사례 더하기' : '이미지와 감각 큐로 깊이 더하기',
-      whyImportant: `수치가 ${classLabel(c)}의 목표 범위 안에 있습니다. 이제는 ${talk ? '전달 방식보다 요점을 어떻게 짜는지' : '큐의 양보다 질'}에서 성장할 차례입니다.`,
+      whyImportant: `${inRange(c) ?? `수치가 ${classLabel(c)}의 목표 범위 안에 있습니다.`} 이제는 ${talk ? '전달 방식보다 요점을 어떻게 짜는지' : '큐의 양보다 질'}에서 성장할 차례입니다.`,
       improvementTip: talk
         ? '각 단락을 한 줄짜리 이정표("세 가지가 달라졌습니다 …")로 시작하고, 단락마다 구체적인 사례 하나에 요점을 묶으세요.'
         : '회원이 자세를 잡은 뒤 다음으로 넘어가기 전에 감각이나 이미지 큐를 하나 더하세요("바닥이 나를 밀어 올린다고 느껴 보세요", "정수리로 길게 자라납니다").',
