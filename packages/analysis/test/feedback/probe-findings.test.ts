@@ -125,8 +125,13 @@ describe('a class uploaded without a style', () => {
         r.summary,
         ...r.focusAreas.map((f) => f.whyImportant),
         ...r.nextSessionTargets.map((t) => t.actionPlan),
+        // The caution about working silences named the group its default targets come from ("part of a yoga
+        // class") under a summary that said "general class" (sweep, a stretch class uploaded without a style).
+        ...r.cautions,
+        ...r.strengths,
       ];
       expect(text.join('\n')).not.toMatch(/yoga|요가/i);
+      expect(r.cautions.join('\n')).toMatch(reader === 'en' ? /part of a general class/ : /일반 수업의 일부/);
       expect(r.summary).toContain(reader === 'en' ? 'general class' : '일반 수업');
     }
   });
