@@ -59,8 +59,9 @@ const EN_HOLD =
 /** "And rest.", "rest for 20 seconds", "grab some water"; "rest your forehead on the mat" places a body part. */
 const EN_REST =
   /\b(?:rest(?=\s*(?:[.,!;]|$|for\b|here\b|now\b|up\b))|take\s+a\s+(?:short\s+|quick\s+)?(?:rest|break|breather)|water\s+break|(?:grab|get|have)\s+(?:some\s+|a\s+)?(?:water|drink|sip)|catch\s+your\s+breath|recover|shake\s+it\s+out)\b/iu;
+// "Go!" at the end of a line starts an interval; "let it go" / "let everything go" is letting the body relax.
 const EN_INTERVAL =
-  /\b(?:go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
+  /\b(?:(?<!\blet(?:\s+[\w']+){0,2}\s+)go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
 /** A question asking for an action ("can you lift a little higher?") is an instruction, not a wait for an answer. */
 const EN_QUESTION = /\?\s*$/u;
 const EN_ACTION_QUESTION = /^(?:\w+\s*,\s*)?(?:can|could|would)\s+you\s+(?!tell|share|say|guess|think|name)/iu;

@@ -41,6 +41,25 @@ describe('the class time model', () => {
     expect(overrun.longestDeadAirSec).toBe(70);
   });
 
+  it('does not hear "let it go" as the start of an interval', () => {
+    // Found on a rendered vinyasa class (sweep, 28 Nov): "Close your eyes and let everything go." before savasana
+    // read as "Go!", so the 30 s rest after it was working time capped at vinyasa's 20 s, and the rest dead air.
+    expect(readAnnouncement('Close your eyes and let everything go.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Let go.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Three, two, one, go!', 'en', 5)).toEqual({ kind: 'interval' });
+    expect(readAnnouncement('Jumping jacks, go.', 'en', 5)).toEqual({ kind: 'interval' });
+    const ct = classTime(
+      [
+        { start: 0, end: 3, text: 'Extend your legs long for savasana.' },
+        { start: 3.5, end: 6, text: 'Close your eyes and let everything go.' },
+        { start: 36, end: 39, text: 'Slowly start to deepen your breath.' },
+      ],
+      'vinyasa',
+    );
+    expect(ct.deadAirCount).toBe(0);
+    expect(ct.stretches.map((s) => s.kind)).toEqual(['speaking', 'hold', 'speaking']);
+  });
+
   it('hears Korean holds and rests in breaths, seconds and minutes', () => {
     expect(readAnnouncement('다섯 호흡 유지합니다.', 'ko', 5)).toEqual({ kind: 'hold', seconds: 25 });
     expect(readAnnouncement('30초 쉬세요.', 'ko', 5)).toEqual({ kind: 'rest', seconds: 30 });
