@@ -177,3 +177,13 @@ describe('a breath to take', () => {
     expect(kinds('Five breaths in tree, then the other side.')).not.toContain('breathing');
   });
 });
+
+describe('reversing the arms', () => {
+  // Found on a rendered vinyasa class (sweep, 28 Nov): "And then reverse the arms into a peaceful warrior." was no
+  // cue, so the 8 s the class held the pose after it were read as dead air.
+  it('is an instruction to the body', () => {
+    const kinds = (text: string) => classifyUtterance(text, { language: 'en', style: 'vinyasa' }).kinds;
+    expect(kinds('And then reverse the arms into a peaceful warrior.')).toContain('alignment');
+    expect(kinds('Reverse the direction of the circles.').length).toBeGreaterThan(0);
+  });
+});
