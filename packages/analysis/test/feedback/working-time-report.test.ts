@@ -25,10 +25,19 @@ const matWithWork = buildClass({
   repeat: 3,
   lines: [
     { text: 'Inhale to prepare, exhale and lift your head and shoulders off the mat.' },
-    { text: 'Reach your arms long by your hips and begin the hundred, breathe in for five and out for five.', pauseAfter: 14 },
+    {
+      text: 'Reach your arms long by your hips and begin the hundred, breathe in for five and out for five.',
+      pauseAfter: 14,
+    },
     { text: 'Lower your head down, hug your knees into your chest and breathe out.' },
-    { text: 'Extend your right leg to the ceiling, keep your hips square and draw five small circles.', pauseAfter: 12 },
-    { text: 'Switch legs, left leg up, exhale as you circle the other way and keep your pelvis still.', pauseAfter: 12 },
+    {
+      text: 'Extend your right leg to the ceiling, keep your hips square and draw five small circles.',
+      pauseAfter: 12,
+    },
+    {
+      text: 'Switch legs, left leg up, exhale as you circle the other way and keep your pelvis still.',
+      pauseAfter: 12,
+    },
   ],
 });
 
@@ -46,7 +55,9 @@ describe('a class whose students work in silence', () => {
 
   it('says in its summary that the off-target pace and silence are the working time (en)', async () => {
     const r = await report(matWithWork, 'en');
-    expect(r.summary).toMatch(/Still outside its target: pace \d+ \(target 120–155\), silence \d+% \(target 20%–32%\)[,.]/);
+    expect(r.summary).toMatch(
+      /Still outside its target: pace \d+ \(target 120–155\), silence \d+% \(target 20%–32%\)[,.]/,
+    );
     expect(r.summary).toMatch(
       /The pace and silence figures include the (?:\d+ min )?\d+ s students spent working; without that time pace is not below its target and silence is not above its target\./,
     );

@@ -195,11 +195,15 @@ export function classTimeNote(e: Evidence, keys: RuledMetricKey[]): string | nul
       activities.length > 1 ? `${activities.slice(0, -1).join(', ')} or ${activities.at(-1)}` : activities[0];
     const subject = both ? `The ${names.join(' and ')} figures` : `The ${names[0]} figure`;
     // Only the direction is claimed: without that time the pace is not under its band (it may be over it).
-    const claims = explained.map((k) => (k === 'wpm' ? 'pace is not below its target' : 'silence is not above its target'));
+    const claims = explained.map((k) =>
+      k === 'wpm' ? 'pace is not below its target' : 'silence is not above its target',
+    );
     return `${subject} include${both ? '' : 's'} the ${time} students spent ${what}; without that time ${claims.join(' and ')}.`;
   }
   const subject = both ? `${josa(names[0] ?? '', '과/와')} ${names[1]}에는` : `${names[0]}에는`;
-  const claims = explained.map((k) => (k === 'wpm' ? '말하기 속도는 목표보다 느리지 않고' : '침묵 비율은 목표보다 높지 않고'));
+  const claims = explained.map((k) =>
+    k === 'wpm' ? '말하기 속도는 목표보다 느리지 않고' : '침묵 비율은 목표보다 높지 않고',
+  );
   const said = claims.join(' ').replace(/고$/, '습니다');
   return `${subject} 회원의 ${activities.join('·')} 시간 ${josa(time, '이/가')} 들어 있습니다. 이 시간을 빼면 ${said}.`;
 }
