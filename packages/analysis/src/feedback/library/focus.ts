@@ -17,6 +17,7 @@ import {
   josa,
   nouns,
   num,
+  ownFillerExamples,
   pct,
   units,
 } from './context.ts';
@@ -114,7 +115,7 @@ export const focusLibrary: Record<Weakness, Entry> = {
       const talk = isTalk(c);
       return {
         title: '군말 대신 여백 두기',
-        whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. ${talk ? '문장' : '큐'} 사이의 군말(${fillerExamples(c, 3)})은 한 ${josa(talk ? '요점' : '지시', '이/가')} 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
+        whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. ${talk ? '문장' : '큐'} 사이의 군말${ownFillerExamples(c, 3) ? `(${ownFillerExamples(c, 3)})` : ''}은 한 ${josa(talk ? '요점' : '지시', '이/가')} 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
         improvementTip: `군말(${fillerExamples(c, 2)})이 나오려는 순간 입을 닫고 ${talk ? '잠깐 멈추세요' : '숨을 한 번 쉬세요'}. 군말로 채우려던 그 틈이 바로 ${talk ? '청중이 요점을 받아들이는 데' : '회원에게'} 필요한 여백입니다.`,
         expectedBenefit: `${josa(talk ? '문장' : '큐', '이/가')} 또렷하게 들리고 목소리에 확신이 실립니다. 특히 ${talk ? '질의응답과 전환 구간' : `${moveWord.ko[c.group]} 사이 전환`}에서 차이가 큽니다.`,
       };
