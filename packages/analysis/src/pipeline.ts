@@ -205,7 +205,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       });
       // Both need only the regions: speaker turns on a thread of their own while this one finds filled pauses.
       const [acousticFilledPauses, speakerTurns] = await Promise.all([
-        detectFilledPauses(pcm, regions, { signal }),
+        detectFilledPauses(pcm, regions, { signal, levels }),
         findSpeakersOnThread(pcm, regions, { signal }),
       ]);
       return { speechRegions: regions, acousticFilledPauses, speakerTurns };

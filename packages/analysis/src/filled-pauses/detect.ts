@@ -1,5 +1,6 @@
 import { AnalysisError } from '../errors.ts';
 import type { PcmFile } from '../media/decode.ts';
+import { type AudioLevels, measureLevels } from '../media/levels.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { withoutBed } from './bed-removal.ts';
 import { FEATURE_HOP_SEC, type FrameFeatures, frameFeatures } from './features.ts';
@@ -30,6 +31,41 @@ export interface FilledPauseOptions {
   /** Speech regions this long or shorter are examined too: one hesitation between two silences. */
   maxRegionSec?: number;
   signal?: AbortSignal;
+  /** The recording's levels (`measureLevels`), measured here when not given. */
+  levels?: Pick<AudioLevels, 'speechDbfs' | 'noiseFloorDbfs'>;
+}
+
+/**
+ * A voice quieter than this is raised to it before the detector reads it. The detector's floors are absolute (a
+ * frame under 0.003, −50 dBFS, is quiet and has no pitch searched), tuned on classes whose voice sits at −19 to
+ * −35 dBFS. A phone copy 27 dB down (voice −48 dBFS) put a slow speaker's weak syllables and consonants under
+ * that floor, so each stressed vowel stood alone like a hesitation: a hatha class with one "um" got 19 finds, its
+ * mp3 2; raised to −26 dBFS the phone copy gets the mp3's 2. Only quiet voices are raised, so a recording at a
+ * usual level is read exactly as before.
+ */
+const QUIET_VOICE_DBFS = -26;
+/** At most this much gain: past it the floor is room noise raised, not a voice. */
+const MAX_VOICE_GAIN_DB = 30;
+/** A voice must stand this far over the noise floor to have a level to go by (as for the speech detector's gain). */
+const VOICE_ABOVE_FLOOR_DB = 12;
+
+function voiceGainDb(levels: Pick<AudioLevels, 'speechDbfs' | 'noiseFloorDbfs'>): number {
+  if (levels.speechDbfs - levels.noiseFloorDbfs < VOICE_ABOVE_FLOOR_DB) return 0;
+  return Math.max(0, Math.min(MAX_VOICE_GAIN_DB, QUIET_VOICE_DBFS - levels.speechDbfs));
+}
+
+/** `pcm` read `gainDb` louder. */
+function louder(pcm: PcmFile, gainDb: number): Pick<PcmFile, 'durationSec' | 'read'> {
+  if (gainDb <= 0) return pcm;
+  const g = 10 ** (gainDb / 20);
+  return {
+    durationSec: pcm.durationSec,
+    read: async (from: number, to: number) => {
+      const x = await pcm.read(from, to);
+      for (let i = 0; i < x.length; i++) x[i]! *= g;
+      return x;
+    },
+  };
 }
 
 const MIN_SOUND_SEC = 0.35;
@@ -64,10 +100,11 @@ const HELD_SUSTAIN_DB = 2;
  * too easily confused with held cues like "and hooold" for the others.
  */
 export async function detectFilledPauses(
-  pcm: PcmFile,
+  recording: PcmFile,
   speechRegions: TimeRange[],
   opts: FilledPauseOptions = {},
 ): Promise<TimeRange[]> {
+  const pcm = louder(recording, voiceGainDb(opts.levels ?? (await measureLevels(recording, opts.signal))));
   const windows: TimeRange[] = [];
   let cursor = 0;
   for (const region of speechRegions) {
