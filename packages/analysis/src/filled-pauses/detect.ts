@@ -22,6 +22,7 @@ import {
   MAX_SOUND_SEC,
   PHRASE_FINAL_AFTER_WORDS_SEC,
 } from './sound-runs.ts';
+import { secondsPerSyllable } from './speaking-rate.ts';
 import { isSqueezed, squeezedHesitations } from './squeezed-hesitations.ts';
 
 // Written fillers are matched to acoustic finds in transcribed-fillers.ts; exported here, where callers look.
@@ -40,10 +41,11 @@ export interface FilledPauseOptions {
  * frame under 0.003, −50 dBFS, is quiet and has no pitch searched), tuned on classes whose voice sits at −19 to
  * −35 dBFS. A phone copy 27 dB down (voice −48 dBFS) put a slow speaker's weak syllables and consonants under
  * that floor, so each stressed vowel stood alone like a hesitation: a hatha class with one "um" got 19 finds, its
- * mp3 2; raised to −26 dBFS the phone copy gets the mp3's 2. Only quiet voices are raised, so a recording at a
- * usual level is read exactly as before.
+ * mp3 2. Raised further (to −26 or −30 dBFS) the floor stops gating a phone's room noise, 28 dB under its voice, and
+ * a phone copy at −35 dBFS lost 2–3 of 23 hesitations; so only voices quieter than any the detector was tuned on
+ * are raised, to the quietest of them, and every development and held-out class is read exactly as before.
  */
-const QUIET_VOICE_DBFS = -26;
+const QUIET_VOICE_DBFS = -34;
 /** At most this much gain: past it the floor is room noise raised, not a voice. */
 const MAX_VOICE_GAIN_DB = 30;
 /** A voice must stand this far over the noise floor to have a level to go by (as for the speech detector's gain). */
@@ -114,6 +116,7 @@ export async function detectFilledPauses(
   }
   if (pcm.durationSec - cursor >= 0.3) windows.push({ start: cursor, end: pcm.durationSec });
   const found: TimeRange[] = [];
+  const pace = await secondsPerSyllable(pcm, speechRegions, opts.signal);
   // The background of each stretch read, so a long speech region is judged against the pause before it (its own
   // quietest frames are still speech).
   const backgrounds: { start: number; background: number }[] = [];
@@ -127,7 +130,7 @@ export async function detectFilledPauses(
       const frames = frameFeatures(await pcm.read(from, to), 0.003);
       const background = backgroundOf(frames);
       backgrounds.push({ start: from, background });
-      for (const burst of findSustainedBursts(frames, { background })) {
+      for (const burst of findSustainedBursts(frames, { background, secondsPerSyllable: pace })) {
         const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
         // A sound may begin just before the VAD region that holds it (VAD's onset lags the sound by a frame); the
         // pause before may be too short to be a window of its own. Duplicates go in `dedupe`.
@@ -145,7 +148,7 @@ export async function detectFilledPauses(
       const to = Math.min(pcm.durationSec, Math.min(region.end, start + 60) + MAX_SOUND_SEC + CONTEXT_SEC);
       const frames = frameFeatures(await pcm.read(from, to), 0.003);
       const background = before?.background ?? backgroundOf(frames);
-      for (const burst of findSustainedBursts(frames, { background, squeezedOnly: true })) {
+      for (const burst of findSustainedBursts(frames, { background, squeezedOnly: true, secondsPerSyllable: pace })) {
         const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
         if (hit.start >= start && hit.start < Math.min(region.end, start + 60)) found.push(hit);
       }
@@ -169,7 +172,7 @@ const CONTEXT_SEC = 0.3;
  */
 export function findSustainedBursts(
   frames: FrameFeatures[],
-  opts: { background?: number; squeezedOnly?: boolean } = {},
+  opts: { background?: number; squeezedOnly?: boolean; secondsPerSyllable?: number } = {},
 ): TimeRange[] {
   if (frames.length === 0) return [];
   const background = opts.background ?? backgroundOf(frames);
@@ -177,7 +180,11 @@ export function findSustainedBursts(
   const faint = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(FAINT_SUSTAIN_DB));
   const isOneSyllable = (b: TimeRange) => oneSyllable(frames, faint, [b]).length === 1;
   if (opts.squeezedOnly) {
-    return oneSyllable(frames, faint, squeezedHesitations(frames, background, faint, [], isOneSyllable));
+    return oneSyllable(
+      frames,
+      faint,
+      squeezedHesitations(frames, background, faint, [], isOneSyllable, opts.secondsPerSyllable),
+    );
   }
   const clear = loudFrames(frames, level(ABOVE_BACKGROUND_DB), level(SUSTAIN_ABOVE_BACKGROUND_DB));
   // A clear sound must also hold one vowel or nasal for a while: a lone word ("one", "Open" on a phone) passes the
@@ -213,7 +220,7 @@ export function findSustainedBursts(
     isSqueezed(s, 0, false) || isHeldHesitation(s, 0) || isSteadyVoiceOverBed(s, 0);
   const overLoudBed = hesitationsOverLoudBed(frames, faint, bursts, overBed);
   bursts.push(...overLoudBed);
-  const found = squeezedHesitations(frames, background, faint, bursts, isOneSyllable);
+  const found = squeezedHesitations(frames, background, faint, bursts, isOneSyllable, opts.secondsPerSyllable);
   // That pass too lets a sound in because the speaker goes on after it. A sound right after words with another find
   // starting between its end and the end of the pass's going-on window is taken for the words' last syllable ("…today,
   // see" 0.0 s before "umm", under a bed 4 dB down). Looser than the squeezed test, which asks that the very next

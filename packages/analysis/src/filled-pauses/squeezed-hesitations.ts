@@ -50,6 +50,19 @@ const NEXT_SOUND_SEC = 0.06;
  */
 const HELD_FROM_ONSET_SEC = 0.1;
 /**
+ * A squeezed sound after a pause is held from near its onset too: hesitations found so on the development, held-out
+ * and sweep classes (28 Nov) started their held parts 0–0.12 s into the sound; a slow voice's "Please" (after
+ * "Welcome.", 105 wpm, chord bed 20 dB down) 0.16–0.18 s, after its "Pl".
+ */
+const HELD_FROM_ONSET_AFTER_PAUSE_SEC = 0.14;
+/**
+ * A gliding syllable (no part held) is taken for a hesitation only if it lasts this many of the speaker's syllables
+ * (speaking-rate.ts). The gliding hesitations found on those classes lasted 1.65–2.3 of their speaker's syllables
+ * (0.4–0.58 s at 0.23–0.29 s a syllable); a slow voice's lone words 1.1–1.4 ("Please", "round", "close": 0.48–0.58 s
+ * at 0.39–0.43 s a syllable), which took it for a hesitating speaker on every such word.
+ */
+const MIN_GLIDING_SYLLABLES = 1.5;
+/**
  * A chain of held parts shorter than LONG_CHAIN_SEC must be one sound held ONE_SOUND_SEC from its opening (the
  * held-sound measure, `measureSound`): a word's vowel chained to its next sound held 0.14–0.16 s ("…for five
  * breaths", "…warrior two" on the 30-minute benchmark, chained 0.26 s), a short hesitation 0.2–0.34 s.
@@ -68,6 +81,7 @@ export function squeezedHesitations(
   faint: boolean[],
   bursts: TimeRange[],
   survives: (find: TimeRange) => boolean = () => true,
+  secondsPerSyllable = 0,
 ): TimeRange[] {
   // A fast speaker's hesitation squeezed between words: 0.06 s of quiet on each side, less than the tests above
   // need (a 260 wpm speaker leaves 0.12–0.15 s, read as 0.06–0.1 s). What lets it in is what a word has not: held parts (the vowel, then the nasal of "um") steadier than any word's sounds (hesitation.ts,
@@ -87,7 +101,7 @@ export function squeezedHesitations(
     const goesOn = faint.slice(r.last, r.last + Math.round(GOES_ON_INTO_SEC / FEATURE_HOP_SEC)).filter(Boolean).length;
     if (afterWords && goesOn * FEATURE_HOP_SEC < GOES_ON_FOR_SEC - 1e-9) continue;
     if (bursts.some((b) => b.start < r.range.end && b.end > r.range.start)) continue;
-    if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords))) {
+    if (judged(frames, faint, r, background, (s, b) => isSqueezed(s, b, afterWords, secondsPerSyllable))) {
       bursts.push(r.range);
       if (afterWords) closeAfterWords.push(r);
     }
@@ -106,16 +120,29 @@ export function squeezedHesitations(
 
 /**
  * Held parts (held from the sound's onset when it follows words closely), or one syllable whose vowel glides into
- * its nasal with no part held (hesitation.ts).
+ * its nasal with no part held (hesitation.ts). `secondsPerSyllable`: the speaker's pace, when the sound is judged
+ * among the speaker's words (the squeezed pass); then a sound after a pause is held from near its onset too, and a
+ * gliding syllable is long for the speaker. Without it (a sound judged with a loud bed taken out), as before.
  */
-export function isSqueezed(sound: FrameFeatures[], background: number, afterWords: boolean): boolean {
+export function isSqueezed(
+  sound: FrameFeatures[],
+  background: number,
+  afterWords: boolean,
+  secondsPerSyllable?: number,
+): boolean {
   const parts = heldParts(sound);
+  const fromOnset = afterWords
+    ? HELD_FROM_ONSET_SEC
+    : secondsPerSyllable === undefined
+      ? Number.POSITIVE_INFINITY
+      : HELD_FROM_ONSET_AFTER_PAUSE_SEC;
   const held =
     isHeldInParts(sound) &&
-    (!afterWords || parts.startSec <= HELD_FROM_ONSET_SEC + 1e-9) &&
+    parts.startSec <= fromOnset + 1e-9 &&
     (parts.spanSec >= LONG_CHAIN_SEC - 1e-9 ||
       (measureSound(sound, background)?.steadySec ?? 0) >= ONE_SOUND_SEC - 1e-9);
-  return held || isOneGlidingSyllable(sound, background);
+  const longForSpeaker = sound.length * FEATURE_HOP_SEC >= (secondsPerSyllable ?? 0) * MIN_GLIDING_SYLLABLES - 1e-9;
+  return held || (longForSpeaker && isOneGlidingSyllable(sound, background));
 }
 
 /**

@@ -31,6 +31,8 @@ export interface SpokenClass {
    * room noise floor, AAC in an m4a.
    */
   phone?: boolean;
+  /** The phone copy's speech level, dBFS (default −32); its room noise stays 28 dB under the speech. */
+  phoneDbfs?: number;
   items: SpokenItem[];
 }
 
@@ -131,7 +133,7 @@ export function speakClass(name: string, script: SpokenClass): { file: string; t
           dir,
           name,
         );
-  const file = script.phone ? phoneCopy(mixed, truth, dir, name) : join(dir, `${name}.mp3`);
+  const file = script.phone ? phoneCopy(mixed, truth, dir, name, script.phoneDbfs ?? -32) : join(dir, `${name}.mp3`);
   if (!script.phone) {
     execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-i', mixed, '-ac', '1', '-ar', SR, '-b:a', '48k', file]);
   }
@@ -139,16 +141,16 @@ export function speakClass(name: string, script: SpokenClass): { file: string; t
   return { file, truth };
 }
 
-function phoneCopy(wav: string, truth: SpokenTruth, dir: string, name: string): string {
+function phoneCopy(wav: string, truth: SpokenTruth, dir: string, name: string, speechDbfs: number): string {
   const stats = execFileSync('sh', ['-c', 'sox "$1" -n stats 2>&1', 'sh', wav], { encoding: 'utf8' });
   const rmsDb = Number(stats.match(/RMS lev dB\s+(-?[\d.]+)/)?.[1] ?? -20);
   // The level of the speech itself, its silences left out.
   const speechDb = rmsDb - 10 * Math.log10(truth.speechSec / truth.durationSec);
   const quiet = join(dir, 'phone-quiet.wav');
-  sox([wav, '-b', '32', '-e', 'floating-point', quiet, 'sinc', '200-3600', 'gain', (-32 - speechDb).toFixed(2)]);
+  sox([wav, '-b', '32', '-e', 'floating-point', quiet, 'sinc', '200-3600', 'gain', (speechDbfs - speechDb).toFixed(2)]);
   const noise = join(dir, 'phone-noise.wav');
   // sox's full-scale pink noise sits about 13.5 dB RMS under its peak: −60 dBFS RMS.
-  sox(['-n', '-r', SR, '-c', '1', noise, 'synth', String(truth.durationSec), 'pinknoise', 'gain', '-46.5']);
+  sox(['-n', '-r', SR, '-c', '1', noise, 'synth', String(truth.durationSec), 'pinknoise', 'gain', (speechDbfs - 14.5).toFixed(2)]);
   const mixed = join(dir, 'phone.wav');
   sox(['-m', '-v', '1', quiet, '-v', '1', noise, mixed]);
   const m4a = join(dir, `${name}.m4a`);
