@@ -150,7 +150,19 @@ function phoneCopy(wav: string, truth: SpokenTruth, dir: string, name: string, s
   sox([wav, '-b', '32', '-e', 'floating-point', quiet, 'sinc', '200-3600', 'gain', (speechDbfs - speechDb).toFixed(2)]);
   const noise = join(dir, 'phone-noise.wav');
   // sox's full-scale pink noise sits about 13.5 dB RMS under its peak: −60 dBFS RMS.
-  sox(['-n', '-r', SR, '-c', '1', noise, 'synth', String(truth.durationSec), 'pinknoise', 'gain', (speechDbfs - 14.5).toFixed(2)]);
+  sox([
+    '-n',
+    '-r',
+    SR,
+    '-c',
+    '1',
+    noise,
+    'synth',
+    String(truth.durationSec),
+    'pinknoise',
+    'gain',
+    (speechDbfs - 14.5).toFixed(2),
+  ]);
   const mixed = join(dir, 'phone.wav');
   sox(['-m', '-v', '1', quiet, '-v', '1', noise, mixed]);
   const m4a = join(dir, `${name}.m4a`);
