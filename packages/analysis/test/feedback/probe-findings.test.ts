@@ -116,6 +116,24 @@ describe('the fillers a report names as examples', () => {
   });
 });
 
+describe('fillers heard only in the sound', () => {
+  // Found on a rendered hatha class (sweep, 28 Nov): one "um" in the transcript and 18 hesitations heard in the audio;
+  // the Korean focus said the fillers between cues were ("um", "uh", "so"), and nobody said "uh" or "so".
+  it('are not given words in the sentence that says which fillers this class used', async () => {
+    const { style: _style, ...plain } = hiitEn;
+    const metrics = {
+      ...plain.metrics,
+      fillers: { um: 1, '(filled pause)': 18 },
+      fillerCount: 19,
+      filledPauseCount: 18,
+      fillersPer100: 9.6,
+    };
+    const r = await report({ ...plain, style: 'hatha', metrics }, 'ko');
+    const why = r.focusAreas.find((f) => f.key === 'fillers')?.whyImportant ?? '';
+    expect(why).toMatch(/큐 사이의 군말\("um"\)은/);
+  });
+});
+
 describe('a class uploaded without a style', () => {
   it('is never called a yoga class: the report says "general class" / "일반 수업"', async () => {
     const { style: _style, ...noStyle } = hiitEn;
@@ -125,8 +143,13 @@ describe('a class uploaded without a style', () => {
         r.summary,
         ...r.focusAreas.map((f) => f.whyImportant),
         ...r.nextSessionTargets.map((t) => t.actionPlan),
+        // The caution about working silences named the group its default targets come from ("part of a yoga
+        // class") under a summary that said "general class" (sweep, a stretch class uploaded without a style).
+        ...r.cautions,
+        ...r.strengths,
       ];
       expect(text.join('\n')).not.toMatch(/yoga|요가/i);
+      expect(r.cautions.join('\n')).toMatch(reader === 'en' ? /part of a general class/ : /일반 수업의 일부/);
       expect(r.summary).toContain(reader === 'en' ? 'general class' : '일반 수업');
     }
   });
