@@ -284,14 +284,15 @@ const MIN_SURE_ALONE_SHARE = 0.2;
 
 /**
  * Whether, where nothing in context reads surely, the class's breath groups read alone show a voice and band the
- * recogniser reads surely: groups read alone surely (`readsAsWritten`) over a fifth of the speech or more. Then a
- * group read alone as English words scored under −1.0 a token is not the language read, as under a segment in doubt.
- * The decoder that wrote one segment over a 30 s chunk of alternating lines shares its score among them, so nothing
- * in context is sure; read alone, the English lines of such a class come back as written, at −0.14 to −0.34 a token,
- * and its Korean lines as other English words at −0.96 to −2.26. An English class in hard sound (a phone's band, a
- * strong accent, a loud bed) has almost none of its lines read alone that surely (none to 8 % of the speech in the
- * held-out classes measured), and its lines alone score −0.5 to −2.0: counted by those scores, English phone copies
- * measured 33–60 % (docs/analysis.md, "Lines read alone as written").
+ * recogniser reads surely: groups read alone surely and as written in context (`readsAsWritten`) over a fifth of the
+ * speech or more. Then a group read alone as English words scored under −1.0 a token is not the language read, as
+ * under a segment in doubt. The decoder that wrote one segment per 30 s chunk over alternating lines shares its score
+ * among them, so nothing in context is sure; read alone, the English lines of such a class come back as written, at
+ * −0.14 to −0.34 a token (28 % of the speech), and its Korean lines as markers or other English words at −0.96 to
+ * −2.26. English in hard sound (a phone's band, a strong accent, a loud bed) with nothing sure in context reads alone
+ * as written over 0–9 % of the speech in the held-out classes measured, and its lines alone score −0.5 to −2.0:
+ * counted by those scores regardless, thirteen such classes would measure 33–60 % (docs/analysis.md, "Lines read
+ * alone as written, and loops of made-up words: measured").
  */
 function readsSurelyAlone(segments: RawSegment[], speech: TimeRange[], language: AnalysisLanguage): boolean {
   const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
