@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { generateFeedback } from '../../src/feedback/generate.ts';
 import { buildContext } from '../../src/feedback/local-report.ts';
 import { breathCue } from '../../src/feedback/rewrite.ts';
-import { announcesSilence } from '../../src/feedback/scan.ts';
+import { announcesSilence, breathlessCueMoments } from '../../src/feedback/scan.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
 import { buildClass } from '../helpers/class-builder.ts';
 import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
 
@@ -113,6 +114,33 @@ describe('the fillers a report names as examples', () => {
         expect(text).not.toMatch(foreign);
       }
     }
+  });
+});
+
+describe('a breath word the recogniser wrote as a sentence of its own', () => {
+  // Found on a rendered hatha class (sweep, 28 Nov): "Inhale, drop the belly, and lift the gaze." came out as
+  // "Inhale." / "Drop the belly." / "And lift the gaze.", and the report rewrote "Drop the belly." as a movement cue
+  // with no breath ("Exhale, drop the belly down to the mat").
+  it('leads the movement after it, so that movement is not a breath-less cue', () => {
+    const t = processTranscript(
+      [
+        { start: 39.1, end: 39.9, text: 'Inhale.' },
+        { start: 40.5, end: 41.6, text: 'Drop the belly.' },
+        { start: 50, end: 52, text: 'Exhale. Round the spine.' },
+        { start: 60, end: 62, text: 'Tuck the toes.' },
+        { start: 70, end: 71, text: 'Inhale.' },
+        { start: 75, end: 76, text: 'Press the hands down.' },
+      ],
+      { language: 'en', style: 'hatha' },
+    );
+    const flagged = breathlessCueMoments(t.segments).map((m) =>
+      t.segments[m.segmentIndex]!.text.slice(m.excerpt.start, m.excerpt.end),
+    );
+    expect(flagged).not.toContain('Drop the belly.');
+    expect(flagged).not.toContain('Round the spine.');
+    // No breath before it, or one said seconds earlier: still a movement without its breath.
+    expect(flagged).toContain('Tuck the toes.');
+    expect(flagged).toContain('Press the hands down.');
   });
 });
 
