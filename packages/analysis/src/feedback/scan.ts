@@ -177,14 +177,34 @@ export function breathlessCueMoments(segments: TranscriptSegment[]): Moment[] {
     for (const cue of segment.cues) {
       if (cue.category === 'breathing') continue;
       const excerpt = excerptAround(segment.text, cue);
-      const hasBreath = segment.cues.some(
-        (c) => c.category === 'breathing' && c.start >= excerpt.start && c.end <= excerpt.end,
-      );
+      const hasBreath =
+        segment.cues.some((c) => c.category === 'breathing' && c.start >= excerpt.start && c.end <= excerpt.end) ||
+        breathJustBefore(segments, index, excerpt.start);
       if (hasBreath || found.some((m) => m.segmentIndex === index && m.excerpt.start === excerpt.start)) continue;
       found.push(moment(segments, index, excerpt, wordCount(excerpt.text) <= 14 ? 2 : 1));
     }
   });
   return byWeight(found);
+}
+
+/** A breath word said as a sentence of its own ("Inhale." / "Exhale," / "들이마시고,"), ending the text it is in. */
+const LONE_BREATH =
+  /(?:^|[.!?]\s*)(?:and\s+|now\s+)?(?:inhale|exhale|breathe\s+(?:in|out)|in-breath|out-breath|(?:숨을\s+)?(?:들이마시|들이쉬|내쉬)(?:고|며|면서|세요|겠습니다|ㅂ니다)?)[\s.,!…]*$/iu;
+/** Seconds between a lone breath word and the movement that still makes them one cue the recogniser split. */
+const BREATH_LEAD_GAP_SEC = 1.5;
+
+/**
+ * Whether the movement at `start` of segment `index` was led by a breath word the recogniser wrote as a sentence of
+ * its own ("Inhale." then "Drop the belly."): in the same segment just before it, or as the whole of the
+ * instructor's previous segment ending at most BREATH_LEAD_GAP_SEC before. Such a cue already leads with the breath.
+ */
+function breathJustBefore(segments: TranscriptSegment[], index: number, start: number): boolean {
+  const segment = segments[index]!;
+  const before = segment.text.slice(0, start).trim();
+  if (before) return LONE_BREATH.test(before);
+  const prev = segments[index - 1];
+  if (!prev || prev.speaker === 'other' || segment.start - prev.end > BREATH_LEAD_GAP_SEC) return false;
+  return LONE_BREATH.test(prev.text.trim());
 }
 
 /** Sentences carrying the most cues at once: where students got more instructions than they could act on. */

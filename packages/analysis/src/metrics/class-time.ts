@@ -81,10 +81,13 @@ function readSilence(input: ClassTimeInput, at: number): Reading {
   const lastAnnouncement = readAnnouncement(last.text, input.language, targets.breathSec);
   if (lastAnnouncement?.kind === 'question') return { kind: 'question', allowed: QUESTION_WAIT_SEC };
   // The nearest line that announces a hold, rest or interval explains the silence (praise may follow it:
-  // "Stay for five breaths. Beautiful.").
-  for (const u of before) {
-    const a = readAnnouncement(u.text, input.language, targets.breathSec);
-    if (!a || a.kind === 'question') continue;
+  // "Stay for five breaths. Beautiful."); one that says how long wins over a nearer one that does not ("Come into
+  // savasana. Close your eyes and rest.": the rest is savasana's).
+  const announced = before
+    .map((u) => readAnnouncement(u.text, input.language, targets.breathSec))
+    .filter((a): a is Announcement => a !== undefined && a.kind !== 'question');
+  const sized = announced.find((a) => a.seconds !== undefined);
+  for (const a of sized ? [sized] : announced) {
     if (a.kind === 'hold' || a.kind === 'rest') return { kind: 'hold', allowed: allowedFor(a, targets) };
     if (targets.workSec > 0 || a.seconds !== undefined) {
       return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };

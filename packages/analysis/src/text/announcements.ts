@@ -59,8 +59,18 @@ const EN_HOLD =
 /** "And rest.", "rest for 20 seconds", "grab some water"; "rest your forehead on the mat" places a body part. */
 const EN_REST =
   /\b(?:rest(?=\s*(?:[.,!;]|$|for\b|here\b|now\b|up\b))|take\s+a\s+(?:short\s+|quick\s+)?(?:rest|break|breather)|water\s+break|(?:grab|get|have)\s+(?:some\s+|a\s+)?(?:water|drink|sip)|catch\s+your\s+breath|recover|shake\s+it\s+out)\b/iu;
+// "Go!" at the end of a line starts an interval; "let it go" / "let everything go" is letting the body relax.
 const EN_INTERVAL =
-  /\b(?:go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
+  /\b(?:(?<!\blet(?:\s+[\w']+){0,2}\s+)go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
+/**
+ * The closing rest of a yoga class (savasana, corpse pose, final relaxation): the class lies still on purpose, for
+ * minutes. Said without a length it is read as lasting up to FINAL_REST_SEC, not a pose's few breaths; coming out of
+ * it ("roll out of savasana") announces nothing.
+ */
+const EN_FINAL_REST =
+  /(?<!\b(?:out\s+of|from|after)\s+)\b(?:savasana|shavasana|corpse\s+pose|final\s+relaxation|final\s+rest)\b/iu;
+const KO_FINAL_REST = /(?<!(?:사바사나|송장\s*자세)에서\s*)(?:사바사나|송장\s*자세|최종\s*이완)(?!에서)/u;
+const FINAL_REST_SEC = 600;
 /** A question asking for an action ("can you lift a little higher?") is an instruction, not a wait for an answer. */
 const EN_QUESTION = /\?\s*$/u;
 const EN_ACTION_QUESTION = /^(?:\w+\s*,\s*)?(?:can|could|would)\s+you\s+(?!tell|share|say|guess|think|name)/iu;
@@ -156,6 +166,9 @@ export function readAnnouncement(
   const trimmed = text.trim();
   const seconds = announcedSeconds(trimmed, language, breathSec);
   const withLength = (kind: AnnouncementKind): Announcement => (seconds === undefined ? { kind } : { kind, seconds });
+  if (seconds === undefined && (language === 'en' ? EN_FINAL_REST : KO_FINAL_REST).test(trimmed)) {
+    return { kind: 'hold', seconds: FINAL_REST_SEC };
+  }
   if (language === 'en') {
     if (EN_QUESTION.test(trimmed) && !EN_ACTION_QUESTION.test(trimmed)) return { kind: 'question' };
     if (EN_REST.test(trimmed)) return withLength('rest');

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { generateFeedback } from '../../src/feedback/generate.ts';
 import { buildContext } from '../../src/feedback/local-report.ts';
 import { breathCue } from '../../src/feedback/rewrite.ts';
-import { announcesSilence } from '../../src/feedback/scan.ts';
+import { announcesSilence, breathlessCueMoments } from '../../src/feedback/scan.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
+import { processTranscript } from '../../src/text/process-transcript.ts';
 import { buildClass } from '../helpers/class-builder.ts';
 import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
 
@@ -116,6 +117,51 @@ describe('the fillers a report names as examples', () => {
   });
 });
 
+describe('a breath word the recogniser wrote as a sentence of its own', () => {
+  // Found on a rendered hatha class (sweep, 28 Nov): "Inhale, drop the belly, and lift the gaze." came out as
+  // "Inhale." / "Drop the belly." / "And lift the gaze.", and the report rewrote "Drop the belly." as a movement cue
+  // with no breath ("Exhale, drop the belly down to the mat").
+  it('leads the movement after it, so that movement is not a breath-less cue', () => {
+    const t = processTranscript(
+      [
+        { start: 39.1, end: 39.9, text: 'Inhale.' },
+        { start: 40.5, end: 41.6, text: 'Drop the belly.' },
+        { start: 50, end: 52, text: 'Exhale. Round the spine.' },
+        { start: 60, end: 62, text: 'Tuck the toes.' },
+        { start: 70, end: 71, text: 'Inhale.' },
+        { start: 75, end: 76, text: 'Press the hands down.' },
+      ],
+      { language: 'en', style: 'hatha' },
+    );
+    const flagged = breathlessCueMoments(t.segments).map((m) =>
+      t.segments[m.segmentIndex]!.text.slice(m.excerpt.start, m.excerpt.end),
+    );
+    expect(flagged).not.toContain('Drop the belly.');
+    expect(flagged).not.toContain('Round the spine.');
+    // No breath before it, or one said seconds earlier: still a movement without its breath.
+    expect(flagged).toContain('Tuck the toes.');
+    expect(flagged).toContain('Press the hands down.');
+  });
+});
+
+describe('fillers heard only in the sound', () => {
+  // Found on a rendered hatha class (sweep, 28 Nov): one "um" in the transcript and 18 hesitations heard in the audio;
+  // the Korean focus said the fillers between cues were ("um", "uh", "so"), and nobody said "uh" or "so".
+  it('are not given words in the sentence that says which fillers this class used', async () => {
+    const { style: _style, ...plain } = hiitEn;
+    const metrics = {
+      ...plain.metrics,
+      fillers: { um: 1, '(filled pause)': 18 },
+      fillerCount: 19,
+      filledPauseCount: 18,
+      fillersPer100: 9.6,
+    };
+    const r = await report({ ...plain, style: 'hatha', metrics }, 'ko');
+    const why = r.focusAreas.find((f) => f.key === 'fillers')?.whyImportant ?? '';
+    expect(why).toMatch(/큐 사이의 군말\("um"\)은/);
+  });
+});
+
 describe('a class uploaded without a style', () => {
   it('is never called a yoga class: the report says "general class" / "일반 수업"', async () => {
     const { style: _style, ...noStyle } = hiitEn;
@@ -125,8 +171,13 @@ describe('a class uploaded without a style', () => {
         r.summary,
         ...r.focusAreas.map((f) => f.whyImportant),
         ...r.nextSessionTargets.map((t) => t.actionPlan),
+        // The caution about working silences named the group its default targets come from ("part of a yoga
+        // class") under a summary that said "general class" (sweep, a stretch class uploaded without a style).
+        ...r.cautions,
+        ...r.strengths,
       ];
       expect(text.join('\n')).not.toMatch(/yoga|요가/i);
+      expect(r.cautions.join('\n')).toMatch(reader === 'en' ? /part of a general class/ : /일반 수업의 일부/);
       expect(r.summary).toContain(reader === 'en' ? 'general class' : '일반 수업');
     }
   });

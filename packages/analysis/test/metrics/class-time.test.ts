@@ -41,6 +41,44 @@ describe('the class time model', () => {
     expect(overrun.longestDeadAirSec).toBe(70);
   });
 
+  it('does not hear "let it go" as the start of an interval', () => {
+    // Found on a rendered vinyasa class (sweep, 28 Nov): "Close your eyes and let everything go." before savasana
+    // read as "Go!", so the 30 s rest after it was working time capped at vinyasa's 20 s, and the rest dead air.
+    expect(readAnnouncement('Close your eyes and let everything go.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Let go.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Three, two, one, go!', 'en', 5)).toEqual({ kind: 'interval' });
+    expect(readAnnouncement('Jumping jacks, go.', 'en', 5)).toEqual({ kind: 'interval' });
+    const ct = classTime(
+      [
+        { start: 0, end: 3, text: 'Extend your legs long for savasana.' },
+        { start: 3.5, end: 6, text: 'Close your eyes and let everything go.' },
+        { start: 36, end: 39, text: 'Slowly start to deepen your breath.' },
+      ],
+      'vinyasa',
+    );
+    expect(ct.deadAirCount).toBe(0);
+    expect(ct.stretches.map((s) => s.kind)).toEqual(['speaking', 'hold', 'speaking']);
+  });
+
+  it('reads savasana said without a length as the class resting for minutes, not a pose held for a few breaths', () => {
+    // A yoga class ends lying still for minutes before the teacher brings the class back: a vinyasa savasana was
+    // allowed 25 s (five breaths) and a three-minute one reported as a 2.5-minute dead air.
+    const ct = classTime(
+      [
+        { start: 0, end: 3, text: 'Extend your legs long for savasana.' },
+        { start: 3.5, end: 6, text: 'Close your eyes and rest.' },
+        { start: 186, end: 189, text: 'Slowly start to deepen your breath.' },
+      ],
+      'vinyasa',
+    );
+    expect(ct.deadAirCount).toBe(0);
+    expect(kinds(ct)).toEqual(['speaking 6', 'hold 180', 'speaking 3']);
+    expect(readAnnouncement('사바사나 자세로 눕습니다.', 'ko', 5)).toEqual({ kind: 'hold', seconds: 600 });
+    // A length said is the length; coming out of it announces no rest.
+    expect(readAnnouncement('Stay in savasana for two minutes.', 'en', 5)).toEqual({ kind: 'hold', seconds: 120 });
+    expect(readAnnouncement('Slowly roll out of savasana.', 'en', 5)?.seconds).toBeUndefined();
+  });
+
   it('hears Korean holds and rests in breaths, seconds and minutes', () => {
     expect(readAnnouncement('다섯 호흡 유지합니다.', 'ko', 5)).toEqual({ kind: 'hold', seconds: 25 });
     expect(readAnnouncement('30초 쉬세요.', 'ko', 5)).toEqual({ kind: 'rest', seconds: 30 });

@@ -144,13 +144,29 @@ const commonFillers: Bilingual<string[]> = { en: ['um', 'uh', 'so', 'like'], ko:
  * the class was taught in, so a Korean reader of an English class reads "um", not "어" (and the other way round).
  */
 export function fillerExamples(c: Pick<CoachContext, 'spoken' | 'metrics'>, count: number): string {
-  const own = Object.entries(c.metrics.fillers)
-    // Acoustic filled pauses are counted under a key in parentheses ("(filled pause)"): a count, not a word.
-    .filter(([term, n]) => n > 0 && /\p{L}/u.test(term) && !/^\(.*\)$/.test(term))
-    .sort((a, b) => b[1] - a[1])
-    .map(([term]) => term.toLowerCase());
-  const words = [...new Set([...own, ...commonFillers[c.spoken]])].slice(0, count);
+  const words = [...new Set([...ownFillers(c), ...commonFillers[c.spoken]])].slice(0, count);
   return words.map((w) => `"${w}"`).join(', ');
+}
+
+/**
+ * Only the fillers this class's transcript has, most frequent first ("" when none): for a sentence that says which
+ * fillers were used, where the language's common ones would name words nobody said.
+ */
+export function ownFillerExamples(c: Pick<CoachContext, 'metrics'>, count: number): string {
+  return ownFillers(c)
+    .slice(0, count)
+    .map((w) => `"${w}"`)
+    .join(', ');
+}
+
+function ownFillers(c: Pick<CoachContext, 'metrics'>): string[] {
+  return (
+    Object.entries(c.metrics.fillers)
+      // Acoustic filled pauses are counted under a key in parentheses ("(filled pause)"): a count, not a word.
+      .filter(([term, n]) => n > 0 && /\p{L}/u.test(term) && !/^\(.*\)$/.test(term))
+      .sort((a, b) => b[1] - a[1])
+      .map(([term]) => term.toLowerCase())
+  );
 }
 
 export function num(value: number, digits = 0): string {

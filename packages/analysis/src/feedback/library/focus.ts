@@ -6,6 +6,7 @@
  * coached in a talk, so those two entries speak only to a class.
  */
 import type { FocusArea } from '@cuecoach/contracts';
+import { offTargetKeys, offTargetSentence } from '../validate/evidence.ts';
 import type { Weakness } from '../weaknesses.ts';
 import {
   type Bilingual,
@@ -16,6 +17,7 @@ import {
   josa,
   nouns,
   num,
+  ownFillerExamples,
   pct,
   units,
 } from './context.ts';
@@ -113,7 +115,7 @@ export const focusLibrary: Record<Weakness, Entry> = {
       const talk = isTalk(c);
       return {
         title: '군말 대신 여백 두기',
-        whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. ${talk ? '문장' : '큐'} 사이의 군말(${fillerExamples(c, 3)})은 한 ${josa(talk ? '요점' : '지시', '이/가')} 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
+        whyImportant: `100단어당 군말이 ${num(c.metrics.fillersPer100, 1)}개(총 ${c.metrics.fillerCount}개)였습니다. 목표는 ${c.targets.fillersPer100Max}개 미만입니다. ${talk ? '문장' : '큐'} 사이의 군말${ownFillerExamples(c, 3) ? `(${ownFillerExamples(c, 3)})` : ''}은 한 ${josa(talk ? '요점' : '지시', '이/가')} 어디서 끝나고 다음이 어디서 시작하는지 흐리게 하고, 자신감이 없어 보이게 합니다.`,
         improvementTip: `군말(${fillerExamples(c, 2)})이 나오려는 순간 입을 닫고 ${talk ? '잠깐 멈추세요' : '숨을 한 번 쉬세요'}. 군말로 채우려던 그 틈이 바로 ${talk ? '청중이 요점을 받아들이는 데' : '회원에게'} 필요한 여백입니다.`,
         expectedBenefit: `${josa(talk ? '문장' : '큐', '이/가')} 또렷하게 들리고 목소리에 확신이 실립니다. 특히 ${talk ? '질의응답과 전환 구간' : `${moveWord.ko[c.group]} 사이 전환`}에서 차이가 큽니다.`,
       };
@@ -254,13 +256,23 @@ export const focusLibrary: Record<Weakness, Entry> = {
   },
 };
 
+/**
+ * A class with no focus can still have a key metric outside its band (pace and silence averaged over students'
+ * working time): then the focus says which, and why, instead of calling every number in range. Null when all are.
+ */
+function inRange(c: CoachContext): string | null {
+  const off = offTargetKeys(c.evidence);
+  if (off.length === 0) return null;
+  return `${offTargetSentence(c.evidence, off)}${c.language === 'en' ? ' The' : ''}`;
+}
+
 /** When nothing is off target: a growth focus per group, so a strong class or talk still gets a next step. */
 export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
   en: (c) => {
     const talk = isTalk(c);
     return {
       title: talk ? 'Add signposts and stories' : 'Layer in imagery and refinement cues',
-      whyImportant: `Your numbers are inside the targets for a ${classLabel(c)}, so the next gains come from ${talk ? 'how each point is built rather than how it is delivered' : 'the quality of each cue rather than the quantity'}.`,
+      whyImportant: `${inRange(c) ?? `Your numbers are inside the targets for a ${classLabel(c)}, so the`} next gains come from ${talk ? 'how each point is built rather than how it is delivered' : 'the quality of each cue rather than the quantity'}.`,
       improvementTip: talk
         ? 'Open each section with a one-line signpost ("Three things changed …") and anchor one point per section in a concrete example.'
         : 'Once students are in position, add one sensation or image cue ("feel the floor push back", "grow tall through the crown") before moving on.',
@@ -273,7 +285,7 @@ export const refineFocus: Bilingual<(c: CoachContext) => FocusText> = {
     const talk = isTalk(c);
     return {
       title: talk ? '이정표와 사례 더하기' : '이미지와 감각 큐로 깊이 더하기',
-      whyImportant: `수치가 ${classLabel(c)}의 목표 범위 안에 있습니다. 이제는 ${talk ? '전달 방식보다 요점을 어떻게 짜는지' : '큐의 양보다 질'}에서 성장할 차례입니다.`,
+      whyImportant: `${inRange(c) ?? `수치가 ${classLabel(c)}의 목표 범위 안에 있습니다.`} 이제는 ${talk ? '전달 방식보다 요점을 어떻게 짜는지' : '큐의 양보다 질'}에서 성장할 차례입니다.`,
       improvementTip: talk
         ? '각 단락을 한 줄짜리 이정표("세 가지가 달라졌습니다 …")로 시작하고, 단락마다 구체적인 사례 하나에 요점을 묶으세요.'
         : '회원이 자세를 잡은 뒤 다음으로 넘어가기 전에 감각이나 이미지 큐를 하나 더하세요("바닥이 나를 밀어 올린다고 느껴 보세요", "정수리로 길게 자라납니다").',

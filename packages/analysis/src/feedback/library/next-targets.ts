@@ -7,6 +7,7 @@
  */
 import type { NextSessionTarget, TargetMetricKey, WeaknessKey } from '@cuecoach/contracts';
 import { isRuledMetric, metricRegistry, readTargetMetric } from '@cuecoach/contracts';
+import { offTargetKeys, offTargetSentence } from '../validate/evidence.ts';
 import {
   type Bilingual,
   type CoachContext,
@@ -377,9 +378,15 @@ export function weakestTarget(c: CoachContext): NextSessionTarget | undefined {
 /** The plan for the weakest metric when everything is in range (exported so every metric's wording can be checked). */
 export function weakestText(c: CoachContext, metric: TargetMetricKey, target: number, en: boolean): Text {
   const m = c.metrics;
-  const why = en
-    ? 'Everything measured is in range; this is the figure closest to the edge of its range, so it is where the next gain is.'
-    : '측정한 지표가 모두 범위 안에 있습니다. 그중 범위의 경계에 가장 가까운 지표라 다음 개선 여지가 여기에 있습니다.';
+  // A key metric can be outside its band with no focus of its own (pace and silence averaged over students' working
+  // time): the reason then names it and does not call everything in range.
+  const off = offTargetKeys(c.evidence);
+  const why =
+    off.length > 0
+      ? `${offTargetSentence(c.evidence, off)} ${en ? 'Of the other figures, this is the one closest to the edge of its range, so it is where the next gain is.' : '나머지 지표 중에서는 이 지표가 범위의 경계에 가장 가까워 다음 개선 여지가 여기에 있습니다.'}`
+      : en
+        ? 'Everything measured is in range; this is the figure closest to the edge of its range, so it is where the next gain is.'
+        : '측정한 지표가 모두 범위 안에 있습니다. 그중 범위의 경계에 가장 가까운 지표라 다음 개선 여지가 여기에 있습니다.';
   const talk = isTalk(c);
   // Both languages' plans are written here and one is picked below, so each takes its own language's noun.
   const sessionEn = nouns({ group: c.group, language: 'en' }).session;

@@ -6,6 +6,7 @@ import type { Purpose, Scenario, Style, StyleGroup, WeaknessKey } from '@cuecoac
 import {
   type Bilingual,
   type CoachContext,
+  classLabel,
   groupLabel,
   isTalk,
   isTalkWeakness,
@@ -204,8 +205,8 @@ export function cautions(c: CoachContext, focus: WeaknessKey[], restFilteredSec:
   if (restFilteredSec > 0) {
     // The class time model read these silences as the room at work after an instruction (students moving or
     // holding) or, in a talk, as a pause the presenter announced or gave the audience for a task or a question.
-    const label = c.style ? styleLabel[c.language][c.style] : groupLabel[c.language][c.group];
-    const kind = talk ? label : en ? `${label} class` : `${label} 수업`;
+    // A class with no style is a "general class" here as everywhere (classLabel), not the yoga its targets come from.
+    const kind = talk ? (c.style ? styleLabel[c.language][c.style] : groupLabel[c.language][c.group]) : classLabel(c);
     out.push(
       en
         ? `${talk ? 'Silences you announced or gave the audience for a task or a question' : 'Silences while students worked or held a position after your instruction'} (the longest ${num(restFilteredSec)} s) are part of a ${kind}: they were not counted as dead air.`

@@ -14,7 +14,7 @@ export const BODY_EN =
 
 /** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
 const ACTION_VERBS =
-  'inhale|exhale|breathe|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
+  'inhale|exhale|breathe|deepen|reverse|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
 
 const MARKERS =
   "(?:and|or|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
@@ -115,6 +115,15 @@ const BREATH_VERB =
   /\b(?:inhal\w*|exhal\w*|breathe\w*|breathing|in-breath|out-breath|sigh(?:\s+it)?\s+out|ujjayi|fill\s+(?:your|the)\s+lungs|empty\s+(?:your|the)\s+lungs|let\s+the\s+air\s+out)\b/giu;
 /** "breath" as a noun is a breath cue except as a unit of time ("five breaths", "for a breath"). */
 const BREATH_NOUN = /\bbreath(?:s)?\b/giu;
+/**
+ * …unless the breath is one to take: "take one more deep breath in", "take another breath", "a breath in" ask the
+ * class to breathe, whatever count comes before the noun.
+ */
+const BREATH_TAKEN_BEFORE =
+  /\btak(?:e|ing)\s+(?:[\w-]+\s+){0,2}?(?:(?:more|full|deep|slow|long|big|nice|easy)\s+){0,2}$/iu;
+// "breath in" ends its phrase ("a deep breath in, and…"); "five breaths in tree" is a hold in a pose.
+const BREATH_TAKEN_AFTER =
+  /^\s+(?:in|out)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|through|slowly|deeply|fully|for|to|as|then)\b)/iu;
 const BREATH_AS_UNIT = new RegExp(
   `(?:${NUM}|for\\s+(?:a|one|this)|one\\s+more|each|every|per)\\s+(?:more\\s+)?(?:full\\s+|deep\\s+|slow\\s+|long\\s+|big\\s+)?$`,
   'iu',
@@ -322,7 +331,8 @@ export const englishCueRule: CueRule = {
     for (const noun of spans(text, [BREATH_NOUN])) {
       if (breathing.some((b) => b.start < noun.end && noun.start < b.end)) continue;
       const before = text.slice(Math.max(0, noun.start - 40), noun.start);
-      if (BREATH_AS_UNIT.test(before)) continue;
+      const taken = BREATH_TAKEN_BEFORE.test(before) || BREATH_TAKEN_AFTER.test(text.slice(noun.end));
+      if (BREATH_AS_UNIT.test(before) && !taken) continue;
       breathing.push(noun);
     }
     // "On the next exhale" times the movement with the breath: a breath cue and a timing cue at once.

@@ -2,6 +2,7 @@ import { cueKinds } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeMetrics } from '../../../src/metrics/compute-metrics.ts';
 import { detectedKinds, evaluateCues, formatEvaluation, readLabelledSet } from '../../../src/text/cues/evaluate.ts';
+import { classifyUtterance } from '../../../src/text/cues/index.ts';
 import { processTranscript } from '../../../src/text/process-transcript.ts';
 
 const MIN_SCORE = 0.9;
@@ -160,5 +161,29 @@ describe('what is and is not a cue', () => {
     for (const category of ['breathing', 'alignment', 'transition', 'directional'] as const) {
       expect(marked.filter((m) => m.category === category)).toHaveLength(metrics.cueCounts[category]);
     }
+  });
+});
+
+describe('a breath to take', () => {
+  // Found on a rendered mat class (sweep, 28 Nov): "Take one more deep breath in, and let it go." closed the class
+  // with no breath cue, because "one more deep" before "breath" read as a count of breaths (a hold's length).
+  it('is a breath cue whatever count comes before it; a count of breaths to stay is not', () => {
+    const kinds = (text: string) => classifyUtterance(text, { language: 'en', style: 'mat' }).kinds;
+    expect(kinds('Take one more deep breath in, and let it go.')).toContain('breathing');
+    expect(kinds('Take another breath in.')).toContain('breathing');
+    expect(kinds('One more breath in through the nose.')).toContain('breathing');
+    expect(kinds('Slowly start to deepen your breath.')).toContain('breathing');
+    expect(kinds('Stay for one more breath.')).not.toContain('breathing');
+    expect(kinds('Five breaths in tree, then the other side.')).not.toContain('breathing');
+  });
+});
+
+describe('reversing the arms', () => {
+  // Found on a rendered vinyasa class (sweep, 28 Nov): "And then reverse the arms into a peaceful warrior." was no
+  // cue, so the 8 s the class held the pose after it were read as dead air.
+  it('is an instruction to the body', () => {
+    const kinds = (text: string) => classifyUtterance(text, { language: 'en', style: 'vinyasa' }).kinds;
+    expect(kinds('And then reverse the arms into a peaceful warrior.')).toContain('alignment');
+    expect(kinds('Reverse the direction of the circles.').length).toBeGreaterThan(0);
   });
 });
