@@ -14,7 +14,7 @@ import type { Style } from '@cuecoach/contracts';
 import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
 import { isNarrowband, measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { buildChunks } from '../src/segmentation/chunks.ts';
-import { judgeLanguage, notLanguageSpeech } from '../src/transcription/language.ts';
+import { gateVerdict, notLanguageSpeech } from '../src/transcription/language.ts';
 import { createLocalTranscriber } from '../src/transcription/local.ts';
 import { recognitionPrompt } from '../src/transcription/prompt.ts';
 import { notLanguageShare } from '../src/transcription/segment-reading.ts';
@@ -189,16 +189,23 @@ for (const { name, script, style } of classes) {
   ) as Decoded;
   const prompt = recognitionPrompt('en', promptStyle === undefined ? (style ?? null) : promptStyle);
   const speechSec = regions.reduce((sum, r) => sum + r.end - r.start, 0);
-  const { unread } = notLanguageSpeech(segments, regions, 'en', prompt);
-  const verdict = judgeLanguage(segments, regions, 'en', null, prompt);
+  // As the pipeline judges: with the scores or without them as the sound allows (gateVerdict), on the band measured
+  // from the cached audio. Until 28 Nov this printed the share with every score counted, which is not what the gate
+  // decides where nothing is read surely (a class printed as refused at 57 % measured 29 % and completed).
+  const pcmPath = join(cacheDir, `${name}.f32`);
+  const narrowband = existsSync(pcmPath) ? isNarrowband(await measureLevels(await openPcmFile(pcmPath))) : false;
+  const { verdict, share, scored } = gateVerdict({ segments, speech: regions, language: 'en', prompt, narrowband });
+  const withScores = notLanguageSpeech(segments, regions, 'en', prompt).unread / speechSec;
   // The same decode without the breath groups read alone: what the gate measured before them.
   const without = segments.map(({ alone: _alone, ...s }) => s);
   const before = notLanguageSpeech(without, regions, 'en', prompt).unread;
   console.log(`\n${name}: without the groups read alone ${Math.round((before / speechSec) * 100)} %`);
   console.log(
-    `\n## ${name}: Korean ${Math.round((korean / truth.speechSec) * 100)} % by time, measured ${Math.round(
-      (unread / speechSec) * 100,
-    )} % → ${verdict ? 'REFUSED' : 'completes'} (decode ${decodeSec.toFixed(1)} s, chunks ${chunkCount})`,
+    `\n## ${name}: Korean ${Math.round((korean / truth.speechSec) * 100)} % by time, measured ${(share * 100).toFixed(
+      1,
+    )} % (${scored ? 'scores weighed' : `scores set aside; ${Math.round(withScores * 100)} % with them`}${
+      narrowband ? ', narrowband' : ''
+    }) → ${verdict ? 'REFUSED' : 'completes'} (decode ${decodeSec.toFixed(1)} s, chunks ${chunkCount})`,
   );
   for (const s of segments) {
     const parts =
@@ -254,7 +261,7 @@ async function decode(name: string, file: string, style: Style | undefined, out:
   });
   const started = performance.now();
   // As the pipeline hears a class: with its style, or guessing one; a class heard with a style's prompt that the
-  // gate would refuse is heard once more with the plain prompt.
+  // gate would refuse (as the pipeline judges: gateVerdict) is heard once more with the plain prompt.
   let guessed: Style | null = null;
   const hear = (s: Style | null, guessStyle: boolean) =>
     createLocalTranscriber().transcribe({
@@ -269,7 +276,9 @@ async function decode(name: string, file: string, style: Style | undefined, out:
     });
   let segments = await hear(style ?? null, true);
   let promptStyle: Style | null = style ?? guessed;
-  if (promptStyle && judgeLanguage(segments, regions, 'en', null, recognitionPrompt('en', promptStyle))) {
+  const refused = (prompt: string) =>
+    gateVerdict({ segments, speech: regions, language: 'en', prompt, narrowband: isNarrowband(levels) }).verdict;
+  if (promptStyle && refused(recognitionPrompt('en', promptStyle))) {
     segments = await hear(null, false);
     promptStyle = null;
   }

@@ -2,7 +2,7 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { compressionRatio, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
 import { hasForeignMarker, MIN_ALONE_LOGPROB, notLanguageShare, withoutForeignMarkers } from './segment-reading.ts';
-import type { GroupReading } from './types.ts';
+import type { GroupReading, RawSegment } from './types.ts';
 
 // Measures the language gate (language.ts) and the invented-text filter (invented-text.ts) both take of what was
 // written: kept apart from both so neither imports the other's module for them.
@@ -51,4 +51,55 @@ export function readAloneShare(group: GroupReading, language: AnalysisLanguage, 
       words.length * (low ? 1 : notLanguageShare({ start: group.start, end: group.end, text: words }, language));
   }
   return weight > 0 ? notLanguage / weight : null;
+}
+
+/** A reading alone scored this well or better a token, or not scored at all (its decode was sure), is read surely. */
+const SURE_ALONE_LOGPROB = -0.4;
+/** At least this share of the longer of two readings in the same order, word for word: they wrote the same line. */
+const SAME_LINE_SHARE = 0.7;
+/** A segment's middle this close outside a group still lies over it (VAD edges and timestamps are a frame or two off). */
+const GROUP_EDGE_SEC = 0.3;
+
+const lineWords = (text: string) =>
+  withoutForeignMarkers(text)
+    .replace(nonSpeech, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Words two readings have in the same order (longest common subsequence). */
+function wordsInOrder(a: string[], b: string[]): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = a[i - 1] === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, row[j - 1]!);
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Whether a breath group read alone came back surely as words of the language, and as the words written in context
+ * over it: every piece of its reading scored at `SURE_ALONE_LOGPROB` or better (or from a sure decode, unscored), no
+ * marker, and the same words in the same order as the segments whose middle lies in the group, for seven words in
+ * ten of the longer reading. Two readings of the same audio, one with the text before it and one without, that agree
+ * and are sure: the recogniser reads this voice and band.
+ */
+export function readsAsWritten(group: GroupReading, segments: RawSegment[], language: AnalysisLanguage): boolean {
+  const pieces = group.segments.filter((p) => lineWords(p.text).length > 0);
+  if (pieces.length === 0 || group.segments.some((p) => hasForeignMarker(p.text))) return false;
+  if (pieces.some((p) => p.avgLogprob != null && p.avgLogprob < SURE_ALONE_LOGPROB)) return false;
+  if (readAloneShare(group, language, false) !== 0) return false;
+  const alone = pieces.flatMap((p) => lineWords(p.text));
+  const written = segments
+    .filter(
+      (s) =>
+        (s.start + s.end) / 2 >= group.start - GROUP_EDGE_SEC && (s.start + s.end) / 2 <= group.end + GROUP_EDGE_SEC,
+    )
+    .flatMap((s) => lineWords(s.text));
+  if (written.length === 0) return false;
+  return wordsInOrder(alone, written) / Math.max(alone.length, written.length) >= SAME_LINE_SHARE;
 }

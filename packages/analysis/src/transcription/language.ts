@@ -1,12 +1,13 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
-import { nonSpeech, readAloneShare, sameWordsKey, speechWithin } from './group-readings.ts';
+import { nonSpeech, readAloneShare, readsAsWritten, sameWordsKey, speechWithin } from './group-readings.ts';
 import { repeatsTwice } from './invented-text.ts';
 import { languageMismatchMessage, speechUnrecognizedMessage } from './language-messages.ts';
 import {
   DOUBTFUL_SEGMENT_LOGPROB,
   hasForeignMarker,
+  loopsOnMadeUpWords,
   notLanguageShare,
   readSegment,
   unreadShare,
@@ -72,8 +73,12 @@ function notLanguageAlone(
   speech: TimeRange[],
   language: AnalysisLanguage,
   prompt: string | undefined,
+  aloneByScore: boolean,
 ): { sec: number; readSec: number } {
-  const byScore = segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
+  const byScore =
+    (segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB) ||
+    aloneByScore ||
+    loopsOnMadeUpWords(segment, language);
   const readInContext = segment.avgLogprob != null && !byScore && notLanguageShare(segment, language, prompt) === 0;
   let sec = 0;
   let readSec = 0;
@@ -150,6 +155,7 @@ export function notLanguageSpeech(
   speech: TimeRange[],
   language: AnalysisLanguage,
   prompt?: string,
+  aloneByScore = false,
 ): { unread: number; otherScriptSec: number } {
   let foreignSec = 0;
   let otherScriptSec = 0;
@@ -164,7 +170,7 @@ export function notLanguageSpeech(
       else {
         const unread = language === 'en' ? unreadShare(withoutForeignMarkers(segment.text), sec) : 0;
         const own = sec * Math.max(notLanguageShare(segment, language, prompt), unread);
-        const alone = notLanguageAlone(segment, speech, language, prompt);
+        const alone = notLanguageAlone(segment, speech, language, prompt, aloneByScore);
         // A segment that is only a loop or the prompt says nothing of the speech under it: where its breath groups,
         // read alone, came back as words, those words decide; the rest stays unread.
         if (readSegment(segment, language, prompt) === 'invented' && alone.readSec > 0) {
@@ -196,13 +202,14 @@ export function judgeLanguage(
   language: AnalysisLanguage,
   detectedByEngine?: string | null,
   prompt?: string,
+  aloneByScore = false,
 ): LanguageVerdict | null {
   const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
   if (speechSec < MIN_SPEECH_FOR_VERDICT_SEC) return null;
   if (detectedByEngine && detectedByEngine !== language && (detectedByEngine === 'ko' || detectedByEngine === 'en')) {
     return { detected: detectedByEngine, unreadSpeechSec: speechSec, speechSec };
   }
-  const { unread, otherScriptSec } = notLanguageSpeech(segments, speech, language, prompt);
+  const { unread, otherScriptSec } = notLanguageSpeech(segments, speech, language, prompt, aloneByScore);
   if (unread / speechSec < MISMATCH_SHARE) return null;
   // An English-only model cannot say which language it heard; Hangul in the text, or English asked for, points to Korean.
   const detected: LanguageVerdict['detected'] = language === 'ko' ? (otherScriptSec > 0 ? 'en' : 'other') : 'ko';
@@ -216,8 +223,9 @@ export function judgeLanguage(
  * of sixteen refused) and 0–29 % without; Korean and mostly-Korean classes as memos, calls and phone copies 42–100 %
  * without them (docs/analysis.md, "Scores only beside sure speech, and not on narrowband sound").
  */
-function withoutScores(segment: RawSegment): RawSegment {
+function withoutScores(segment: RawSegment, keepAloneScores: boolean): RawSegment {
   const { avgLogprob: _score, ...rest } = segment;
+  if (keepAloneScores) return rest;
   return {
     ...rest,
     ...(segment.alone && {
@@ -268,6 +276,34 @@ function readsSurely(
   return speechSec > 0 && sureSec / speechSec >= MIN_SURE_SHARE;
 }
 
+/**
+ * Below this share of the speech under breath groups read alone surely and as written in context, the readings'
+ * scores say nothing of the class (see readsSurelyAlone).
+ */
+const MIN_SURE_ALONE_SHARE = 0.2;
+
+/**
+ * Whether, where nothing in context reads surely, the class's breath groups read alone show a voice and band the
+ * recogniser reads surely: groups read alone surely and as written in context (`readsAsWritten`) over a fifth of the
+ * speech or more. Then a group read alone as English words scored under −1.0 a token is not the language read, as
+ * under a segment in doubt. The decoder that wrote one segment per 30 s chunk over alternating lines shares its score
+ * among them, so nothing in context is sure; read alone, the English lines of such a class come back as written, at
+ * −0.14 to −0.34 a token (28 % of the speech), and its Korean lines as markers or other English words at −0.96 to
+ * −2.26. English in hard sound (a phone's band, a strong accent, a loud bed) with nothing sure in context reads alone
+ * as written over 0–9 % of the speech in the held-out classes measured, and its lines alone score −0.5 to −2.0:
+ * counted by those scores regardless, thirteen such classes would measure 33–60 % (docs/analysis.md, "Lines read
+ * alone as written, and loops of made-up words: measured").
+ */
+function readsSurelyAlone(segments: RawSegment[], speech: TimeRange[], language: AnalysisLanguage): boolean {
+  const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
+  const groups = new Map<string, GroupReading>();
+  for (const s of segments) for (const g of s.alone ?? []) groups.set(`${g.start}-${g.end}`, g);
+  const sureSec = [...groups.values()]
+    .filter((g) => readsAsWritten(g, segments, language))
+    .reduce((sum, g) => sum + speechWithin(g, speech), 0);
+  return speechSec > 0 && sureSec / speechSec >= MIN_SURE_ALONE_SHARE;
+}
+
 interface GateInput {
   segments: RawSegment[];
   speech: TimeRange[];
@@ -283,11 +319,18 @@ interface GateInput {
  */
 export function gateVerdict(opts: GateInput): { verdict: LanguageVerdict | null; share: number; scored: boolean } {
   const scored = !opts.narrowband && readsSurely(opts.segments, opts.speech, opts.language, opts.prompt);
-  const judged = scored ? opts.segments : opts.segments.map(withoutScores);
+  // Where the scores are set aside, the readings alone keep theirs when the class's own lines read alone show them
+  // meaningful (readsSurelyAlone), and under a loop of made-up words (loopsOnMadeUpWords); never on narrowband sound.
+  const aloneByScore = !scored && !opts.narrowband && readsSurelyAlone(opts.segments, opts.speech, opts.language);
+  const judged = scored
+    ? opts.segments
+    : opts.segments.map((s) =>
+        withoutScores(s, aloneByScore || (!opts.narrowband && loopsOnMadeUpWords(s, opts.language))),
+      );
   const speechSec = opts.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
-  const { unread } = notLanguageSpeech(judged, opts.speech, opts.language, opts.prompt);
+  const { unread } = notLanguageSpeech(judged, opts.speech, opts.language, opts.prompt, aloneByScore);
   return {
-    verdict: judgeLanguage(judged, opts.speech, opts.language, opts.detectedByEngine, opts.prompt),
+    verdict: judgeLanguage(judged, opts.speech, opts.language, opts.detectedByEngine, opts.prompt, aloneByScore),
     share: speechSec > 0 ? unread / speechSec : 0,
     scored,
   };

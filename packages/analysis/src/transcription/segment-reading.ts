@@ -60,6 +60,21 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
 }
 
 /**
+ * Whether a segment, analysed as English, loops on words that are not English: its text compresses too well and
+ * under half its letters are in English words ("Om nam kasayor kasayor kasayor …", "nun yor kah
+ * nun yor kah …"). The decoder loops on what it hears; looping on made-up words it heard something it could only
+ * write as made-up words. An English class's loops measured are of its own words ("Vinyasa. Vinyasa. …", a line
+ * said three times).
+ */
+export function loopsOnMadeUpWords(segment: RawSegment, language: AnalysisLanguage): boolean {
+  if (language !== 'en') return false;
+  const text = withoutForeignMarkers(segment.text);
+  if (text.length < 40 || compressionRatio(text) <= MAX_COMPRESSION_RATIO) return false;
+  const { known, total } = englishLetterCount(text);
+  return total >= MIN_LETTERS && known / total < MIN_ENGLISH_WORD_SHARE;
+}
+
+/**
  * Below this average log-probability of its own text tokens (scored on unsure chunks, local-worker.ts) a segment is
  * not the language read: Korean the English-only engine wrote as fluent English words ("So, will necessary young
  * search from the army of people so your choice is your.") scored −0.95 to −1.39 in one voice pair, where the
