@@ -22,6 +22,21 @@ export const held = (sec: number, f0 = 150, gain = 1) =>
     f0,
   );
 
+/**
+ * A held vowel whose pitch moves from `f0From` to `f0To`, as a voice's does: a hesitation's pitch drifts (falls, most
+ * often) by several per cent, where an instrument's held note stays on one pitch.
+ */
+export const gliding = (sec: number, f0From: number, f0To: number, gain = 1) => {
+  const n = Math.round(sec * SR);
+  const out = new Float32Array(n);
+  let phase = 0;
+  for (let i = 0; i < n; i++) {
+    phase += (2 * Math.PI * (f0From + ((f0To - f0From) * i) / n)) / SR;
+    out[i] = gain * (0.3 * Math.sin(phase) + 0.15 * Math.sin(2 * phase) + 0.05 * Math.sin(3 * phase));
+  }
+  return out;
+};
+
 export const hiss = (sec: number) =>
   Float32Array.from({ length: Math.round(sec * SR) }, (_, i) => 0.2 * Math.sin(i * 12.9898) * Math.cos(i * 78.233));
 
