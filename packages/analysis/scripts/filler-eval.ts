@@ -15,9 +15,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
-import { measureLevels, vadGainDb } from '../src/media/levels.ts';
-import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
+import { openPcmFile } from '../src/media/decode.ts';
+import type { TimeRange } from '../src/vad/speech-regions.ts';
 import {
   bootcampLines,
   fillerClasses,
@@ -34,6 +33,7 @@ import {
   loudMusicFillersClass,
   loudMusicYogaClass,
 } from '../test/helpers/language-scenarios.ts';
+import { speechOfFile } from '../test/helpers/speech-of-file.ts';
 import { type SpokenClass, type SpokenTruth, speakClass } from '../test/helpers/spoken-class.ts';
 
 const { values: args } = parseArgs({
@@ -382,10 +382,7 @@ async function prepare(name: string, script: SpokenClass) {
   }
   mkdirSync(dir, { recursive: true });
   const { file, truth } = speakClass(name, script);
-  await decodeToPcmFile(file, pcmPath);
-  const pcm = await openPcmFile(pcmPath);
-  const levels = await measureLevels(pcm);
-  const regions = await detectSpeechRegions(pcm, { gainDb: vadGainDb(levels), noiseFloorDbfs: levels.noiseFloorDbfs });
+  const { regions } = await speechOfFile(file, pcmPath);
   writeFileSync(join(dir, 'regions.json'), JSON.stringify(regions));
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(truth));
   writeFileSync(join(dir, 'key.json'), key);

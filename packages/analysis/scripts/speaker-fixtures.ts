@@ -10,10 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ffmpegPath } from '../src/media/binaries.ts';
-import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
-import { measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { findSpeakers, type SpeakerTurn } from '../src/speakers/find-speakers.ts';
-import { detectSpeechRegions } from '../src/vad/speech-regions.ts';
+import { speechOfFile } from '../test/helpers/speech-of-file.ts';
 import { encodeAs, makePhoneCopy, matClass } from './recordings.ts';
 import { type ClassScript, makeMusicBed, renderScript, type ScriptItem, type Truth } from './synth.ts';
 
@@ -364,9 +362,6 @@ export function librivoxReader(dir: string, clipsDir = LIBRIVOX_DIR): string | n
 /** The speaker turns the analysis finds in a recording (decode, levels, VAD, findSpeakers), without recognition. */
 export async function speakerTurnsOf(file: string, dir: string): Promise<SpeakerTurn[]> {
   const pcmPath = join(dir, `${basename(file)}.f32`);
-  await decodeToPcmFile(file, pcmPath);
-  const pcm = await openPcmFile(pcmPath);
-  const levels = await measureLevels(pcm);
-  const regions = await detectSpeechRegions(pcm, { gainDb: vadGainDb(levels), noiseFloorDbfs: levels.noiseFloorDbfs });
+  const { pcm, regions } = await speechOfFile(file, pcmPath);
   return findSpeakers(pcm, regions);
 }

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectFilledPauses, withoutTranscribedFillers } from '../src/filled-pauses/detect.ts';
-import { decodeToPcmFile, openPcmFile } from '../src/media/decode.ts';
-import { measureLevels, vadGainDb } from '../src/media/levels.ts';
-import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
+import type { TimeRange } from '../src/vad/speech-regions.ts';
 import {
   fillerClasses,
   fluentClasses,
@@ -19,6 +17,7 @@ import {
   loudMusicFillersClass,
   loudMusicYogaClass,
 } from './helpers/language-scenarios.ts';
+import { speechOfFile } from './helpers/speech-of-file.ts';
 import { speakClass } from './helpers/spoken-class.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cuecoach-fp-test-'));
@@ -29,10 +28,7 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && a.end > b.st
 /** As the pipeline runs it: VAD with the recording's gain and noise floor. */
 async function detect(file: string): Promise<TimeRange[]> {
   const out = join(tmp, `${Math.random().toString(36).slice(2)}.f32`);
-  await decodeToPcmFile(file, out);
-  const pcm = await openPcmFile(out);
-  const levels = await measureLevels(pcm);
-  const regions = await detectSpeechRegions(pcm, { gainDb: vadGainDb(levels), noiseFloorDbfs: levels.noiseFloorDbfs });
+  const { pcm, regions } = await speechOfFile(file, out);
   return detectFilledPauses(pcm, regions);
 }
 

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFilledPauses } from '../../src/filled-pauses/detect.ts';
-import { decodeToPcmFile, openPcmFile } from '../../src/media/decode.ts';
-import { measureLevels, vadGainDb } from '../../src/media/levels.ts';
-import { detectSpeechRegions } from '../../src/vad/speech-regions.ts';
+import { speechOfFile } from '../helpers/speech-of-file.ts';
 import { speakClass } from '../helpers/spoken-class.ts';
 
 // A new user's hatha class (espeak-ng en-029+f4 at 105 wpm, a chord bed 20 dB under the voice, one "um") recorded on a
@@ -40,13 +38,7 @@ describe("a slow voice's quiet phone copy under a chord bed, one spoken um", () 
       items,
     });
     const pcmPath = join(mkdtempSync(join(tmpdir(), 'cuecoach-slow-phone-')), 'pcm.f32');
-    await decodeToPcmFile(file, pcmPath);
-    const pcm = await openPcmFile(pcmPath);
-    const levels = await measureLevels(pcm);
-    const regions = await detectSpeechRegions(pcm, {
-      gainDb: vadGainDb(levels),
-      noiseFloorDbfs: levels.noiseFloorDbfs,
-    });
+    const { pcm, levels, regions } = await speechOfFile(file, pcmPath);
     const found = await detectFilledPauses(pcm, regions, { levels });
     const um = truth.fillers[0]!;
     expect(found.some((f) => f.start < um.end && f.end > um.start)).toBe(true);

@@ -5,9 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeRoomCopy, matClass } from '../../scripts/recordings.ts';
 import { renderScript } from '../../scripts/synth.ts';
 import { segmentGapAgreement } from '../../scripts/truth-checks.ts';
-import { decodeToPcmFile, openPcmFile } from '../../src/media/decode.ts';
-import { measureLevels, vadGainDb } from '../../src/media/levels.ts';
-import { detectSpeechRegions } from '../../src/vad/speech-regions.ts';
+import { speechOfFile } from '../helpers/speech-of-file.ts';
 
 // A studio with hard floors and mirrors, recorded with a good microphone: no noise floor hides the echo that rings
 // on after each sentence. Before the ends were held to the region's own level, the echo carried every region end
@@ -28,13 +26,7 @@ describe('a reverberant room', () => {
       const mat = renderScript({ ...matClass, voice }, tmp, name);
       const file = makeRoomCopy(mat.wavPath, mat.truth, tmp, `${name}-room`, reverb);
       const pcmPath = join(tmp, `${name}.f32`);
-      await decodeToPcmFile(file, pcmPath);
-      const pcm = await openPcmFile(pcmPath);
-      const levels = await measureLevels(pcm);
-      const regions = await detectSpeechRegions(pcm, {
-        gainDb: vadGainDb(levels),
-        noiseFloorDbfs: levels.noiseFloorDbfs,
-      });
+      const { pcm, regions } = await speechOfFile(file, pcmPath);
       const gaps = segmentGapAgreement(regions, mat.truth, 0.5);
       // Over the whole file on both sides: this is the detector's silence, not the class's metric.
       const silence = 1 - regions.reduce((sum, r) => sum + r.end - r.start, 0) / pcm.durationSec;
