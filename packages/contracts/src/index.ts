@@ -17,6 +17,7 @@ export * from './free-text.ts';
 export * from './health.ts';
 export * from './korean-availability.ts';
 export * from './lexicon.ts';
+export * from './judged-metrics.ts';
 export * from './live-check.ts';
 export * from './metric-registry.ts';
 export * from './metric-rule.ts';
