@@ -1,4 +1,5 @@
 import type { AnalysisLanguage, dashboardLevels, Style } from './enums.ts';
+import { type JudgeableMetrics, judgedKeyScores, longEnoughToJudge } from './judged-metrics.ts';
 import {
   displayedValue,
   type KeyMetricKey,
@@ -6,7 +7,6 @@ import {
   type MetricDefinition,
   metricRegistry,
 } from './metric-registry.ts';
-import { type JudgeableMetrics, judgedKeyScores, longEnoughToJudge } from './judged-metrics.ts';
 import { distanceToBand, metricBands, metricOnTarget, relativeDistanceToBand } from './metric-rule.ts';
 
 /**
@@ -65,7 +65,5 @@ export function classRating(
   style: Style | null | undefined,
   language: AnalysisLanguage,
 ): { score: number; level: DashboardLevel; onTarget: number } | null {
-  return longEnoughToJudge(m)
-    ? overallRating(judgedKeyScores(m, metricBands(style, language)), style, language)
-    : null;
+  return longEnoughToJudge(m) ? overallRating(judgedKeyScores(m, metricBands(style, language)), style, language) : null;
 }

@@ -4,10 +4,10 @@
  */
 import {
   type CoachingReportContent,
+  classRating,
   type FocusArea,
   groupOfStyle,
   type NextSessionTarget,
-  classRating,
   type StyleGroup,
 } from '@cuecoach/contracts';
 import { strengthHolds } from './consistency.ts';

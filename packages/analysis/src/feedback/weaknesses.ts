@@ -109,7 +109,8 @@ export function findWeaknesses(c: CoachContext, t: TranscriptFindings): Finding[
     }
     // Cues are owed while teaching: students' sets and rests are excused as the cue density card judges them.
     const cues = c.evidence.judged.cuesPerMinute;
-    if (cues < g.cuesPerMinute.min) add('sparse_cues', ((g.cuesPerMinute.min - cues) / g.cuesPerMinute.min) * 1.5 - 0.2);
+    if (cues < g.cuesPerMinute.min)
+      add('sparse_cues', ((g.cuesPerMinute.min - cues) / g.cuesPerMinute.min) * 1.5 - 0.2);
     if (m.cuesPerMinute > g.cuesPerMinute.max)
       add('cue_overload', (m.cuesPerMinute - g.cuesPerMinute.max) / (g.cuesPerMinute.max * 1.5));
     const talkShare = m.classTime?.talkShare;
