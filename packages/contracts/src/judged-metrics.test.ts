@@ -73,7 +73,7 @@ describe('verdicts on teaching, not students’ working time', () => {
 
 describe('a class too short to judge', () => {
   it('gets no score or level under the minimum, whatever its figures, and one from the minimum on', () => {
-    const clip = { ...mat, durationSec: 48, classTime: seconds({ speaking: 45 }) };
+    const clip = { ...mat, durationSec: 47, classTime: seconds({ speaking: 45 }) };
     expect(longEnoughToJudge(clip)).toBe(false);
     expect(classRating(clip, 'mat', 'en')).toBeNull();
     // Without class time (an older analysis) the recording's length decides.

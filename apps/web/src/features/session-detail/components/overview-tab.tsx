@@ -32,7 +32,7 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
             </>
           ) : report || verdicts?.judged === null ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="too-short">
-              {t('overview.tooShort', { minutes: nf.format(minimumJudgedSec / 60) })}
+              {t('overview.tooShort', { seconds: nf.format(minimumJudgedSec) })}
             </p>
           ) : (
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.noReport')}</p>

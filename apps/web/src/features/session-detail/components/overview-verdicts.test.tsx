@@ -69,18 +69,18 @@ describe('metric cards', () => {
   });
 
   it('show a class too short to judge without verdicts or a score, in either language', async () => {
-    const short = { ...matMetrics, durationSec: 48, classTime: classTime(0, 45) };
+    const short = { ...matMetrics, durationSec: 47, classTime: classTime(0, 45) };
     const report = { ...sampleClass.report, overallRating: { score: null, level: null } } as SessionDetail['report'];
     await i18n.changeLanguage('en');
     show(short, report);
-    expect(screen.getByTestId('too-short').textContent).toMatch(/Too short to score.*at least 1\.5 minutes/);
+    expect(screen.getByTestId('too-short').textContent).toMatch(/Too short to score.*at least 50 seconds/);
     expect(screen.queryByTestId('overall-score')).toBeNull();
     expect(card('wpm')).toContain('Too short to judge');
     expect(card('wpm')).not.toMatch(/On target|Below target/);
     document.body.replaceChildren();
     await i18n.changeLanguage('ko');
     show(short, report);
-    expect(screen.getByTestId('too-short').textContent).toMatch(/점수를 매기기에 너무 짧은 수업입니다.*1\.5분 이상/);
+    expect(screen.getByTestId('too-short').textContent).toMatch(/점수를 매기기에 너무 짧은 수업입니다.*50초 이상/);
     expect(card('wpm')).toContain('판정하기에 너무 짧음');
   });
 });
