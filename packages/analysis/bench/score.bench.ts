@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  classRating,
   type AnalysisLanguage,
+  classRating,
   keyMetricKeys,
   metricRegistry,
   ruledMetricKeys,

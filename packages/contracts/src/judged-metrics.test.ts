@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { styles } from './enums.ts';
-import { classRating, overallRating } from './overall-score.ts';
 import {
   excusedByStudentTime,
   type JudgeableMetrics,
@@ -10,6 +9,7 @@ import {
 } from './judged-metrics.ts';
 import { keyMetricKeys } from './metric-registry.ts';
 import { distanceToBand, metricBands } from './metric-rule.ts';
+import { classRating, overallRating } from './overall-score.ts';
 
 const seconds = (s: Partial<Record<'speaking' | 'working' | 'hold' | 'question' | 'dead_air', number>>) => ({
   seconds: { speaking: 0, working: 0, hold: 0, question: 0, dead_air: 0, class_question: 0, ...s },
