@@ -27,6 +27,7 @@ import {
   silenceStrength,
 } from './library/report-texts.ts';
 import { quotable, recognisedSurely } from './quotable.ts';
+import { heardGroup } from './heard-group.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
 import { breathCuesPerMinute, evidenceOf, offTargetKeys, offTargetSentence } from './validate/evidence.ts';
@@ -55,8 +56,9 @@ function library(c: CoachContext) {
 }
 
 export function buildContext(input: FeedbackInput): { c: CoachContext; findings: TranscriptFindings } {
-  const group: StyleGroup = input.style ? groupOfStyle(input.style) : 'yoga';
-  const targets = coachTargets(input.style, group, input.language);
+  const heard = input.style ? null : heardGroup(input.segments, input.language);
+  const group: StyleGroup = input.style ? groupOfStyle(input.style) : (heard ?? 'yoga');
+  const targets = coachTargets(input.style, group, input.language, heard);
   const durationMin = Math.max(input.metrics.durationSec / 60, 1 / 60);
   const base = { language: input.reportLanguage ?? input.language, spoken: input.language, group, targets };
   const findings = scanTranscript(input.segments, { ...base, metrics: input.metrics });
