@@ -13,6 +13,7 @@ import {
 import { strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround, formatClock } from './excerpt.ts';
+import { heardGroup } from './heard-group.ts';
 import { type CoachContext, classLabel, coachesBreath, isTalk, josa, nouns, num, pct } from './library/context.ts';
 import { drillLibrary } from './library/drills.ts';
 import { baselineDrill, refineDrill } from './library/drills-without-weakness.ts';
@@ -27,7 +28,6 @@ import {
   silenceStrength,
 } from './library/report-texts.ts';
 import { quotable, recognisedSurely } from './quotable.ts';
-import { heardGroup } from './heard-group.ts';
 import { coachTargets } from './targets.ts';
 import type { FeedbackInput } from './types.ts';
 import { breathCuesPerMinute, evidenceOf, offTargetKeys, offTargetSentence } from './validate/evidence.ts';
