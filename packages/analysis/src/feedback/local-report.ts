@@ -4,10 +4,10 @@
  */
 import {
   type CoachingReportContent,
+  classRating,
   type FocusArea,
   groupOfStyle,
   type NextSessionTarget,
-  overallRating,
   type StyleGroup,
 } from '@cuecoach/contracts';
 import { strengthHolds } from './consistency.ts';
@@ -84,8 +84,9 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
  */
 export function rating(c: CoachContext): CoachingReportContent['overallRating'] {
   if (tooLittleSpeech(c)) return { score: 0, level: 'beginner' };
-  const { score, level } = overallRating(c.metrics, c.style, c.spoken);
-  return { score, level };
+  // Judged on teaching, not students' working time; a class too short to judge gets no score (judged-metrics.ts).
+  const rated = classRating(c.metrics, c.style, c.spoken);
+  return rated ? { score: rated.score, level: rated.level } : { score: null, level: null };
 }
 
 /** A clause from this class that already has the full cue structure (breath + body part + direction), as the model. */
