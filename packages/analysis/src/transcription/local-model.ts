@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cutGraphAfter, type ExposedInputs } from './onnx-surgery.ts';
+import { withUnsignedMatMulWeights } from './unsigned-weights.ts';
 
 export interface PreparedLocalModel {
   /** A file path when the cut model could be cached, else the bytes themselves. */
@@ -14,7 +15,7 @@ export interface PreparedLocalModel {
 }
 
 // Bump when the cut changes, so an old cached file is not reused.
-const CUT_VERSION = 3;
+const CUT_VERSION = 4;
 
 /**
  * The shipped node is a plain `BeamSearch`, whose timestamp rules need Whisper's control token ids; onnxruntime
@@ -69,7 +70,8 @@ export async function prepareLocalModel(
   }
   await sweepAbandonedParts(cacheDir);
 
-  const { parts, removed } = cutGraphAfter(await readFile(source), 'sequences', ['ai.onnx.contrib'], whisperInputs);
+  const { model: exact } = withUnsignedMatMulWeights(await readFile(source));
+  const { parts, removed } = cutGraphAfter(exact, 'sequences', ['ai.onnx.contrib'], whisperInputs);
   const vocabulary = removed.find((node) => node.opType === 'BpeDecoder')?.strings;
   if (!vocabulary) throw new Error('the model has no BpeDecoder node to read the vocabulary from');
   try {
