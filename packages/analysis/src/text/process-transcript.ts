@@ -9,7 +9,8 @@ import {
   type TranscriptSegment,
 } from '@cuecoach/contracts';
 import { defaultLexicon } from '../lexicon/index.ts';
-import { classifyUtterance, splitUtterances } from './cues/index.ts';
+import { classifyUtterance } from './cues/index.ts';
+import { splitInstructions } from './cues/instructions.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
 import { countSyllables, countsSyllables, maskAnnotations, normalizeToken, tokenize } from './tokenize.ts';
 
@@ -22,7 +23,7 @@ export type TranscriptWord = { text: string; start: number; end: number; segment
 /** A lexicon hit placed in the transcript: index of its segment, character offsets in it, and estimated time. */
 export type TranscriptHit = Omit<LexiconHit, 'source'> & { segmentIndex: number; time: number };
 
-/** One cueing utterance: where it was said and every kind of cue it carries (docs/metrics.md, "Cues"). */
+/** One cue, an instruction: where it was said and every kind of cue it carries (docs/metrics.md, "Cues"). */
 export type CueUtterance = {
   segmentIndex: number;
   /** Character offsets into the segment's text. */
@@ -45,7 +46,7 @@ export type ProcessedTranscript = {
   fillerHits: TranscriptHit[];
   /** Cue vocabulary found in the text (lexicon hits), whether or not the utterance around it is a cue. */
   cueHits: TranscriptHit[];
-  /** The cues: utterances that instruct the body or breath, each counted once with all its kinds. */
+  /** The cues: instructions to the body or breath, each counted once with all its kinds. */
   cues: CueUtterance[];
   /** Korean only: spoken syllables in the transcript. */
   syllableCount?: number;
@@ -70,25 +71,8 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
   return segment.start + (span * Math.min(Math.max(charPosition, 0), textLength)) / textLength;
 }
 
-/** A fragment this short, said this soon after a cue, completes that cue rather than starting another. */
-const FRAGMENT_WORDS = 4;
-const FRAGMENT_GAP_SEC = 0.4;
-
-/**
- * Whether an utterance is the rest of the cue just said: recognisers end sentences at comma pauses ("Rest. Grab some
- * water.", "Last round. Burpees."), so a few words right after a cue are the same instruction. A breath opens the next
- * cue of a flow, and anything longer, or after a real pause, is an instruction of its own.
- */
-function completesCue(text: string, language: AnalysisLanguage, gapSec: number): boolean {
-  if (gapSec >= FRAGMENT_GAP_SEC || BREATH_FIRST[language].test(text)) return false;
-  return text.trim().split(/\s+/u).length <= FRAGMENT_WORDS;
-}
-
-/** A breath word first: the next cue of a flow ("Inhale, reach up."), never the rest of the last one. */
-const BREATH_FIRST: Record<AnalysisLanguage, RegExp> = {
-  en: /^\W*(?:and\s+)?(?:inhale|exhale|breathe\s+(?:in|out)|as\s+you\s+(?:inhale|exhale)|on\s+(?:the|your)\s+(?:next\s+)?(?:inhale|exhale))\b/iu,
-  ko: /^\W*(?:숨을\s+)?(?:들이마시|들이쉬|내쉬|마시|내뱉|들숨|날숨)/u,
-};
+/** A pause this long before words that open no instruction makes them a cue of their own (a recogniser's segment gap). */
+const CONTINUE_GAP_SEC = 1;
 
 /**
  * Step text_processing: tokenise, match the lexicon and place fillers and cues in each segment.
@@ -114,8 +98,9 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
   const cueUtterances: CueUtterance[] = [];
   const unique = new Set<string>();
   let syllables = 0;
-  // The cue a short fragment may complete: the last counted utterance, while nothing else has been said since.
+  // The cue the next words may continue: the last counted instruction, while no other instruction has started.
   let open: { utterance: CueUtterance; counted: { kinds: CueKind[] }; segmentEnd: number } | null = null;
+  let before = '';
 
   ordered.forEach((segment, segmentIndex) => {
     const { text } = segment;
@@ -143,31 +128,39 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
         fillerHits.push(placed);
       } else cueHits.push(placed);
     }
-    // Marks: one per cue kind of each cueing utterance (on the words that make it that kind), so the transcript's
-    // highlights and the chart count exactly what the metrics count.
-    for (const [index, span] of splitUtterances(spoken, opts.language).entries()) {
+    // Marks: one per cue kind of each counted instruction (on the words that make it that kind), so the transcript's
+    // highlights and the chart count exactly what the metrics count. Instructions are found from the words, not the
+    // recogniser's punctuation or segments (cues/instructions.ts).
+    for (const span of splitInstructions(spoken, opts.language, before)) {
       const inside = hits
         .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
         .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
       const utterance = spoken.slice(span.start, span.end);
-      const found = classifyUtterance(utterance, { language: opts.language, style: opts.style, lexiconHits: inside });
-      if (found.kinds.length === 0) {
-        open = null;
-        continue;
-      }
+      const found = classifyUtterance(utterance, {
+        language: opts.language,
+        style: opts.style,
+        lexiconHits: inside,
+        opened: span.opener,
+      });
       let evidence = found.evidence;
-      // Only across the recogniser's segments, where their times show the pause; inside one segment the split is
-      // the recogniser's punctuation with no time to tell a comma pause from a sentence break.
-      const lastEnded = index === 0 && open && open.utterance.segmentIndex !== segmentIndex ? open.segmentEnd : null;
-      if (open && lastEnded !== null && completesCue(utterance, opts.language, segment.start - lastEnded)) {
-        // One spoken cue that the recogniser cut at a comma pause ("Last round. Burpees."): counted once, with the
-        // kinds of both parts; a kind the cue already has gets no second mark.
+      // Words that open no instruction continue the last one, unless a real pause (in the recogniser's segment
+      // times) came first: then they are said on their own.
+      const continues =
+        !span.opens &&
+        open &&
+        (open.utterance.segmentIndex === segmentIndex || segment.start - open.segmentEnd < CONTINUE_GAP_SEC);
+      if (continues && open) {
+        // The rest of the instruction the last line ended in ("30 seconds." / "Three, two, one, go."): counted once,
+        // with the kinds of both parts; a kind the cue already has gets no second mark.
         const had = new Set(open.utterance.kinds);
         const kinds = cueKinds.filter((k) => had.has(k) || found.kinds.includes(k));
         open.utterance.kinds = kinds;
         open.counted.kinds = kinds;
         open.segmentEnd = segment.end;
         evidence = evidence.filter((e) => !had.has(e.kind));
+      } else if (found.kinds.length === 0) {
+        open = null;
+        continue;
       } else {
         const entry = { start: span.start, end: span.end, kinds: found.kinds };
         counted.push(entry);
@@ -192,6 +185,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
         });
       }
     }
+    before = spoken;
     cues.sort((a, b) => a.start - b.start || a.end - b.end);
     out.push({
       start: segment.start,
