@@ -91,7 +91,16 @@ function clauseIsInstruction(raw: string): boolean {
   return VERBLESS.test(clause) && clause.split(/\s+/).length <= 14;
 }
 
+/**
+ * Whether the text instructs. An instruction found from the words can run over a sentence end ("If your knees feel
+ * any strain. Place a block under them."), so each sentence is judged on its own.
+ */
 function isInstruction(text: string): boolean {
+  const sentences = text.trim().split(/(?<=[.!?])\s+(?=\S)/u);
+  return sentences.length > 1 ? sentences.some(sentenceIsInstruction) : sentenceIsInstruction(text);
+}
+
+function sentenceIsInstruction(text: string): boolean {
   const trimmed = text.trim();
   if (VERBLESS_MOVE.test(trimmed) || TIMING_CALL.test(trimmed)) return true;
   // A question is an instruction only when it asks for an action ("can you lift a little higher?").

@@ -41,7 +41,7 @@ const BODY = words(BODY_EN.replace(/\\s\+/g, ' '));
 // Not said as a body part at the start of a cue: "a comfortable seat", "keep your weight", "your whole body".
 for (const w of ['seat', 'weight', 'body', 'crown', 'heart']) BODY.delete(w);
 const BREATH = new Set(['inhale', 'exhale', 'breathe']);
-const WEAK = new Set('do feel notice work use make give try find look listen support set mark follow meet'.split(' '));
+const WEAK = new Set('do feel notice work use make give try look listen support set mark follow meet'.split(' '));
 /** Instructions that stand alone even right after another verb ("and rest", "switch"). */
 const STANDALONE = new Set(['rest', 'hold', 'stay', 'switch', 'release', 'relax', 'inhale', 'exhale', 'breathe']);
 const COUNT = new Set(
@@ -256,9 +256,11 @@ export function splitInstructions(text: string, language: AnalysisLanguage, befo
   let from = 0;
   let consumed = false;
   let firstOpens = ordered[0] === 0;
+  const conditioned = new Set<number>();
   for (const at of ordered) {
     if (language === 'en' && at > from && !consumed && CONDITION.test(tokens[from]!.w)) {
       consumed = true;
+      conditioned.add(from);
       if (from === 0) firstOpens = true;
       continue;
     }
@@ -273,7 +275,9 @@ export function splitInstructions(text: string, language: AnalysisLanguage, befo
     const to = cuts[n + 1];
     let end = to === undefined ? text.length : tokens[to]!.start;
     while (end > start && /[\s,;:–—-]/u.test(text[end - 1] ?? '')) end--;
-    const opener = language === 'en' && starts.has(first) && !CONDITION.test(tokens[first]!.w);
+    // A condition with the instruction it conditions instructs as that instruction does.
+    const opener =
+      language === 'en' && ((starts.has(first) && !CONDITION.test(tokens[first]!.w)) || conditioned.has(first));
     out.push({ start, end, opens: n > 0 || firstOpens, opener });
   });
   return out;

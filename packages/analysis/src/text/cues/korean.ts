@@ -118,7 +118,10 @@ function isInstruction(text: string): boolean {
     return false;
   if (COUNT_IN.test(trimmed) && trimmed.split(/\s+/).length <= 6) return true;
   if (TIMING_CALL.test(trimmed) || POSE_CALL.test(trimmed) || DIRECTION_SEQUENCE.test(trimmed)) return true;
-  return trimmed.split(/\s*[,;:·]\s*|(?<=(?:고|며|면서|서))\s+/u).some((part) => clauseIsInstruction(part, trimmed));
+  // Sentence ends too: an instruction found from the words can run over one (instructions.ts).
+  return trimmed
+    .split(/\s*[,;:·]\s*|(?<=[.!?])\s+|(?<=(?:고|며|면서|서))\s+/u)
+    .some((part) => clauseIsInstruction(part, trimmed));
 }
 
 const BREATH =
