@@ -7,7 +7,16 @@
  * autocorrelation as the inverse transform of the power spectrum, divided by the window's own, as Boersma's method).
  */
 import { powerSpectrum } from '../media/power-spectrum.ts';
-import { BANDS, DECIMATED_RATE, type FrameFeatures, hann, MAX_LAG, MIN_LAG, SPECTRUM_SIZE } from './features.ts';
+import {
+  BANDS,
+  DECIMATED_RATE,
+  type FrameFeatures,
+  hann,
+  MAX_LAG,
+  MIN_LAG,
+  peakOf,
+  SPECTRUM_SIZE,
+} from './features.ts';
 
 /** The bed is over-subtracted by this factor (its frames vary around their mean)… */
 const OVER_SUBTRACTION = 2;
@@ -57,20 +66,15 @@ function cleaned(frame: FrameFeatures, bed: Float64Array): FrameFeatures {
     moment += (k * BIN_HZ) ** 2 * own[k]!;
   }
   const acf = autocorrelation(own);
-  let clarity = 0;
-  let lag = 0;
-  for (let l = MIN_LAG; l <= MAX_LAG; l++) {
-    const r = acf[l]! / (acf[0]! * windowAcf[l]! + 1e-12);
-    if (r > clarity) {
-      clarity = r;
-      lag = l;
-    }
-  }
-  clarity = Math.min(clarity, 1);
+  const r = new Float64Array(MAX_LAG + 1);
+  for (let l = MIN_LAG - 1; l <= MAX_LAG; l++) r[l] = acf[l]! / (acf[0]! * windowAcf[l]! + 1e-12);
+  const peak = peakOf(r);
+  const clarity = Math.min(peak.clarity, 1);
   const rms = frame.rms * Math.sqrt(kept / (total + 1e-30));
   return {
     clarity,
-    pitchHz: lag ? DECIMATED_RATE / lag : 0,
+    pitchHz: peak.pitchHz,
+    finePitchHz: peak.finePitchHz,
     voiced: clarity > 0.6 && rms > 1e-3,
     rms,
     // Rice's formula: a signal crosses zero 2·f_rms times a second, f_rms its spectrum's RMS frequency.
