@@ -48,6 +48,8 @@ const COUNT = new Set(
   'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty'.split(' '),
 );
 const isCount = (w: string | undefined) => w !== undefined && (COUNT.has(w) || /^\d+$/u.test(w));
+/** Right after a count-in ("five, six, seven, eight, grapevine"): the move it counts in, not a new instruction. */
+const countsIn = (t: string[], i: number) => isCount(t[i - 1]) && isCount(t[i - 2]);
 const TIME_UNIT = new Set(
   'seconds second secs minutes minute reps rep breaths counts times rounds sets more left to'.split(' '),
 );
@@ -56,7 +58,7 @@ const BINDING = new Set(
   `to the a an your my our their his her its this that these those of for in on at with into onto from by you we i
   they he she it can could will would should shall must may might don't not never is are be was were am been being
   i'll we'll you'll gonna wanna great good nice beautiful lovely hard tough some any no every each another last first
-  next other same whole full half low high side deep big little small quick short body ball box jumping mountain
+  next other same whole full half low high deep big little small quick short body ball box jumping mountain
   about than as if when while how what where both either fall over under through between behind across above below
   around against past toward towards`.split(/\s+/u),
 );
@@ -64,7 +66,7 @@ const MARKERS = new Set("and then now so okay ok alright just slowly gently soft
 const STATE = new Set(
   `up down back forward in out over under soft long tall wide apart together lifted relaxed heavy strong low high
   level square stacked engaged firm straight parallel bent flat open closed away toward towards to on off hip-width
-  shoulder-width hip shoulder stay stays like by at all`.split(/\s+/u),
+  shoulder-width hip shoulder stay stays like by at all overhead rests`.split(/\s+/u),
 );
 /** An adjective before a body part, said as a cue of its own: "soft knees", "big arms". */
 const STATE_BEFORE = new Set('soft bent straight big long relaxed heavy tall wide strong'.split(' '));
@@ -77,7 +79,9 @@ const POSE1 = new Set(
 const EXERCISE_END = new Set([...POSE1, 'climbers', 'jacks', 'knees', 'dog', 'ups', 'kicks', 'jumps', 'pose']);
 const POSE2 = new Set(
   `mountain climbers|jumping jacks|high knees|down dog|downward dog|up dog|upward dog|child's pose|side plank|box step|
-  ball change|step touch|butt kicks|squat jumps|sit ups|roll up|halfway lift|half lift`.split(/\|\s*/u),
+  ball change|step touch|butt kicks|squat jumps|sit ups|roll up|halfway lift|half lift|side kick|side bend`.split(
+    /\|\s*/u,
+  ),
 );
 /** Verbless calls that move the class on. */
 const MOVE_ON = new Set(
@@ -93,7 +97,7 @@ function verbBound(t: string[], i: number): boolean {
   const p = t[i - 1];
   const pp = t[i - 2];
   if (p === undefined) return false;
-  if (BINDING.has(p) || isCount(p) || BREATH.has(p)) return true;
+  if (BINDING.has(p) || countsIn(t, i) || BREATH.has(p)) return true;
   if ((p === 'in' || p === 'out' || p === 'and' || p === 'then') && pp !== undefined && BREATH.has(pp)) return true;
   // "step touch", "jump, jump": one move. Any other verb after a verb starts an instruction of its own ("rest, hug
   // your knees"; "beautiful work. Roll onto your side").
@@ -109,7 +113,7 @@ function nounBound(t: string[], i: number): boolean {
   if (p === undefined) return false;
   // "head and shoulders up" is one list of parts; "knees, chest up" two cues.
   if ((p === 'and' || p === 'or') && BODY.has(t[i - 2] ?? '')) return true;
-  return BINDING.has(p) || isCount(p) || BREATH.has(p) || VERBS.has(p);
+  return BINDING.has(p) || countsIn(t, i) || BREATH.has(p) || VERBS.has(p);
 }
 
 /** The token where the instruction whose opener is at `i` starts (back over a lead-in and markers), or -1. */
@@ -153,7 +157,7 @@ function openerAt(t: string[], i: number): number {
   } else if (w === 'halfway') {
     if (!nounBound(t, i)) start = i;
   } else if (next !== undefined && MOVE_ON.has(`${w} ${next}`)) {
-    if (!BINDING.has(p ?? '')) start = i;
+    if (!BINDING.has(p ?? '') && !POSE2.has(`${p} ${w}`)) start = i;
   } else if (POSE1.has(w) || (next !== undefined && POSE2.has(`${w} ${next}`))) {
     const announced = /^(?:up|next|round|exercise|move|seconds|minutes)$/u.test(p ?? '');
     if (!nounBound(t, i) && !announced && !POSE1.has(p ?? '')) start = i;
