@@ -3,7 +3,6 @@ import {
   type CueCategory,
   type CueKind,
   cueCategories,
-  cueKinds,
   type LexiconTerm,
   type Style,
   type TranscriptSegment,
@@ -71,7 +70,7 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
   return segment.start + (span * Math.min(Math.max(charPosition, 0), textLength)) / textLength;
 }
 
-/** A pause this long before words that open no instruction makes them a cue of their own (a recogniser's segment gap). */
+/** Lines the recogniser cut this close together are read as one text when finding cues; a longer pause is real. */
 const CONTINUE_GAP_SEC = 1;
 
 /**
@@ -98,9 +97,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
   const cueUtterances: CueUtterance[] = [];
   const unique = new Set<string>();
   let syllables = 0;
-  // The cue the next words may continue: the last counted instruction, while no other instruction has started.
-  let open: { utterance: CueUtterance; counted: { kinds: CueKind[] }; segmentEnd: number } | null = null;
-  let before = '';
+  const perSegment: { spoken: string; hits: (LexiconHit & { shipped: boolean })[] }[] = [];
 
   ordered.forEach((segment, segmentIndex) => {
     const { text } = segment;
@@ -118,8 +115,6 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
 
     const hits = findHits(spoken, lexicon).map((hit) => ({ ...hit, shipped: shipped.has(termKey(hit.source)) }));
     const fillers: TranscriptSegment['fillers'] = [];
-    const cues: TranscriptSegment['cues'] = [];
-    const counted: NonNullable<TranscriptSegment['cueUtterances']> = [];
     for (const hit of hits) {
       const { shipped: _shipped, source: _source, ...rest } = hit;
       const placed: TranscriptHit = { ...rest, segmentIndex, time: timeAt(segment, text.length, hit.start) };
@@ -128,75 +123,83 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
         fillerHits.push(placed);
       } else cueHits.push(placed);
     }
-    // Marks: one per cue kind of each counted instruction (on the words that make it that kind), so the transcript's
-    // highlights and the chart count exactly what the metrics count. Instructions are found from the words, not the
-    // recogniser's punctuation or segments (cues/instructions.ts).
-    for (const span of splitInstructions(spoken, opts.language, before)) {
-      const inside = hits
-        .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
-        .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
-      const utterance = spoken.slice(span.start, span.end);
-      const found = classifyUtterance(utterance, {
-        language: opts.language,
-        style: opts.style,
-        lexiconHits: inside,
-        opened: span.opener,
-      });
-      let evidence = found.evidence;
-      // Words that open no instruction continue the last one, unless a real pause (in the recogniser's segment
-      // times) came first: then they are said on their own.
-      const continues =
-        !span.opens &&
-        open &&
-        (open.utterance.segmentIndex === segmentIndex || segment.start - open.segmentEnd < CONTINUE_GAP_SEC);
-      if (continues && open) {
-        // The rest of the instruction the last line ended in ("30 seconds." / "Three, two, one, go."): counted once,
-        // with the kinds of both parts; a kind the cue already has gets no second mark.
-        const had = new Set(open.utterance.kinds);
-        const kinds = cueKinds.filter((k) => had.has(k) || found.kinds.includes(k));
-        open.utterance.kinds = kinds;
-        open.counted.kinds = kinds;
-        open.segmentEnd = segment.end;
-        evidence = evidence.filter((e) => !had.has(e.kind));
-      } else if (found.kinds.length === 0) {
-        open = null;
-        continue;
-      } else {
-        const entry = { start: span.start, end: span.end, kinds: found.kinds };
-        counted.push(entry);
-        const placed: CueUtterance = {
-          segmentIndex,
-          start: span.start,
-          end: span.end,
-          text: text.slice(span.start, span.end),
-          kinds: found.kinds,
-          time: timeAt(segment, text.length, span.start),
-        };
-        cueUtterances.push(placed);
-        open = { utterance: placed, counted: entry, segmentEnd: segment.end };
-      }
-      for (const mark of evidence) {
-        if (!(cueCategories as readonly string[]).includes(mark.kind)) continue;
-        cues.push({
-          term: mark.term,
-          start: span.start + mark.start,
-          end: span.start + mark.end,
-          category: mark.kind as CueCategory,
-        });
-      }
-    }
-    before = spoken;
-    cues.sort((a, b) => a.start - b.start || a.end - b.end);
+    perSegment.push({ spoken, hits });
     out.push({
       start: segment.start,
       end: segment.end,
       text,
       fillers,
-      cues,
-      cueUtterances: counted,
+      cues: [],
+      cueUtterances: [],
       ...(segment.confidence !== undefined ? { confidence: segment.confidence } : {}),
     });
   });
+
+  // Cues are found over stretches of speech: lines the recogniser cut less than CONTINUE_GAP_SEC apart are read as one
+  // text, so where it ended a segment ("30 seconds." / "Three, two, one, go.") changes nothing (cues/instructions.ts).
+  let first = 0;
+  for (let i = 1; i <= ordered.length; i++) {
+    if (i < ordered.length && ordered[i]!.start - ordered[i - 1]!.end < CONTINUE_GAP_SEC) continue;
+    cueStretch(first, i);
+    first = i;
+  }
+
+  function cueStretch(from: number, to: number): void {
+    const bases: number[] = [];
+    let stretch = '';
+    for (let k = from; k < to; k++) {
+      if (k > from) stretch += ' ';
+      bases.push(stretch.length);
+      stretch += perSegment[k]!.spoken;
+    }
+    /** The segment (index into `ordered`) holding a stretch offset, and the offset inside it. */
+    const locate = (at: number) => {
+      let k = bases.length - 1;
+      while (k > 0 && bases[k]! > at) k--;
+      return { index: from + k, local: at - bases[k]!, length: perSegment[from + k]!.spoken.length };
+    };
+    const hits = bases.flatMap((base, k) =>
+      perSegment[from + k]!.hits.map((hit) => ({ ...hit, start: hit.start + base, end: hit.end + base })),
+    );
+    // Marks: one per cue kind of each counted instruction (on the words that make it that kind), so the transcript's
+    // highlights and the chart count exactly what the metrics count.
+    for (const span of splitInstructions(stretch, opts.language)) {
+      const inside = hits
+        .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
+        .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
+      const found = classifyUtterance(stretch.slice(span.start, span.end), {
+        language: opts.language,
+        style: opts.style,
+        lexiconHits: inside,
+        opened: span.opener,
+      });
+      if (found.kinds.length === 0) continue;
+      // The cue belongs to the line it starts in; it may run on into the next ones.
+      const at = locate(span.start);
+      const segment = ordered[at.index]!;
+      const end = Math.min(at.length, span.end - (span.start - at.local));
+      out[at.index]!.cueUtterances!.push({ start: at.local, end, kinds: found.kinds });
+      cueUtterances.push({
+        segmentIndex: at.index,
+        start: at.local,
+        end,
+        text: segment.text.slice(at.local, end),
+        kinds: found.kinds,
+        time: timeAt(segment, segment.text.length, at.local),
+      });
+      for (const mark of found.evidence) {
+        if (!(cueCategories as readonly string[]).includes(mark.kind)) continue;
+        const where = locate(span.start + mark.start);
+        out[where.index]!.cues.push({
+          term: mark.term,
+          start: where.local,
+          end: Math.min(where.length, where.local + mark.end - mark.start),
+          category: mark.kind as CueCategory,
+        });
+      }
+    }
+  }
+  for (const segment of out) segment.cues.sort((a, b) => a.start - b.start || a.end - b.end);
 
   return {
     language: opts.language,

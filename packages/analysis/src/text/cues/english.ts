@@ -274,7 +274,7 @@ const TRANSITION: RegExp[] = [
   // Starting and stopping work: "and rest", "water break", "go!", "switch!", "begin the hundred".
   /(?<!(?:your|the|its|their)\s+[\w-]+\s+)\brest(?=\s*(?:[.!,;]|$|for\b|now\b|up\b))|\btake\s+a\s+(?:short\s+|quick\s+)?(?:break|rest|breather)\b|\bwater\s+break\b|\bgrab\s+(?:a|some)\s+(?:drink|water|sip)\b|\bswitch(?=\s*[!.]?\s*$)|\brelease(?=\s*[.!]?\s*$)/giu,
   new RegExp(
-    `(?:^|,\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?![\\p{L}])|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}(?![\\p{L}])`,
+    `(?:^|[,.!?;]\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?![\\p{L}])|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}(?![\\p{L}])`,
     'giu',
   ),
   // Apparatus set-up between exercises: springs, the carriage, sitting on the box.
