@@ -167,7 +167,10 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       const inside = hits
         .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
         .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
-      const found = classifyUtterance(stretch.slice(span.start, span.end), {
+      // Read with every sentence end as a comma (same length, so offsets hold): the classifier's rules then read
+      // "Three. Two. One. Go." as the countdown "Three, two, one, go" whatever the recogniser's punctuation.
+      const words = stretch.slice(span.start, span.end).replace(/[.!;](?=\s|$)/gu, ',');
+      const found = classifyUtterance(words, {
         language: opts.language,
         style: opts.style,
         lexiconHits: inside,
