@@ -14,9 +14,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   type AnalysisLanguage,
+  classRating,
   keyMetricKeys,
   metricRegistry,
-  overallRating,
   ruledMetricKeys,
   type Style,
   styles,
@@ -47,7 +47,8 @@ for (const v of containerVariants(file, dir, minutes)) {
   const started = Date.now();
   const result = await analyzeFile(v.file, { language, style, transcriber });
   const m = result.metrics;
-  const rating = overallRating(m, style, language);
+  // The report's score: judged on teaching time, none for a class too short to judge (judged-metrics.ts).
+  const rating = classRating(m, style, language) ?? { score: 0, level: 'too short' };
   rows.push({
     name: v.name,
     seconds: (Date.now() - started) / 1000,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { keyMetricKeys, type Metrics, overallRating, type Style } from '@cuecoach/contracts';
+import { classRating, keyMetricKeys, type Metrics, type Style } from '@cuecoach/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerVariants } from '../scripts/containers.ts';
 import { computeMetrics } from '../src/metrics/index.ts';
@@ -63,7 +63,12 @@ function repeated(result: AnalysisResult, copies: number): Metrics {
   });
 }
 
-const rate = (m: Metrics) => overallRating(m, style, 'en');
+// The score the report gives: judged on teaching, not students' working time (contracts judged-metrics.ts).
+const rate = (m: Metrics) => {
+  const rated = classRating(m, style, 'en');
+  if (!rated) throw new Error('the class is long enough to judge');
+  return rated;
+};
 
 describe('one class in every container, and repeated to 60 minutes', () => {
   it('scores within ±5 of the original and at the same level in mp3, wav, quiet phone m4a, mp4, an 8 kHz telephone wav, that call in a 44.1 kHz m4a, a 16 kbps voice memo and a copy started early and stopped late', () => {

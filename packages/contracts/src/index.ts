@@ -15,6 +15,7 @@ export * from './errors.ts';
 export * from './feedback-states.ts';
 export * from './free-text.ts';
 export * from './health.ts';
+export * from './judged-metrics.ts';
 export * from './korean-availability.ts';
 export * from './lexicon.ts';
 export * from './live-check.ts';

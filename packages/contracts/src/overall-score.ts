@@ -1,4 +1,5 @@
 import type { AnalysisLanguage, dashboardLevels, Style } from './enums.ts';
+import { type JudgeableMetrics, judgedKeyScores, longEnoughToJudge } from './judged-metrics.ts';
 import {
   displayedValue,
   type KeyMetricKey,
@@ -53,4 +54,16 @@ export function overallRating(
   const allOn = onTarget === keyMetricKeys.length;
   const level = scoreLevels.find((l) => score >= l.minScore && (l.level !== 'master' || allOn))?.level ?? 'beginner';
   return { score, level, onTarget };
+}
+
+/**
+ * A class's score and level as the report gives them: its key scores judged on teaching time (judged-metrics.ts),
+ * and none at all for a class too short to judge (under `minimumJudgedSec`).
+ */
+export function classRating(
+  m: JudgeableMetrics,
+  style: Style | null | undefined,
+  language: AnalysisLanguage,
+): { score: number; level: DashboardLevel; onTarget: number } | null {
+  return longEnoughToJudge(m) ? overallRating(judgedKeyScores(m, metricBands(style, language)), style, language) : null;
 }

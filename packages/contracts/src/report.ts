@@ -127,9 +127,10 @@ export type Orientation = z.infer<typeof orientation>;
 
 export const coachingReportContent = z.object({
   summary: z.string().check(z.minLength(1)),
+  /** Null for a class too short to judge (contracts judged-metrics.ts, `minimumJudgedSec`): figures, no score. */
   overallRating: z.object({
-    score: z.int().check(z.minimum(0), z.maximum(100)),
-    level: z.enum(ratingLevels),
+    score: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
+    level: z.nullable(z.enum(ratingLevels)),
   }),
   focusAreas: z.array(focusArea).check(z.minLength(1), z.maxLength(5)),
   drills: z.array(drill).check(z.minLength(1), z.maxLength(5)),

@@ -133,6 +133,12 @@ export const sessionListItem = z.object({
   completedAt: z.nullable(z.string()),
   progress: z.nullable(sessionProgress),
   scores: z.nullable(sessionKeyScores),
+  /**
+   * The key scores as verdicts judge them (judged-metrics.ts: pace, silence and cue density excused for students'
+   * working time): what the dashboard's on-target shares, levels and badges read, while `scores` is what it shows.
+   * Null for a class too short to judge (no verdicts) or an unfinished one; absent from older servers (judge `scores`).
+   */
+  judgedScores: z.optional(z.nullable(sessionKeyScores)),
   /** Stable code of the last failure (upload/analysis error codes below); null unless failed. */
   errorCode: z.nullable(z.string()),
   errorMessage: z.nullable(z.string()),

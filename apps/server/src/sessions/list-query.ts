@@ -19,12 +19,18 @@ const sortColumns = {
   clarity: sql`(${sessions.metrics}->>'clarity')::float8`,
 } as const;
 
+// What a verdict reads besides the key scores (contracts judged-metrics.ts): the class time's seconds and the
+// recording's length, a few numbers out of the class time document.
+const judgeFieldsSql =
+  `'durationSec', metrics->'durationSec', ` +
+  `'classTime', case when metrics->'classTime' is null then null else jsonb_build_object('seconds', metrics->'classTime'->'seconds') end`;
+
 /**
  * The key scores a list row shows (the metric registry's `keyScore` entries), cut out of the metrics document by
  * the database. The keys are the registry's own identifiers, never user input.
  */
 const keyMetricsSql = sql.raw(
-  `case when metrics is null then null else jsonb_build_object(${keyMetricKeys.map((k) => `'${k}', metrics->'${k}'`).join(', ')}) end`,
+  `case when metrics is null then null else jsonb_build_object(${keyMetricKeys.map((k) => `'${k}', metrics->'${k}'`).join(', ')}, ${judgeFieldsSql}) end`,
 );
 
 /**

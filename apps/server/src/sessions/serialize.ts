@@ -1,4 +1,8 @@
 import {
+  judgedKeyScores,
+  keyMetricKeys,
+  longEnoughToJudge,
+  metricBands,
   type PaceLimits,
   type ProgressEvent,
   type ProgressNotice,
@@ -7,6 +11,7 @@ import {
   type SessionListItem,
   sessionKeyScores,
 } from '@cuecoach/contracts';
+import { z } from 'zod/mini';
 import type { SessionRow } from '../db/schema/index.ts';
 import { storedReportLanguage } from '../session-store/report-language.ts';
 
@@ -44,6 +49,44 @@ function keyScores(row: ListRow): SessionKeyScores | null {
   return parsed.success ? parsed.data : null;
 }
 
+// The class time's seconds, as much of them as a verdict reads (older analyses have none).
+const judgeFields = z.object({
+  durationSec: z.optional(z.nullable(z.number())),
+  classTime: z.optional(
+    z.nullable(
+      z.object({
+        seconds: z.object({
+          speaking: z.number(),
+          working: z.number(),
+          hold: z.number(),
+          question: z.number(),
+          class_question: z.optional(z.number()),
+          dead_air: z.number(),
+        }),
+      }),
+    ),
+  ),
+});
+
+/**
+ * The key scores as every verdict judges them (contracts judged-metrics.ts), so the dashboard's on-target shares,
+ * levels and badges agree with the session's cards and score; null for a class too short to judge.
+ */
+function judgedScores(row: ListRow, scores: SessionKeyScores | null): SessionKeyScores | null {
+  if (!scores) return null;
+  const extra = judgeFields.safeParse(row.metrics);
+  const m = {
+    ...scores,
+    durationSec: extra.success
+      ? (extra.data.durationSec ?? row.durationSec ?? undefined)
+      : (row.durationSec ?? undefined),
+    classTime: extra.success ? (extra.data.classTime ?? undefined) : undefined,
+  };
+  if (!longEnoughToJudge(m)) return null;
+  const judged = judgedKeyScores(m, metricBands(row.style, row.language));
+  return Object.fromEntries(keyMetricKeys.map((k) => [k, judged[k]])) as SessionKeyScores;
+}
+
 /** Waiting again after its worker went away (jobs/reconcile.ts, worker hand-back) or after a retryable error. */
 function progressNotice(row: ListRow): ProgressNotice | null {
   if (row.status !== 'pending' || !row.errorCode) return null;
@@ -57,6 +100,11 @@ function progressOf(row: ListRow) {
     percent: Math.max(0, Math.min(100, row.progressPercent ?? 0)),
     notice: progressNotice(row),
   };
+}
+
+function scoresOf(row: ListRow): Pick<SessionListItem, 'scores' | 'judgedScores'> {
+  const scores = row.status === 'completed' || row.metrics ? keyScores(row) : null;
+  return { scores, judgedScores: judgedScores(row, scores) };
 }
 
 export function toListItem(row: ListRow): SessionListItem {
@@ -77,7 +125,7 @@ export function toListItem(row: ListRow): SessionListItem {
     createdAt: row.createdAt.toISOString(),
     completedAt: iso(row.completedAt),
     progress: progressOf(row),
-    scores: row.status === 'completed' || row.metrics ? keyScores(row) : null,
+    ...scoresOf(row),
     errorCode: row.status === 'failed' ? row.errorCode : null,
     errorMessage: row.status === 'failed' ? publicErrorMessage(row.errorCode, row.errorMessage) : null,
   };

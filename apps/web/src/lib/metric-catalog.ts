@@ -4,6 +4,9 @@ import {
   compareMetric,
   displayedValue,
   distanceToBand,
+  excusedByStudentTime,
+  judgedKeyScores,
+  longEnoughToJudge,
   type Metrics,
   metricBands,
   metricPosition,
@@ -12,6 +15,7 @@ import {
   type RuledMetricKey,
   ruledMetricKeys,
   type Style,
+  studentSeconds,
   type Verdict,
 } from '@cuecoach/contracts';
 
@@ -63,11 +67,15 @@ export function hasMetric(m: Partial<Pick<Metrics, MetricKey>>, key: MetricKey):
   return typeof m[key] === 'number' && Number.isFinite(m[key]);
 }
 
-/** Deltas for every metric both sessions carry, between an earlier (`a`) and a later (`b`) session. */
+/**
+ * Deltas for every metric both sessions carry, between an earlier (`a`) and a later (`b`) session. `judged` are the
+ * values the verdicts read when they differ from the shown ones (students' working time excused, judged-metrics.ts).
+ */
 export function metricDeltas(
   a: Pick<Metrics, MetricKey>,
   b: Pick<Metrics, MetricKey>,
   bands: TargetBands = defaultBands,
+  judged: { a: Pick<Metrics, MetricKey>; b: Pick<Metrics, MetricKey> } = { a, b },
 ): MetricDelta[] {
   return metricKeys
     .filter((key) => hasMetric(a, key) && hasMetric(b, key))
@@ -76,7 +84,7 @@ export function metricDeltas(
       before: a[key],
       after: b[key],
       delta: b[key] - a[key],
-      verdict: compareValues(key, a[key], b[key], bands),
+      verdict: compareValues(key, judged.a[key], judged.b[key], bands),
     }));
 }
 
@@ -113,4 +121,19 @@ export function formatBand(key: MetricKey, band: Band | undefined, locale: strin
 /** The bands a session is judged against: its style's row of the shared targets table, in its analysis language. */
 export function bandsFor(style: Style | null | undefined, language: AnalysisLanguage): TargetBands {
   return metricBands(style, language);
+}
+
+/**
+ * How a session's figures are judged (contracts judged-metrics.ts): the values verdicts read, which shown figures
+ * students' working time excuses and how long that time was; `judged` is null for a class too short to judge.
+ */
+export function sessionVerdicts(
+  m: Metrics,
+  style: Style | null | undefined,
+  language: AnalysisLanguage,
+): { judged: Metrics | null; excused: Set<MetricKey>; studentSec: number } {
+  if (!longEnoughToJudge(m)) return { judged: null, excused: new Set(), studentSec: 0 };
+  const bands = metricBands(style, language);
+  const excused = new Set(ruledMetricKeys.filter((k) => excusedByStudentTime(k, m, bands)));
+  return { judged: judgedKeyScores(m, bands), excused, studentSec: studentSeconds(m).all };
 }

@@ -4,15 +4,16 @@
  */
 import {
   type CoachingReportContent,
+  classRating,
   type FocusArea,
   groupOfStyle,
   type NextSessionTarget,
-  overallRating,
   type StyleGroup,
 } from '@cuecoach/contracts';
 import { strengthHolds } from './consistency.ts';
 import { buildClassEdits, buildCueRewrites } from './edits.ts';
 import { clauses, excerptAround, formatClock } from './excerpt.ts';
+import { heardGroup } from './heard-group.ts';
 import { type CoachContext, classLabel, coachesBreath, isTalk, josa, nouns, num, pct } from './library/context.ts';
 import { drillLibrary } from './library/drills.ts';
 import { baselineDrill, refineDrill } from './library/drills-without-weakness.ts';
@@ -55,8 +56,9 @@ function library(c: CoachContext) {
 }
 
 export function buildContext(input: FeedbackInput): { c: CoachContext; findings: TranscriptFindings } {
-  const group: StyleGroup = input.style ? groupOfStyle(input.style) : 'yoga';
-  const targets = coachTargets(input.style, group, input.language);
+  const heard = input.style ? null : heardGroup(input.segments, input.language);
+  const group: StyleGroup = input.style ? groupOfStyle(input.style) : (heard ?? 'yoga');
+  const targets = coachTargets(input.style, group, input.language, heard);
   const durationMin = Math.max(input.metrics.durationSec / 60, 1 / 60);
   const base = { language: input.reportLanguage ?? input.language, spoken: input.language, group, targets };
   const findings = scanTranscript(input.segments, { ...base, metrics: input.metrics });
@@ -82,8 +84,9 @@ export function buildContext(input: FeedbackInput): { c: CoachContext; findings:
  */
 export function rating(c: CoachContext): CoachingReportContent['overallRating'] {
   if (tooLittleSpeech(c)) return { score: 0, level: 'beginner' };
-  const { score, level } = overallRating(c.metrics, c.style, c.spoken);
-  return { score, level };
+  // Judged on teaching, not students' working time; a class too short to judge gets no score (judged-metrics.ts).
+  const rated = classRating(c.metrics, c.style, c.spoken);
+  return rated ? { score: rated.score, level: rated.level } : { score: null, level: null };
 }
 
 /** A clause from this class that already has the full cue structure (breath + body part + direction), as the model. */

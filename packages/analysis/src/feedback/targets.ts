@@ -6,6 +6,7 @@ import {
   type AnalysisLanguage,
   type Style,
   type StyleGroup,
+  stylesByGroup,
   styleTargets,
   styleTargetTable,
 } from '@cuecoach/contracts';
@@ -53,8 +54,19 @@ export function breathCueMinimum(style: Style | undefined | null, language: Anal
   return rank >= 0 ? Math.round(t.cuesPerMinute.min * (breathShareByRank[rank] ?? 0.06) * 10) / 10 : 0;
 }
 
-export function coachTargets(style: Style | undefined, group: StyleGroup, language: AnalysisLanguage): CoachTargets {
+/**
+ * `heardGroup`: for a class without a style, the movement group its own words point to (heard-group.ts), or null.
+ * Breath is coached as that group coaches it; a class without a style whose words name no group is not told to cue
+ * the breath (it may be a HIIT, dance or strength class, whose instructors rarely cue it).
+ */
+export function coachTargets(
+  style: Style | undefined,
+  group: StyleGroup,
+  language: AnalysisLanguage,
+  heardGroup: StyleGroup | null = null,
+): CoachTargets {
   const t = styleTargets(style ?? null, language);
+  const breathFrom = style ?? (heardGroup ? stylesByGroup[heardGroup][0] : null);
   const groupDeadAir = styleTargetTable[group].base.deadAirSec ?? t.deadAirSec;
   return {
     wpm: t.wpm,
@@ -67,7 +79,7 @@ export function coachTargets(style: Style | undefined, group: StyleGroup, langua
     deadAirSec: t.deadAirSec,
     longHoldStyle: t.deadAirSec >= 2 * groupDeadAir,
     paceVariationMax: t.paceVariationMax,
-    breathCuesPerMinuteMin: breathCueMinimum(style, language),
+    breathCuesPerMinuteMin: breathFrom ? breathCueMinimum(breathFrom, language) : 0,
     clarityMin: t.clarityMin,
     flowMin: t.flowMin,
   };

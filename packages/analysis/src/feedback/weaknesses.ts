@@ -107,8 +107,10 @@ export function findWeaknesses(c: CoachContext, t: TranscriptFindings): Finding[
     if (g.breathCuesPerMinuteMin > 0 && c.breathPerMin < g.breathCuesPerMinuteMin) {
       add('few_breath_cues', (g.breathCuesPerMinuteMin - c.breathPerMin) / g.breathCuesPerMinuteMin);
     }
-    if (m.cuesPerMinute < g.cuesPerMinute.min)
-      add('sparse_cues', ((g.cuesPerMinute.min - m.cuesPerMinute) / g.cuesPerMinute.min) * 1.5 - 0.2);
+    // Cues are owed while teaching: students' sets and rests are excused as the cue density card judges them.
+    const cues = c.evidence.judged.cuesPerMinute;
+    if (cues < g.cuesPerMinute.min)
+      add('sparse_cues', ((g.cuesPerMinute.min - cues) / g.cuesPerMinute.min) * 1.5 - 0.2);
     if (m.cuesPerMinute > g.cuesPerMinute.max)
       add('cue_overload', (m.cuesPerMinute - g.cuesPerMinute.max) / (g.cuesPerMinute.max * 1.5));
     const talkShare = m.classTime?.talkShare;

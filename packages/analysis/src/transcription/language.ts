@@ -93,6 +93,23 @@ function notLanguageAlone(
 }
 
 /**
+ * Seconds of a segment that is only a foreign marker that count as not the language: all of it, but for the speech
+ * of breath groups under it that read alone wholly as the language (their words, and their scores where the gate
+ * keeps them, the marker standing for a doubt as a low score does). The engine also writes "[speaking in a foreign
+ * language]" over an English line it cannot make out (a vinyasa line full of Sanskrit over a phone's band), and that
+ * line read alone comes back as English words; a Korean line comes back as a marker, made-up words or English words
+ * scored low.
+ */
+function markedNotLanguage(segment: RawSegment, speech: TimeRange[], language: AnalysisLanguage): number {
+  const sec = speechWithin(segment, speech);
+  let read = 0;
+  for (const group of segment.alone ?? []) {
+    if (readAloneShare(group, language, true) === 0) read += speechWithin(within(group, segment), speech);
+  }
+  return Math.max(0, sec - read);
+}
+
+/**
  * Seconds of speech under no segment that breath groups read alone show not to be in the language: the English-only
  * engine hears a Korean line as nothing and writes no segment over it at all; read alone, the line comes back as a
  * foreign marker or made-up words. Each group counted once (the pieces of a segment carry the same readings).
@@ -162,8 +179,9 @@ export function notLanguageSpeech(
   let unreadableSec = 0;
   for (const [i, segment] of segments.entries()) {
     const sec = speechWithin(segment, speech);
-    if (hasForeignMarker(segment.text) && !withoutForeignMarkers(segment.text)) foreignSec += sec;
-    else {
+    if (hasForeignMarker(segment.text) && !withoutForeignMarkers(segment.text)) {
+      foreignSec += markedNotLanguage(segment, speech, language);
+    } else {
       const share = hangulShare(segment.text);
       if (language === 'en' ? share > 0.5 : share < 0.2 && /[a-z]{2}/i.test(segment.text)) otherScriptSec += sec;
       else if (repeatsTwice(segments, i, language, speech)) unreadableSec += sec;

@@ -6,6 +6,7 @@ import ort from 'onnxruntime-node';
 import { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { createBpeDecoder } from './bpe.ts';
+import { cleanText, writesWords } from './clean-text.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { prepareLocalModel } from './local-model.ts';
 import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
@@ -310,14 +311,19 @@ const MIN_GROUP_OVERLAP_SEC = 0.5;
 
 /**
  * On an unsure chunk, each breath group that does not have a segment of its own (one segment laid over it and
- * another group, or two segments over it) is decoded again on its own audio, without the prompt, and scored like
- * any unsure decode. The decoder writes one segment over an English line and a Korean line, lays the English line
- * over both (the Korean heard as nothing, in a segment 13 s long), or cuts a Korean line in two halves that each
- * score like English; its scores and words are then of both lines, or of half a line. A Korean line alone comes
- * back as a foreign marker, made-up words or fluent nonsense scored low, an English line alone as the line. On a
- * chunk that still loops after every retry (`every`, see stillLoops) every group is read, its own segment or not.
- * One or two calls a group, on unsure or looping chunks only; a group that cannot be decoded is left out (no
- * reading, no evidence).
+ * another group, or two segments over it) or whose own segment holds no word (a foreign marker, "[Music]", nothing)
+ * is decoded again on its own audio, without the prompt, and scored like any unsure decode. The decoder writes one
+ * segment over an English line and a Korean line, lays the English line over both (the Korean heard as nothing, in
+ * a segment 13 s long), cuts a Korean line in two halves that each score like English, or writes over a Korean
+ * line only "[speaking in foreign language]" or "[Music]"; its scores and words are then of both lines, of half a
+ * line, or of none. A Korean line alone comes back as a foreign marker, made-up words or fluent nonsense scored
+ * low, an English line alone as the line. On a chunk that still loops after every retry (`every`, see stillLoops)
+ * every group is read, its own segment or not. One or two calls a group, on unsure or looping chunks only; a group
+ * that cannot be decoded is left out (no reading, no evidence).
+ *
+ * A reading travels on the segments over its group that stay in the transcript (cleanText leaves "[Music]" out),
+ * else on the nearest such segment of the chunk; a chunk with none returns it as `unwritten` and local.ts hands it
+ * to the nearest segment of the file.
  */
 async function readAlone(
   ready: Ready,
@@ -325,17 +331,16 @@ async function readAlone(
   decode: Decode,
   groups: TimeRange[],
   every: boolean,
-): Promise<void> {
+): Promise<GroupReading[]> {
   const audioSec = samplesAll.length / SAMPLE_RATE;
   const over = (g: TimeRange, s: TimeRange) => overlap(g, s) >= Math.min(MIN_GROUP_OVERLAP_SEC, g.end - g.start);
+  const staying = decode.segments.filter((s) => cleanText(s.text, { keepForeignMarkers: true }) !== '');
+  const unwritten: GroupReading[] = [];
   for (const group of groups) {
     if (group.end - group.start < MIN_GROUP_SEC) continue;
     const segments = decode.segments.filter((s) => over(group, s));
     const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
-    if (segments.length === 1 && !shared && !every) continue;
-    // A group with no segment over it (a Korean line heard as nothing) travels with the segment nearest to it;
-    // the gate counts it by its own time (language.ts).
-    const carriers = segments.length > 0 ? segments : nearest(decode.segments, group);
+    if (segments.length === 1 && !shared && !every && writesWords(segments[0]!.text)) continue;
     const from = Math.max(0, group.start - GROUP_PAD_SEC);
     const to = Math.min(audioSec, group.end + GROUP_PAD_SEC);
     const samples = samplesAll.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE));
@@ -353,8 +358,14 @@ async function readAlone(
       })
       .catch(() => null);
     if (!reading) continue;
+    // A group with no segment over it that stays (a Korean line heard as nothing) travels with the nearest one; the
+    // gate counts it by its own time (language.ts).
+    const own = segments.filter((s) => staying.includes(s));
+    const carriers = own.length > 0 ? own : nearest(staying, group);
+    if (carriers.length === 0) unwritten.push(reading);
     for (const segment of carriers) segment.alone = [...(segment.alone ?? []), reading];
   }
+  return unwritten;
 }
 
 function nearest<T extends TimeRange>(segments: T[], range: TimeRange): T[] {
@@ -386,9 +397,10 @@ parentPort!.on('message', async (message: Job) => {
     const samples = await samplesOf(message);
     const decode = await guardedDecode(loaded, { ...message, samples });
     if (unsure(decode)) await scoreSegments(loaded, samples, decode);
-    if (unsure(decode) || stillLoops(decode)) {
-      await readAlone(loaded, samples, decode, message.groups ?? [], stillLoops(decode));
-    }
+    const unwritten =
+      unsure(decode) || stillLoops(decode)
+        ? await readAlone(loaded, samples, decode, message.groups ?? [], stillLoops(decode))
+        : [];
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];
@@ -405,6 +417,7 @@ parentPort!.on('message', async (message: Job) => {
         }),
       ),
       quality: { avgLogprob: decode.avgLogprob, problems: decode.problems, attempts: decode.attempts },
+      ...(unwritten.length > 0 ? { unwritten } : {}),
     });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: `local recogniser failed: ${(error as Error).message}` });

@@ -4,12 +4,13 @@ import { AnalysisError } from '../errors.ts';
 import { type AudioChunk, chunkTimeToFileTime, fileTimeToChunkTime } from '../segmentation/chunks.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { breathGroups, placeOnSpeech } from './align.ts';
+import { cleanText } from './clean-text.ts';
 import { defaultWorkerCount } from './cores.ts';
 import { recognitionPrompt, recognitionVocabulary } from './prompt.ts';
 import { transcribeGuessingStyle } from './style-guess.ts';
 import type { TimedText } from './timestamps.ts';
-import type { RawSegment, TranscribeRequest, Transcriber } from './types.ts';
-import { openWorkerPool, type WorkerPool } from './worker-pool.ts';
+import type { GroupReading, RawSegment, TranscribeRequest, Transcriber } from './types.ts';
+import { openWorkerPool, type WorkerPool, type WorkerReply } from './worker-pool.ts';
 
 const require = createRequire(import.meta.url);
 /**
@@ -81,27 +82,59 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
     })),
     () => request.onChunkDone?.(++done, total),
   );
-  return request.chunks.flatMap((chunk) => {
-    const reply = replies.get(chunk.index);
+  return segmentsOfReplies(request.chunks, (chunk) => replies.get(chunk.index));
+}
+
+/**
+ * The worker's replies as segments of the file: text cleaned (foreign markers kept for the gate), times mapped back
+ * to the file and tightened on the VAD speech, each with its chunk's decode quality, and readings of breath groups
+ * that no segment of their chunk carries given to the nearest segment of the file.
+ */
+export function segmentsOfReplies(
+  chunks: AudioChunk[],
+  replyOf: (chunk: AudioChunk) => Pick<WorkerReply, 'segments' | 'quality' | 'unwritten'> | null | undefined,
+): RawSegment[] {
+  const inFileTime = (chunk: AudioChunk, g: GroupReading): GroupReading => ({
+    ...g,
+    start: chunkTimeToFileTime(chunk, g.start),
+    end: chunkTimeToFileTime(chunk, g.end),
+  });
+  const unwritten: GroupReading[] = [];
+  const segments = chunks.flatMap((chunk) => {
+    const reply = replyOf(chunk);
     const timed = (reply?.segments ?? []) as TimedText[];
+    unwritten.push(...(reply?.unwritten ?? []).map((g) => inFileTime(chunk, g)));
     const inFile = timed.map((s) => ({
       start: chunkTimeToFileTime(chunk, s.start),
       end: chunkTimeToFileTime(chunk, s.end),
-      text: cleanText(s.text),
+      text: cleanText(s.text, { keepForeignMarkers: true }),
       ...(s.avgLogprob != null ? { avgLogprob: s.avgLogprob } : {}),
-      ...(s.alone
-        ? {
-            alone: s.alone.map((g) => ({
-              ...g,
-              start: chunkTimeToFileTime(chunk, g.start),
-              end: chunkTimeToFileTime(chunk, g.end),
-            })),
-          }
-        : {}),
+      ...(s.alone ? { alone: s.alone.map((g) => inFileTime(chunk, g)) } : {}),
     }));
     const quality = reply?.quality;
     return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
   });
+  return withUnwrittenReadings(segments, unwritten);
+}
+
+/**
+ * Readings of breath groups in a chunk the decoder wrote nothing in that stays (no segment, or only "[Music]"):
+ * they travel with the segment of the file nearest to them. The gate counts a group under no segment by its own
+ * time, wherever it travels (language.ts, `unwrittenNotLanguage`); under a segment it does not lie in, it adds
+ * nothing there.
+ */
+function withUnwrittenReadings(segments: RawSegment[], unwritten: GroupReading[]): RawSegment[] {
+  if (unwritten.length === 0 || segments.length === 0) return segments;
+  const out = [...segments];
+  for (const group of unwritten) {
+    const gap = (s: RawSegment) => Math.max(s.start - group.end, group.start - s.end, 0);
+    let best = 0;
+    out.forEach((s, i) => {
+      if (gap(s) < gap(out[best]!)) best = i;
+    });
+    out[best] = { ...out[best]!, alone: [...(out[best]!.alone ?? []), group] };
+  }
+  return out;
 }
 
 /**
@@ -122,10 +155,4 @@ function groupsInChunkTime(chunk: AudioChunk): TimeRange[] {
  */
 const BREATH_GROUP_PAUSE_SEC = 0.8;
 
-/** Whisper marks non-speech as "[Music]", "(music)", "♪"; those are not words the instructor said. */
-export function cleanText(text: string): string {
-  return text
-    .replace(/\[[^\]]*\]|\((?:music|applause|laughter|silence|inaudible|upbeat music|soft music)[^)]*\)|♪+/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { cleanText } from './clean-text.ts';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AnalysisError, type AnalysisErrorCode } from '../errors.ts';
-import type { DecodeQuality } from './types.ts';
+import type { DecodeQuality, GroupReading } from './types.ts';
 
 export interface WorkerReply {
   id: number;
@@ -9,6 +9,8 @@ export interface WorkerReply {
   error?: string;
   code?: AnalysisErrorCode;
   quality?: DecodeQuality;
+  /** Breath groups read alone in a chunk with no segment left to carry them (local-worker.ts, readAlone). */
+  unwritten?: GroupReading[];
 }
 
 export interface PoolJob<T> {

@@ -300,3 +300,90 @@ describe('llm generator', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+// A class whose students work in silence after each cue: its whole-class pace and cue density sit under their bands
+// while the teaching is on target. An LLM reading only the whole-class figures called it slow and its cues sparse.
+describe("an LLM and the students' working time", () => {
+  const working = buildClass({
+    language: 'en',
+    style: 'mat',
+    articulationWpm: 180,
+    gapSec: 1.5,
+    repeat: 3,
+    lines: [
+      { text: 'Inhale to prepare, exhale and lift your head and shoulders off the mat.' },
+      {
+        text: 'Reach your arms long by your hips and begin the hundred, breathe in for five and out for five.',
+        pauseAfter: 14,
+      },
+      { text: 'Lower your head down, hug your knees into your chest and breathe out.' },
+      {
+        text: 'Extend your right leg to the ceiling, keep your hips square and draw five small circles.',
+        pauseAfter: 12,
+      },
+      {
+        text: 'Switch legs, left leg up, exhale as you circle the other way and keep your pelvis still.',
+        pauseAfter: 12,
+      },
+    ],
+  });
+
+  it('is given the figures judged on the teaching, and its focus on slow pace or sparse cues is dropped', async () => {
+    const base = localReport(working);
+    const wrong = (key: 'pace_slow' | 'sparse_cues', title: string) => ({
+      key,
+      title,
+      whyImportant: 'Students wait for you between cues.',
+      improvementTip: 'Keep talking.',
+      expectedBenefit: 'More energy.',
+    });
+    const answer: CoachingReportContent = {
+      ...base,
+      focusAreas: [wrong('pace_slow', 'Pick up your pace'), wrong('sparse_cues', 'Cue more often'), ...base.focusAreas],
+    };
+    replies.push({ kind: 'content', content: JSON.stringify(answer) });
+    const result = await generateFeedback(working, { mode: 'llm', llm: llm() });
+
+    expect(result.generator).toBe('llm');
+    const keys = result.report.focusAreas.map((f) => f.key);
+    expect(keys).not.toContain('pace_slow');
+    expect(keys).not.toContain('sparse_cues');
+    expect(result.report.focusAreas.length).toBeGreaterThan(0);
+    const prompt = requests[0]!.body.messages.map((m) => m.content).join('\n');
+    const judged = JSON.parse(prompt.match(/"judgedOnTeaching":(\{[^}]*\})/)![1]!) as Record<string, number>;
+    expect(judged.wpm).toBeGreaterThan(working.metrics.wpm);
+    expect(judged.cuesPerMinute).toBeGreaterThan(working.metrics.cuesPerMinute);
+  });
+
+  it('keeps that focus on a class that is slow while teaching', async () => {
+    const slow = buildClass({
+      language: 'en',
+      style: 'mat',
+      articulationWpm: 95,
+      gapSec: 2.5,
+      repeat: 4,
+      lines: [
+        { text: 'Inhale to prepare, exhale and lift your head and shoulders off the mat.' },
+        { text: 'Lower your head down, hug your knees into your chest and breathe out.' },
+      ],
+    });
+    const base = localReport(slow);
+    replies.push({
+      kind: 'content',
+      content: JSON.stringify({
+        ...base,
+        focusAreas: [
+          {
+            key: 'pace_slow',
+            title: 'Pick up your pace',
+            whyImportant: 'Long gaps inside your instructions lose the class.',
+            improvementTip: 'Say each cue in one breath.',
+            expectedBenefit: 'The class keeps moving.',
+          },
+        ],
+      }),
+    });
+    const result = await generateFeedback(slow, { mode: 'llm', llm: llm() });
+    expect(result.report.focusAreas.map((f) => f.key)).toContain('pace_slow');
+  });
+});

@@ -49,7 +49,8 @@ function withMetric(input: FeedbackInput, key: (typeof keyMetricKeys)[number], v
 describe('the report validator on the statements real reports got wrong', () => {
   const base = buildClass(scripts.deadAirEn);
   const bands = metricBands('hatha', 'en');
-  const silenceHigh = withMetric(base, 'silenceRatio', (bands.silenceRatio.max ?? 0) + 0.05);
+  // Far enough above the band that the class's working time does not excuse it (judged-metrics.ts).
+  const silenceHigh = withMetric(base, 'silenceRatio', (bands.silenceRatio.max ?? 0) + 0.45);
   const e = evidenceOf(silenceHigh);
   const seg = base.segments[2]!;
   const next = base.segments[3]!;
@@ -157,10 +158,15 @@ describe('the report validator on the statements real reports got wrong', () => 
   it('a class with nothing to focus on but a card in amber: the summary names that card and the next step', async () => {
     // A restorative class whose overall pace (working time included) sits under its band while its speaking pace
     // is on target: no pace focus, so the summary used to say "No single problem stands out", which the validator
-    // then cut to the bare list of off-target cards.
+    // then cut to the bare list of off-target cards. Stored before the class time model: with it, the working time
+    // would excuse that pace (judged-metrics.ts) and the card would not be amber.
     const restful = buildClass(scripts.restorativeEn);
     const band = metricBands('restorative', 'en').wpm;
-    const slow = withMetric(restful, 'wpm', (band.min ?? 60) - 15);
+    const slow = withMetric(
+      { ...restful, metrics: { ...restful.metrics, classTime: undefined } },
+      'wpm',
+      (band.min ?? 60) - 15,
+    );
     const next = { en: 'The target below is the next step.', ko: '아래 목표가 다음 단계입니다.' };
     for (const reader of readers) {
       const read = { ...slow, reportLanguage: reader };

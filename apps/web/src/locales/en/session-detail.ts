@@ -56,6 +56,8 @@ export const sessionDetail: Translation<typeof ko> = {
     noStrengths: 'Your strengths appear here once the report is ready.',
     summary: 'Summary',
     noReport: 'There is no AI report yet.',
+    tooShort:
+      'Too short to score: a score, a level and on/off-target verdicts need at least {{seconds}} seconds of class. At this length one cue or filler more or less moves a figure by a whole band, so the figures below are shown without them.',
     words: '{{total}} words in all · {{unique}} different words',
     otherSpeech_one:
       'Other voices spoke {{count}} time, {{seconds}} s in all (students’ questions, a second teacher). Your pace, fillers, cues and quotes count your own voice only.',

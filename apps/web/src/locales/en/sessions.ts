@@ -50,6 +50,8 @@ export const sessions: Translation<typeof ko> = {
     below: 'Below target',
     within: 'On target',
     above: 'Above target',
+    excused: 'Judged without students’ working time ({{time}})',
+    noVerdict: 'Too short to judge',
   },
   verdict: { better: 'Better', worse: 'Worse', same: 'No change' },
   cueCategory: {

@@ -47,6 +47,8 @@ export const sessions = {
     below: '목표보다 낮음',
     within: '목표 범위',
     above: '목표보다 높음',
+    excused: '회원 동작 시간({{time}})을 빼고 판정',
+    noVerdict: '판정하기에 너무 짧음',
   },
   verdict: { better: '개선', worse: '악화', same: '변화 없음' },
   cueCategory: {

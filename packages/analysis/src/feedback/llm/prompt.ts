@@ -142,6 +142,7 @@ function systemPrompt(language: 'ko' | 'en', spoken: 'ko' | 'en', talk: boolean)
     "classEdits.before and cueRewrites.before must be copied VERBATIM from the transcript lines (one sentence or a short part of one line, without the [m:ss] stamp). Use the line's timestamp for location.seconds and location.display (m:ss).",
     'classEdits.after and cueRewrites.after are concrete rewrites: remove fillers; for movement cues use breath + body part + direction (dance: count + body part + direction), one action per sentence. Change what the instructor said into a better cue for that moment; never only put "Inhale,"/"Exhale," into the line, and never pad it with stock phrases such as "when you are ready".',
     ...(talk ? TALK_RULES : []),
+    "When Metrics has judgedOnTeaching, the students' working, holding and question time was taken out of pace, silence and cue density: decide whether those are on target from judgedOnTeaching (the measured figures include the students' time), and never call them slow, too quiet or too sparse when judgedOnTeaching is on target. Quote the measured figures.",
     `Lines marked ${UNSURE} hold words the speech recogniser was unsure of (possibly misheard): never quote or rewrite them.`,
     `focusAreas.key is one of: ${weaknessKeys.join(', ')}.`,
     `Every nextSessionTargets item needs a measurable metric (one of: ${targetMetricKeys.join(', ')}), comparator at_most or at_least, a target number in the metric's unit (silenceRatio is 0–1), and current = this class's value.`,
@@ -171,7 +172,15 @@ function metricsBlock(c: CoachContext): Record<string, unknown> {
     flow: m.flow,
     consistency: m.consistency,
     paceTimeline: m.paceTimeline,
+    ...judgedOnTeaching(c),
   };
+}
+
+/** The figures the verdicts judge (students' time excused, contracts judged-metrics.ts), where they differ. */
+function judgedOnTeaching(c: CoachContext): { judgedOnTeaching?: Record<string, number> } {
+  const { metrics: m, judged } = c.evidence;
+  const keys = (['wpm', 'silenceRatio', 'cuesPerMinute'] as const).filter((k) => judged[k] !== m[k]);
+  return keys.length > 0 ? { judgedOnTeaching: Object.fromEntries(keys.map((k) => [k, judged[k]])) } : {};
 }
 
 export interface PromptParts {

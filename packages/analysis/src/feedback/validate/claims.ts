@@ -2,7 +2,7 @@
  * The statements a report may make about this class, each with the check that proves it from the evidence. A
  * sentence is judged on its own: a check returns why it is unsupported (or null when the evidence holds it up).
  */
-import { type AnalysisLanguage, displayedValue, type RuledMetricKey } from '@cuecoach/contracts';
+import { type AnalysisLanguage, displayedValue, type RuledMetricKey, type WeaknessKey } from '@cuecoach/contracts';
 import { cardOf, mentionOnTarget, metricsNamedIn } from '../metric-mentions.ts';
 import { type Evidence, offTargetKeys } from './evidence.ts';
 
@@ -190,4 +190,19 @@ export function silenceClaim(text: string, quote: string, atSec: number, e: Evid
   if (gap === null) return `silence after a line that is not in the transcript`;
   // The claim is rounded to the second; the gap must be at least what it says, less that rounding.
   return gap + 0.5 < claimed ? `says ${claimed} s of silence, the next line follows after ${gap.toFixed(1)} s` : null;
+}
+
+/**
+ * A focus that calls the class slow or its cues sparse where the verdicts do not: students' working time lowers the
+ * whole-class pace and cue density, and an LLM reading those figures called a class with every teaching figure in
+ * band slow (the rules judge speed while speaking and cues over teaching time, weaknesses.ts).
+ */
+export function focusAgainstVerdict(key: WeaknessKey, e: Evidence): string | null {
+  const { judged, bands, metrics } = e;
+  const atLeast = (value: number, band: { min?: number }) => band.min === undefined || value >= band.min;
+  if (key === 'pace_slow' && atLeast(judged.wpm, bands.wpm) && atLeast(metrics.articulationWpm, bands.articulationWpm))
+    return 'calls the pace slow while it is on target, judged on the teaching';
+  if (key === 'sparse_cues' && atLeast(judged.cuesPerMinute, bands.cuesPerMinute))
+    return 'calls the cues sparse while cue density is on target, judged on the teaching';
+  return null;
 }

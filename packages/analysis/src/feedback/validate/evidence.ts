@@ -6,14 +6,17 @@
 import {
   type AnalysisLanguage,
   displayedValue,
+  judgedKeyScores,
   keyMetricKeys,
   type MetricBands,
   type Metrics,
   metricBands,
   metricOnTarget,
+  metricPosition,
   type OpenBand,
   type RuledMetricKey,
   type Style,
+  studentSeconds,
   type TranscriptSegment,
 } from '@cuecoach/contracts';
 import { josa } from '../library/context.ts';
@@ -21,6 +24,11 @@ import { breathCueMinimum } from '../targets.ts';
 
 export interface Evidence {
   metrics: Metrics;
+  /**
+   * The metrics as verdicts judge them: pace, silence and cue density excused for students' time (contracts
+   * judged-metrics.ts). Sentences quote `metrics`; on/off target is decided on these.
+   */
+  judged: Metrics;
   bands: MetricBands;
   /** The report's language (prose) and the class's (quotes). */
   language: AnalysisLanguage;
@@ -37,9 +45,11 @@ export function evidenceOf(input: {
   reportLanguage?: AnalysisLanguage;
   style?: Style;
 }): Evidence {
+  const bands = metricBands(input.style ?? null, input.language);
   return {
     metrics: input.metrics,
-    bands: metricBands(input.style ?? null, input.language),
+    judged: judgedKeyScores(input.metrics, bands),
+    bands,
     language: input.reportLanguage ?? input.language,
     spoken: input.language,
     segments: input.segments,
@@ -63,7 +73,7 @@ export function breathCuesPerMinute(metrics: Metrics): number {
 /** Whether a metric is on target, exactly as the metric cards say it. */
 export function onTarget(e: Evidence, key: RuledMetricKey): boolean {
   if (key === 'fillersPer100' && e.metrics.totalWords === 0) return false;
-  return metricOnTarget(key, e.metrics[key], e.bands[key]);
+  return metricOnTarget(key, e.judged[key], e.bands[key]);
 }
 
 /** The key metrics this class has off target (the ones the overview shows in amber). */
@@ -118,8 +128,9 @@ export function metricWithBand(e: Evidence, key: RuledMetricKey): string {
 }
 
 /**
- * The sentence that replaces an unsupported "everything is on target": which key metrics are not, and, when the
- * class's own working time is what puts the whole-class pace or silence outside its band, that it is (classTimeNote).
+ * The sentence that replaces an unsupported "everything is on target": which key metrics are not, and, when pace,
+ * silence or cue density is among them and the class had working time, that the figure already leaves it out
+ * (classTimeNote).
  */
 export function offTargetSentence(e: Evidence, keys: RuledMetricKey[]): string {
   const list = keys.map((k) => metricWithBand(e, k)).join(', ');
@@ -128,40 +139,10 @@ export function offTargetSentence(e: Evidence, keys: RuledMetricKey[]): string {
   return note ? `${off} ${note}` : off;
 }
 
-/**
- * Seconds between the first word and the last that students spent on the instructor's words rather than hearing
- * them: working on an instruction, holding a position, answering a question, asking their own. The class time
- * model (docs/metrics.md "Class time") decides which silences these are; dead air is not among them.
- */
-function classWorkSec(m: Metrics): { silent: number; all: number; span: number } {
-  const s = m.classTime?.seconds;
-  if (!s) return { silent: 0, all: 0, span: 0 };
-  const silent = s.working + s.hold + s.question;
-  const all = silent + (s.class_question ?? 0);
-  return { silent, all, span: all + s.speaking + s.dead_air };
-}
-
-/**
- * Whether a whole-class figure is outside its band only because of the class's working time: pace under its band
- * that, over the time the instructor was teaching (the class minus working, holds and questions), is on target; or
- * silence over its band that, without those silences, is not. Both figures are averaged over the whole class, so a
- * class that gives students a minute to work reads as slow and silent while its delivery is not.
- */
-export function offOnlyByClassTime(e: Evidence, key: RuledMetricKey): boolean {
-  const m = e.metrics;
-  const band = e.bands[key];
-  const work = classWorkSec(m);
-  if (work.all <= 0 || work.span <= work.all) return false;
-  if (key === 'wpm' && band.min !== undefined && displayedValue('wpm', m.wpm) < band.min) {
-    const teaching = (m.wpm * work.span) / (work.span - work.all);
-    return displayedValue('wpm', teaching) >= band.min;
-  }
-  if (key === 'silenceRatio' && band.max !== undefined && displayedValue('silenceRatio', m.silenceRatio) > band.max) {
-    if (work.silent <= 0) return false;
-    const without = (m.silenceRatio * work.span - work.silent) / (work.span - work.silent);
-    return displayedValue('silenceRatio', Math.max(0, without)) <= band.max;
-  }
-  return false;
+/** The figures students' time could have explained, on the side it would: pace or cues below, silence above. */
+function excusableSide(e: Evidence, key: RuledMetricKey): boolean {
+  const at = metricPosition(key, e.metrics[key], e.bands[key]);
+  return key === 'silenceRatio' ? at === 'above' : (key === 'wpm' || key === 'cuesPerMinute') && at === 'below';
 }
 
 function clockText(sec: number, language: AnalysisLanguage): string {
@@ -173,37 +154,28 @@ function clockText(sec: number, language: AnalysisLanguage): string {
 }
 
 /**
- * Why pace or silence is off target when the class's working time is the reason: how long students worked, held or
- * talked with the instructor, and that without that time the figure is on target. Null when neither is off for that
- * reason.
+ * Pace, silence and cue density are excused for students' time (judged-metrics.ts), so one that is still listed off
+ * target is off even without it. When the class had such time, this says so, so the instructor does not read the
+ * listed figure as the working time's fault. Null when no listed figure is one of those or the class had no such time.
  */
 export function classTimeNote(e: Evidence, keys: RuledMetricKey[]): string | null {
-  const explained = keys.filter((k) => offOnlyByClassTime(e, k));
-  if (explained.length === 0) return null;
+  const named = keys.filter((k) => excusableSide(e, k));
   const s = e.metrics.classTime?.seconds;
-  const work = classWorkSec(e.metrics);
+  const work = studentSeconds(e.metrics);
+  if (named.length === 0 || !s || work.all <= 0) return null;
   const time = clockText(work.all, e.language);
-  const names = explained.map((k) => labels[e.language][k]);
-  const both = explained.length > 1;
-  const asked = (s?.question ?? 0) + (s?.class_question ?? 0) > 0;
+  const names = named.map((k) => labels[e.language][k]);
+  const asked = s.question + (s.class_question ?? 0) > 0;
   const activities = {
-    en: [s?.working ? 'working' : '', s?.hold ? 'holding positions' : '', asked ? 'in questions' : ''],
-    ko: [s?.working ? '동작' : '', s?.hold ? '자세 유지' : '', asked ? '질문' : ''],
+    en: [s.working ? 'working' : '', s.hold ? 'holding positions' : '', asked ? 'in questions' : ''],
+    ko: [s.working ? '동작' : '', s.hold ? '자세 유지' : '', asked ? '질문' : ''],
   }[e.language].filter(Boolean);
   if (e.language === 'en') {
     const what =
       activities.length > 1 ? `${activities.slice(0, -1).join(', ')} or ${activities.at(-1)}` : activities[0];
-    const subject = both ? `The ${names.join(' and ')} figures` : `The ${names[0]} figure`;
-    // Only the direction is claimed: without that time the pace is not under its band (it may be over it).
-    const claims = explained.map((k) =>
-      k === 'wpm' ? 'pace is not below its target' : 'silence is not above its target',
-    );
-    return `${subject} include${both ? '' : 's'} the ${time} students spent ${what}; without that time ${claims.join(' and ')}.`;
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+    return `Even without the ${time} students spent ${what}, ${list} ${names.length > 1 ? 'stay' : 'stays'} outside ${names.length > 1 ? 'their targets' : 'its target'}.`;
   }
-  const subject = both ? `${josa(names[0] ?? '', '과/와')} ${names[1]}에는` : `${names[0]}에는`;
-  const claims = explained.map((k) =>
-    k === 'wpm' ? '말하기 속도는 목표보다 느리지 않고' : '침묵 비율은 목표보다 높지 않고',
-  );
-  const said = claims.join(' ').replace(/고$/, '습니다');
-  return `${subject} 회원의 ${activities.join('·')} 시간 ${josa(time, '이/가')} 들어 있습니다. 이 시간을 빼면 ${said}.`;
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')}, ${names.at(-1)}` : (names[0] ?? '');
+  return `회원의 ${activities.join('·')} 시간 ${josa(time, '을/를')} 빼고 보아도 ${josa(list, '은/는')} 목표 범위 밖입니다.`;
 }

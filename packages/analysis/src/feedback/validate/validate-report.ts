@@ -20,6 +20,7 @@ import { quotable, recognisedSurely } from '../quotable.ts';
 import {
   allOnTargetClaim,
   dropQuotedInternalKeys,
+  focusAgainstVerdict,
   fold,
   internalToken,
   misplacedQuote,
@@ -190,6 +191,11 @@ function fallbackFocus(c: Cleaner, f: FocusArea): FocusArea {
 export function validateReport(report: CoachingReportContent, e: Evidence, fallbacks: Fallbacks): Validation {
   const c = new Cleaner(e);
   const focusAreas = report.focusAreas.flatMap((f, i) => {
+    const against = focusAgainstVerdict(f.key, e);
+    if (against) {
+      c.removed.push(`focusAreas[${i}]: ${against}: "${f.title}"`);
+      return [];
+    }
     const { title, whyImportant, improvementTip, expectedBenefit } = f;
     const kept = c.texts(`focusAreas[${i}]`, { title, whyImportant, improvementTip, expectedBenefit });
     return kept ? [{ ...f, ...kept }] : [];

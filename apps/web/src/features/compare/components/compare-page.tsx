@@ -1,4 +1,4 @@
-import { type SessionDetail, targetMet } from '@cuecoach/contracts';
+import { judgedKeyScores, metricBands, type SessionDetail, targetMet } from '@cuecoach/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,9 +62,12 @@ export function ComparePage() {
   const m1 = other.metrics;
   const laterMetrics = later.metrics;
   const bands = bandsFor(later.style, later.language);
-  const deltas = metricDeltas(m0, m1, bands);
+  // Verdicts judge teaching, not students' working time, as the session's own cards do (judged-metrics.ts).
+  const full = metricBands(later.style, later.language);
+  const judged = { a: judgedKeyScores(m0, full), b: judgedKeyScores(m1, full) };
+  const deltas = metricDeltas(m0, m1, bands, judged);
   const improved = deltas.filter((d) => d.verdict === 'better');
-  const offTargetList = deltas.filter((d) => offTarget(d.key, d.after, bands[d.key]));
+  const offTargetList = deltas.filter((d) => offTarget(d.key, judged.b[d.key], bands[d.key]));
   const label = (s: SessionDetail) => `${s.title} (${formatDate(sessionDay(s), lng)})`;
   const minutes = Math.max(m0.paceTimeline.length, m1.paceTimeline.length);
   const pace = Array.from({ length: minutes }, (_, i) => ({

@@ -26,6 +26,7 @@ export function useCompletedSessions() {
             style: s.style,
             language: s.language,
             scores: s.scores,
+            ...(s.judgedScores !== undefined ? { judged: s.judgedScores } : {}),
           },
         ]
       : [],

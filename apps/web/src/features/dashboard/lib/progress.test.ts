@@ -93,3 +93,23 @@ describe('headline trends', () => {
     expect(headlineTrends(many(1, good))).toEqual([]);
   });
 });
+
+describe('dashboard verdicts read the judged key scores', () => {
+  // A mat-like class: whole-class pace and silence out of band only because of students' working time; the server
+  // sends the judged values (contracts judged-metrics.ts) next to the shown ones.
+  const shown = { ...good, wpm: 81, silenceRatio: 0.57, cuesPerMinute: 3.2 };
+  const judged = { ...good, wpm: 120, silenceRatio: 0.3, cuesPerMinute: 6 };
+
+  it('counts a class excused for working time as on target, and one too short to judge as neither', () => {
+    const excused = { ...session(1, shown), judged };
+    expect(onTargetShare(excused)).toBe(1);
+    expect(onTargetShare(session(1, shown))).toBeLessThan(1); // an older server: judged as shown
+    const badges = badgesOf([excused]);
+    expect(badges.find((b) => b.key === 'paceOnTarget')?.earned).toBe(true);
+    // Five good classes and a clip too short to judge on top: the clip neither lowers the level's share nor earns.
+    const clip = { ...session(9, poor), judged: null };
+    expect(levelOf([clip, ...many(5, good)]).share).toBe(1);
+    expect(badgesOf([clip]).find((b) => b.key === 'fillerControl')?.earned).toBe(false);
+    expect(headlineTrends([clip, ...many(2, good)])).toHaveLength(7);
+  });
+});

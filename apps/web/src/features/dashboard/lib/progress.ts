@@ -21,7 +21,23 @@ export type ScoredSession = {
   style: Style | null;
   language: AnalysisLanguage;
   scores: SessionKeyScores;
+  /**
+   * The key scores as verdicts judge them (contracts judged-metrics.ts; students' working time excused): what
+   * on-target, levels, badges and trends read, while `scores` is what screens show. Null for a class too short to
+   * judge, which then counts as practice but never for or against a verdict; absent from older servers (`scores`).
+   */
+  judged?: SessionKeyScores | null;
 };
+
+/** The values a verdict reads for a session; null when it is too short to judge. */
+export function verdictScores(s: ScoredSession): SessionKeyScores | null {
+  return s.judged === undefined ? s.scores : s.judged;
+}
+
+/** The sessions a verdict can be taken on (not too short to judge), in the order given. */
+export function judgeable(sessions: ScoredSession[]): ScoredSession[] {
+  return sessions.filter((s) => verdictScores(s) !== null);
+}
 
 /** The key scores of the metric registry: the dashboard judges exactly what the sessions list carries. */
 export const scoreKeys = keyMetricKeys;
@@ -30,10 +46,10 @@ export type ScoreKey = KeyMetricKey;
 /** Which key scores sit inside the session's own style bands (the shared band rule, as the report and compare use). */
 export function onTarget(s: ScoredSession): Record<ScoreKey, boolean> {
   const bands = metricBands(s.style, s.language);
-  return Object.fromEntries(scoreKeys.map((k) => [k, metricOnTarget(k, s.scores[k], bands[k])])) as Record<
-    ScoreKey,
-    boolean
-  >;
+  const judged = verdictScores(s);
+  return Object.fromEntries(
+    scoreKeys.map((k) => [k, judged !== null && metricOnTarget(k, judged[k], bands[k])]),
+  ) as Record<ScoreKey, boolean>;
 }
 
 /** Share (0–1) of the key scores on target. */
@@ -64,7 +80,7 @@ export const levelWindow = 5;
 
 /** `sessions` newest first. */
 export function recentShare(sessions: ScoredSession[]): number {
-  const recent = sessions.slice(0, levelWindow);
+  const recent = judgeable(sessions).slice(0, levelWindow);
   if (recent.length === 0) return 0;
   return recent.reduce((sum, s) => sum + onTargetShare(s), 0) / recent.length;
 }
@@ -117,9 +133,9 @@ export type Badge = { key: BadgeKey; earned: boolean; progress: number; goal: nu
  */
 export function badgesOf(sessions: ScoredSession[]): Badge[] {
   const n = sessions.length;
-  const hits = sessions.map(onTarget);
+  const hits = judgeable(sessions).map(onTarget);
   const any = (pred: (h: Record<ScoreKey, boolean>) => boolean) => (hits.some(pred) ? 1 : 0);
-  const chronological = [...sessions].reverse().map(onTargetShare);
+  const chronological = [...judgeable(sessions)].reverse().map(onTargetShare);
   let run = 1;
   let bestRun = n > 0 ? 1 : 0;
   for (let i = 1; i < chronological.length; i++) {
@@ -153,14 +169,17 @@ export type Trend = { key: ScoreKey; recent: number; previous: number; verdict: 
  * Headline trends: the average of the last three recorded sessions against the three before, judged with the
  * newest session's bands, by the same rule as compare (earlier → later, closer to the band is better). Needs at least two sessions; with fewer than six the halves are split evenly.
  */
-export function headlineTrends(sessions: ScoredSession[]): Trend[] {
+export function headlineTrends(all: ScoredSession[]): Trend[] {
+  // Trends are verdicts too: judged values, and only classes long enough to judge.
+  const sessions = judgeable(all);
   if (sessions.length < 2) return [];
   const take = Math.min(3, Math.floor(sessions.length / 2));
   const recent = sessions.slice(0, take);
   const previous = sessions.slice(take, take * 2);
   const newest = sessions[0] as ScoredSession;
   const bands = metricBands(newest.style, newest.language);
-  const avg = (list: ScoredSession[], k: ScoreKey) => list.reduce((s, x) => s + x.scores[k], 0) / list.length;
+  const avg = (list: ScoredSession[], k: ScoreKey) =>
+    list.reduce((s, x) => s + (verdictScores(x)?.[k] ?? 0), 0) / list.length;
   return scoreKeys.map((k) => {
     const r = avg(recent, k);
     const p = avg(previous, k);

@@ -4,6 +4,9 @@ import {
   coachingReport,
   dataStats,
   engineInfo,
+  judgedKeyScores,
+  longEnoughToJudge,
+  metricBands,
   metrics,
   type SessionDetail,
   type SessionKeyScores,
@@ -82,6 +85,7 @@ export function toSessionDetail(c: SampleClass, title: string, reader: AnalysisL
     completedAt: sampleData.generatedAt,
     progress: null,
     scores: scoresOf(c),
+    judgedScores: judgedOf(c),
     errorCode: null,
     errorMessage: null,
     metrics: m,
@@ -113,6 +117,12 @@ export function toSessionDetail(c: SampleClass, title: string, reader: AnalysisL
   };
 }
 
+/** The key scores as the server's list judges them (`judgedScores`: contracts judged-metrics.ts). */
+function judgedOf(c: SampleClass): SessionKeyScores | null {
+  if (!longEnoughToJudge(c.metrics)) return null;
+  return sessionKeyScores.parse(judgedKeyScores(c.metrics, metricBands(c.style, c.language)));
+}
+
 /** The sample as one dashboard entry (levels and badges are computed by the dashboard's own rules). */
 export function toScoredSession(c: SampleClass, title: string): ScoredSession {
   return {
@@ -124,5 +134,6 @@ export function toScoredSession(c: SampleClass, title: string): ScoredSession {
     style: c.style,
     language: c.language,
     scores: scoresOf(c),
+    judged: judgedOf(c),
   };
 }

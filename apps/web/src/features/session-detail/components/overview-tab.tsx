@@ -1,8 +1,8 @@
-import type { SessionDetail } from '@cuecoach/contracts';
+import { minimumJudgedSec, type SessionDetail } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { MetricCard } from '@/components/metric-card.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { hasMetric, metricKeys, type TargetBands } from '@/lib/metric-catalog.ts';
+import { hasMetric, metricKeys, sessionVerdicts, type TargetBands } from '@/lib/metric-catalog.ts';
 import { ClassTimeline } from './class-timeline.tsx';
 import { LimitNotice } from './limit-notice.tsx';
 
@@ -11,6 +11,9 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
   const report = session.report;
   const m = session.metrics;
   const nf = new Intl.NumberFormat(i18n.language);
+  const verdicts = m ? sessionVerdicts(m, session.style, session.language) : null;
+  const score = report?.overallRating.score ?? null;
+  const level = report?.overallRating.level ?? null;
   return (
     <div className="space-y-6">
       <h2 className="sr-only print:not-sr-only print:text-xl print:font-semibold">{t('tabs.overview')}</h2>
@@ -20,15 +23,17 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
           <h3 id="rating-heading" className="text-sm font-medium text-slate-600 dark:text-slate-400">
             {t('overview.rating')}
           </h3>
-          {report ? (
+          {report && score !== null && level !== null ? (
             <>
               <p className="mt-2 text-4xl font-extrabold tabular-nums" data-testid="overall-score">
-                {t('overview.score', { score: report.overallRating.score })}
+                {t('overview.score', { score })}
               </p>
-              <p className="mt-1 font-medium">
-                {t('overview.level', { level: t(`ratingGrade.${report.overallRating.level}`) })}
-              </p>
+              <p className="mt-1 font-medium">{t('overview.level', { level: t(`ratingGrade.${level}`) })}</p>
             </>
+          ) : report || verdicts?.judged === null ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="too-short">
+              {t('overview.tooShort', { seconds: nf.format(minimumJudgedSec) })}
+            </p>
           ) : (
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.noReport')}</p>
           )}
@@ -50,7 +55,15 @@ export function OverviewTab({ session, bands }: { session: SessionDetail; bands:
             {metricKeys
               .filter((k) => hasMetric(m, k))
               .map((k) => (
-                <MetricCard key={k} metric={k} value={m[k]} band={bands[k]} />
+                <MetricCard
+                  key={k}
+                  metric={k}
+                  value={m[k]}
+                  band={bands[k]}
+                  judged={verdicts?.judged?.[k] ?? m[k]}
+                  excusedSec={verdicts?.excused.has(k) ? verdicts.studentSec : undefined}
+                  noVerdict={verdicts?.judged === null}
+                />
               ))}
           </dl>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
