@@ -185,13 +185,15 @@ test('upload, completion notice, report numbers, audio seek, compare, bulk delet
   await page.goto('/upload');
   await expectNoSeriousA11yViolations(page, '/upload');
 
-  const first = makeClassWav('morning');
-  const second = makeClassWav('evening', [
+  // Both classes run past the 50 s a class needs to be judged (scored, and counted in the dashboard's trends).
+  const first = makeClassWav('morning', [...classLines, ...classLines]);
+  const evening = [
     'Good evening, welcome. Find a comfortable seat and close your eyes.',
     'Inhale deeply through your nose. Exhale slowly through your mouth.',
     'Lift your chest, roll your shoulders back, and lengthen your neck.',
     'Step your left foot forward. Bend your front knee and reach your arms up.',
-  ]);
+  ];
+  const second = makeClassWav('evening', [...evening, ...evening, ...evening]);
   await uploadThroughWizard(page, first, 'E2E morning flow');
   const idA = await sessionIdByTitle(page, 'E2E morning flow');
   // The list shows the session with a live status while it is analysed.

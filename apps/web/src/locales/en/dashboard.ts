@@ -21,6 +21,8 @@ export const dashboard: Translation<typeof ko> = {
     headlineDesc_one: 'Your latest session against the one before.',
     headlineDesc_other: 'The average of your last {{count}} sessions against the {{count}} before.',
     needTwo: 'Trends appear once two sessions are analysed.',
+    needTwoJudged:
+      'Trends appear once two sessions are long enough to judge ({{seconds}} s or more); shorter recordings count as practice.',
     level: 'Growth stage',
     analysed_one: '{{count}} session analysed',
     analysed_other: '{{count}} sessions analysed',

@@ -12,6 +12,8 @@ export const dashboard = {
     headlineDesc_one: '최근 세션을 그 이전 세션과 비교했습니다.',
     headlineDesc_other: '최근 세션 {{count}}개의 평균을 그 전 세션 {{count}}개의 평균과 비교했습니다.',
     needTwo: '추이는 분석된 세션이 2개 이상일 때 보입니다.',
+    needTwoJudged:
+      '추이는 판정할 수 있을 만큼 긴 세션({{seconds}}초 이상)이 2개 이상일 때 보입니다. 더 짧은 녹음은 연습으로만 셉니다.',
     level: '성장 단계',
     analysed_one: '분석된 세션 {{count}}개',
     analysed_other: '분석된 세션 {{count}}개',

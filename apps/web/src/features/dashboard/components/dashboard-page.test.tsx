@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
 import { listItem, renderRoute } from '@/testing/render-route.tsx';
@@ -69,5 +69,29 @@ describe('dashboard page', () => {
     expect(screen.getByRole('heading', { name: 'Headline trends' }).parentElement?.textContent).toContain(
       'Trends appear once two sessions are analysed.',
     );
+  });
+
+  // Two 20-second test clips are analysed but too short to judge: "two sessions are analysed" would be untrue.
+  it('says why there are no trends when the sessions analysed are too short to judge', async () => {
+    const short = { judgedScores: null };
+    for (const [lng, text] of [
+      [
+        'en',
+        'Trends appear once two sessions are long enough to judge (50 s or more); shorter recordings count as practice.',
+      ],
+      [
+        'ko',
+        '추이는 판정할 수 있을 만큼 긴 세션(50초 이상)이 2개 이상일 때 보입니다. 더 짧은 녹음은 연습으로만 셉니다.',
+      ],
+    ] as const) {
+      await i18n.changeLanguage(lng);
+      open([
+        listItem('b', 'Second clip', { ...day(12), ...short }),
+        listItem('a', 'First clip', { ...day(10), ...short }),
+      ]);
+      const heading = await screen.findByRole('heading', { name: lng === 'en' ? 'Headline trends' : '주요 추이' });
+      expect(heading.parentElement?.textContent).toContain(text);
+      cleanup();
+    }
   });
 });

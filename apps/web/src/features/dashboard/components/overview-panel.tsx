@@ -1,10 +1,11 @@
+import { minimumJudgedSec } from '@cuecoach/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/format.ts';
 import { formatMetric } from '@/lib/metric-catalog.ts';
-import { headlineTrends, levelOf, type ScoredSession } from '../lib/progress.ts';
+import { headlineTrends, judgeable, levelOf, type ScoredSession } from '../lib/progress.ts';
 
 const tone = {
   better: 'text-emerald-700 dark:text-emerald-400',
@@ -18,7 +19,9 @@ export function OverviewPanel({ sessions, total }: { sessions: ScoredSession[]; 
   const lng = i18n.language;
   const trends = headlineTrends(sessions);
   const level = levelOf(sessions);
-  const half = Math.min(3, Math.floor(sessions.length / 2));
+  // Trends compare classes long enough to judge; the halves are counted among those.
+  const judged = judgeable(sessions).length;
+  const half = Math.min(3, Math.floor(judged / 2));
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -51,7 +54,9 @@ export function OverviewPanel({ sessions, total }: { sessions: ScoredSession[]; 
       <Card className="lg:col-span-3">
         <h2 className="font-semibold">{t('overview.headline')}</h2>
         {trends.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('overview.needTwo')}</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            {sessions.length >= 2 ? t('overview.needTwoJudged', { seconds: minimumJudgedSec }) : t('overview.needTwo')}
+          </p>
         ) : (
           <>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
