@@ -59,7 +59,9 @@ function utterancesBefore(transcript: ProcessedTranscript, at: number, language:
       const span = spans[j]!;
       const ended = segment.start + ((segment.end - segment.start) * span.end) / length;
       if (out.length > 0 && ended < at - CONTEXT_SEC) return out;
-      const cue = transcript.cues.some((c) => c.segmentIndex === i && c.start < span.end && span.start < c.end);
+      // A cue said in this sentence: an instruction runs on over the talk after it (cues/instructions.ts), so a
+      // sentence is a cue only where an instruction starts in it.
+      const cue = transcript.cues.some((c) => c.segmentIndex === i && span.start <= c.start && c.start < span.end);
       out.push({ text: segment.text.slice(span.start, span.end), cue });
     }
   }

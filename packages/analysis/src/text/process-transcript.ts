@@ -3,13 +3,13 @@ import {
   type CueCategory,
   type CueKind,
   cueCategories,
-  cueKinds,
   type LexiconTerm,
   type Style,
   type TranscriptSegment,
 } from '@cuecoach/contracts';
 import { defaultLexicon } from '../lexicon/index.ts';
-import { classifyUtterance, splitUtterances } from './cues/index.ts';
+import { classifyUtterance } from './cues/index.ts';
+import { splitInstructions } from './cues/instructions.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
 import { countSyllables, countsSyllables, maskAnnotations, normalizeToken, tokenize } from './tokenize.ts';
 
@@ -22,7 +22,7 @@ export type TranscriptWord = { text: string; start: number; end: number; segment
 /** A lexicon hit placed in the transcript: index of its segment, character offsets in it, and estimated time. */
 export type TranscriptHit = Omit<LexiconHit, 'source'> & { segmentIndex: number; time: number };
 
-/** One cueing utterance: where it was said and every kind of cue it carries (docs/metrics.md, "Cues"). */
+/** One cue, an instruction: where it was said and every kind of cue it carries (docs/metrics.md, "Cues"). */
 export type CueUtterance = {
   segmentIndex: number;
   /** Character offsets into the segment's text. */
@@ -45,7 +45,7 @@ export type ProcessedTranscript = {
   fillerHits: TranscriptHit[];
   /** Cue vocabulary found in the text (lexicon hits), whether or not the utterance around it is a cue. */
   cueHits: TranscriptHit[];
-  /** The cues: utterances that instruct the body or breath, each counted once with all its kinds. */
+  /** The cues: instructions to the body or breath, each counted once with all its kinds. */
   cues: CueUtterance[];
   /** Korean only: spoken syllables in the transcript. */
   syllableCount?: number;
@@ -70,25 +70,8 @@ function timeAt(segment: RawSegment, textLength: number, charPosition: number): 
   return segment.start + (span * Math.min(Math.max(charPosition, 0), textLength)) / textLength;
 }
 
-/** A fragment this short, said this soon after a cue, completes that cue rather than starting another. */
-const FRAGMENT_WORDS = 4;
-const FRAGMENT_GAP_SEC = 0.4;
-
-/**
- * Whether an utterance is the rest of the cue just said: recognisers end sentences at comma pauses ("Rest. Grab some
- * water.", "Last round. Burpees."), so a few words right after a cue are the same instruction. A breath opens the next
- * cue of a flow, and anything longer, or after a real pause, is an instruction of its own.
- */
-function completesCue(text: string, language: AnalysisLanguage, gapSec: number): boolean {
-  if (gapSec >= FRAGMENT_GAP_SEC || BREATH_FIRST[language].test(text)) return false;
-  return text.trim().split(/\s+/u).length <= FRAGMENT_WORDS;
-}
-
-/** A breath word first: the next cue of a flow ("Inhale, reach up."), never the rest of the last one. */
-const BREATH_FIRST: Record<AnalysisLanguage, RegExp> = {
-  en: /^\W*(?:and\s+)?(?:inhale|exhale|breathe\s+(?:in|out)|as\s+you\s+(?:inhale|exhale)|on\s+(?:the|your)\s+(?:next\s+)?(?:inhale|exhale))\b/iu,
-  ko: /^\W*(?:숨을\s+)?(?:들이마시|들이쉬|내쉬|마시|내뱉|들숨|날숨)/u,
-};
+/** Lines the recogniser cut this close together are read as one text when finding cues; a longer pause is real. */
+const CONTINUE_GAP_SEC = 1;
 
 /**
  * Step text_processing: tokenise, match the lexicon and place fillers and cues in each segment.
@@ -114,8 +97,7 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
   const cueUtterances: CueUtterance[] = [];
   const unique = new Set<string>();
   let syllables = 0;
-  // The cue a short fragment may complete: the last counted utterance, while nothing else has been said since.
-  let open: { utterance: CueUtterance; counted: { kinds: CueKind[] }; segmentEnd: number } | null = null;
+  const perSegment: { spoken: string; hits: (LexiconHit & { shipped: boolean })[] }[] = [];
 
   ordered.forEach((segment, segmentIndex) => {
     const { text } = segment;
@@ -133,8 +115,6 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
 
     const hits = findHits(spoken, lexicon).map((hit) => ({ ...hit, shipped: shipped.has(termKey(hit.source)) }));
     const fillers: TranscriptSegment['fillers'] = [];
-    const cues: TranscriptSegment['cues'] = [];
-    const counted: NonNullable<TranscriptSegment['cueUtterances']> = [];
     for (const hit of hits) {
       const { shipped: _shipped, source: _source, ...rest } = hit;
       const placed: TranscriptHit = { ...rest, segmentIndex, time: timeAt(segment, text.length, hit.start) };
@@ -143,66 +123,86 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
         fillerHits.push(placed);
       } else cueHits.push(placed);
     }
-    // Marks: one per cue kind of each cueing utterance (on the words that make it that kind), so the transcript's
-    // highlights and the chart count exactly what the metrics count.
-    for (const [index, span] of splitUtterances(spoken, opts.language).entries()) {
-      const inside = hits
-        .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
-        .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
-      const utterance = spoken.slice(span.start, span.end);
-      const found = classifyUtterance(utterance, { language: opts.language, style: opts.style, lexiconHits: inside });
-      if (found.kinds.length === 0) {
-        open = null;
-        continue;
-      }
-      let evidence = found.evidence;
-      // Only across the recogniser's segments, where their times show the pause; inside one segment the split is
-      // the recogniser's punctuation with no time to tell a comma pause from a sentence break.
-      const lastEnded = index === 0 && open && open.utterance.segmentIndex !== segmentIndex ? open.segmentEnd : null;
-      if (open && lastEnded !== null && completesCue(utterance, opts.language, segment.start - lastEnded)) {
-        // One spoken cue that the recogniser cut at a comma pause ("Last round. Burpees."): counted once, with the
-        // kinds of both parts; a kind the cue already has gets no second mark.
-        const had = new Set(open.utterance.kinds);
-        const kinds = cueKinds.filter((k) => had.has(k) || found.kinds.includes(k));
-        open.utterance.kinds = kinds;
-        open.counted.kinds = kinds;
-        open.segmentEnd = segment.end;
-        evidence = evidence.filter((e) => !had.has(e.kind));
-      } else {
-        const entry = { start: span.start, end: span.end, kinds: found.kinds };
-        counted.push(entry);
-        const placed: CueUtterance = {
-          segmentIndex,
-          start: span.start,
-          end: span.end,
-          text: text.slice(span.start, span.end),
-          kinds: found.kinds,
-          time: timeAt(segment, text.length, span.start),
-        };
-        cueUtterances.push(placed);
-        open = { utterance: placed, counted: entry, segmentEnd: segment.end };
-      }
-      for (const mark of evidence) {
-        if (!(cueCategories as readonly string[]).includes(mark.kind)) continue;
-        cues.push({
-          term: mark.term,
-          start: span.start + mark.start,
-          end: span.start + mark.end,
-          category: mark.kind as CueCategory,
-        });
-      }
-    }
-    cues.sort((a, b) => a.start - b.start || a.end - b.end);
+    perSegment.push({ spoken, hits });
     out.push({
       start: segment.start,
       end: segment.end,
       text,
       fillers,
-      cues,
-      cueUtterances: counted,
+      cues: [],
+      cueUtterances: [],
       ...(segment.confidence !== undefined ? { confidence: segment.confidence } : {}),
     });
   });
+
+  // Cues are found over stretches of speech: lines the recogniser cut less than CONTINUE_GAP_SEC apart are read as one
+  // text, so where it ended a segment ("30 seconds." / "Three, two, one, go.") changes nothing (cues/instructions.ts).
+  let first = 0;
+  for (let i = 1; i <= ordered.length; i++) {
+    if (i < ordered.length && ordered[i]!.start - ordered[i - 1]!.end < CONTINUE_GAP_SEC) continue;
+    cueStretch(first, i);
+    first = i;
+  }
+
+  function cueStretch(from: number, to: number): void {
+    const bases: number[] = [];
+    let stretch = '';
+    for (let k = from; k < to; k++) {
+      if (k > from) stretch += ' ';
+      bases.push(stretch.length);
+      stretch += perSegment[k]!.spoken;
+    }
+    /** The segment (index into `ordered`) holding a stretch offset, and the offset inside it. */
+    const locate = (at: number) => {
+      let k = bases.length - 1;
+      while (k > 0 && bases[k]! > at) k--;
+      return { index: from + k, local: at - bases[k]!, length: perSegment[from + k]!.spoken.length };
+    };
+    const hits = bases.flatMap((base, k) =>
+      perSegment[from + k]!.hits.map((hit) => ({ ...hit, start: hit.start + base, end: hit.end + base })),
+    );
+    // Marks: one per cue kind of each counted instruction (on the words that make it that kind), so the transcript's
+    // highlights and the chart count exactly what the metrics count.
+    for (const span of splitInstructions(stretch, opts.language)) {
+      const inside = hits
+        .filter((hit) => hit.kind === 'cue' && !hit.shipped && hit.start >= span.start && hit.end <= span.end)
+        .map((hit) => ({ ...hit, start: hit.start - span.start, end: hit.end - span.start }));
+      // Read with every sentence end as a comma (same length, so offsets hold): the classifier's rules then read
+      // "Three. Two. One. Go." as the countdown "Three, two, one, go" whatever the recogniser's punctuation.
+      const words = stretch.slice(span.start, span.end).replace(/[.!;](?=\s|$)/gu, ',');
+      const found = classifyUtterance(words, {
+        language: opts.language,
+        style: opts.style,
+        lexiconHits: inside,
+        opened: span.opener,
+      });
+      if (found.kinds.length === 0) continue;
+      // The cue belongs to the line it starts in; it may run on into the next ones.
+      const at = locate(span.start);
+      const segment = ordered[at.index]!;
+      const end = Math.min(at.length, span.end - (span.start - at.local));
+      out[at.index]!.cueUtterances!.push({ start: at.local, end, kinds: found.kinds });
+      cueUtterances.push({
+        segmentIndex: at.index,
+        start: at.local,
+        end,
+        text: segment.text.slice(at.local, end),
+        kinds: found.kinds,
+        time: timeAt(segment, segment.text.length, at.local),
+      });
+      for (const mark of found.evidence) {
+        if (!(cueCategories as readonly string[]).includes(mark.kind)) continue;
+        const where = locate(span.start + mark.start);
+        out[where.index]!.cues.push({
+          term: mark.term,
+          start: where.local,
+          end: Math.min(where.length, where.local + mark.end - mark.start),
+          category: mark.kind as CueCategory,
+        });
+      }
+    }
+  }
+  for (const segment of out) segment.cues.sort((a, b) => a.start - b.start || a.end - b.end);
 
   return {
     language: opts.language,

@@ -87,10 +87,12 @@ describe('local coaching report', () => {
     },
   );
 
-  it('too fast: leads with pace, rewrites the fastest minute and targets a lower WPM', async () => {
+  it('too fast: puts pace first or second, rewrites the fastest minute and targets a lower WPM', async () => {
     const input = buildClass(tooFastEn);
     const r = await report(input);
-    expect(focusKeys(r)[0]).toBe('pace_fast');
+    // At 235 words a minute this flow gives 31 instructions a minute against vinyasa's 8–14: further over its band
+    // than the pace is over 150, so cue overload may lead; pace comes no later than second (docs/metrics.md, "Cues").
+    expect(focusKeys(r).slice(0, 2)).toContain('pace_fast');
     const wpmTarget = r.nextSessionTargets.find((t) => t.metric === 'articulationWpm');
     expect(wpmTarget).toMatchObject({ comparator: 'at_most' });
     expect(wpmTarget!.target).toBeLessThan(input.metrics.articulationWpm);

@@ -6,7 +6,13 @@
  */
 import type { AnalysisLanguage, ClassTimeKind, CueKind, Style } from '@cuecoach/contracts';
 
-export type Line = { say: string; cues: CueKind[] } | { gap: number; purpose: ClassTimeKind };
+/**
+ * A sentence and its cue kinds. `instructions` splits a run-on into the instructions it gives, each with its kinds
+ * (docs/metrics.md, "Cues": a cue is one instruction); without it the sentence is one instruction.
+ */
+export type Line =
+  | { say: string; cues: CueKind[]; instructions?: CueKind[][] }
+  | { gap: number; purpose: ClassTimeKind };
 
 export interface GeneratedClass {
   name: string;
@@ -23,6 +29,12 @@ const D: CueKind = 'directional';
 const S: CueKind = 'safety';
 const C: CueKind = 'timing';
 const say = (text: string, ...cues: CueKind[]): Line => ({ say: text, cues });
+/** A run-on of instructions: the kinds of each, in order. */
+const says = (text: string, ...instructions: CueKind[][]): Line => ({
+  say: text,
+  cues: [...new Set(instructions.flat())],
+  instructions,
+});
 /** A pause between sentences: part of speaking. */
 const beat = (gap: number): Line => ({ gap, purpose: 'speaking' });
 const work = (gap: number): Line => ({ gap, purpose: 'working' });
@@ -41,31 +53,31 @@ export const pilatesMat: GeneratedClass = {
     beat(1.2),
     say('Inhale to prepare.', B),
     beat(1),
-    say('Exhale, curl your head and shoulders up and reach your arms long.', B, A, D),
+    says('Exhale, curl your head and shoulders up and reach your arms long.', [B, D], [A]),
     beat(0.8),
-    say('Begin the hundred, pump the arms, breathe in for five and out for five.', T, B, C),
+    says('Begin the hundred, pump the arms, breathe in for five and out for five.', [T], [A], [B, C]),
     work(50),
-    say('And rest, hug your knees into your chest.', T, A),
+    says('And rest, hug your knees into your chest.', [T], [A]),
     hold(6),
     say('Next exercise, the roll up.', T),
     beat(1),
     say('Reach your arms up to the ceiling.', D),
     beat(0.8),
-    say('Exhale, roll up one vertebra at a time and reach toward your toes.', B, T, D),
+    says('Exhale, roll up one vertebra at a time and reach toward your toes.', [B, T, D], [D]),
     beat(1),
     say('Inhale, and roll back down with control.', B, T, D),
     work(18),
     say('Five more on your own.', C),
     work(25),
-    say('Hold here for three breaths, ribs soft.', A, C),
+    says('Hold here for three breaths, ribs soft.', [C], [A]),
     hold(15),
     say('Beautiful work.'),
     beat(1),
     say('Roll onto your right side for the side kick series.', T, D),
     beat(1.5),
-    say('Stack your hips and shoulders, and rest your head on your arm.', A),
+    says('Stack your hips and shoulders, and rest your head on your arm.', [A], [A]),
     beat(1),
-    say('Kick the top leg forward twice and sweep it back.', D, C),
+    says('Kick the top leg forward twice and sweep it back.', [D, C], [D]),
     beat(0.8),
     say('Eight of these.', C),
     work(20),
@@ -77,9 +89,9 @@ export const pilatesMat: GeneratedClass = {
     work(25),
     say('Come up to sitting for the spine stretch.', T, D),
     beat(1),
-    say('Sit tall, legs wide, and flex your feet.', A),
+    says('Sit tall, legs wide, and flex your feet.', [A], [A], [A]),
     beat(1),
-    say('Exhale, reach forward and round your spine over your legs.', B, A, D),
+    says('Exhale, reach forward and round your spine over your legs.', [B, D], [A, D]),
     work(12),
     say('Inhale, stack back up to sitting.', B, A, T, D),
     beat(1.5),
@@ -95,19 +107,19 @@ export const hiit: GeneratedClass = {
   lines: [
     say('Alright team, welcome to HIIT.'),
     beat(1),
-    say('Feet hip-width apart, soft knees.', A),
+    says('Feet hip-width apart, soft knees.', [A], [A]),
     beat(1),
     say('First up, squats.', T),
     beat(0.8),
-    say('Chest up, push your hips back and keep your weight in your heels.', A, D),
+    says('Chest up, push your hips back and keep your weight in your heels.', [A, D], [D], [A]),
     beat(0.8),
     say('Thirty seconds, three, two, one, go!', C),
     work(30),
-    say('Ten seconds left, keep breathing.', B, C),
+    says('Ten seconds left, keep breathing.', [C], [B]),
     work(10),
     say('And rest.', T),
     hold(15),
-    say('Next up, mountain climbers, shoulders over wrists.', T, A),
+    says('Next up, mountain climbers, shoulders over wrists.', [T], [A]),
     beat(0.8),
     say('Drive your knees toward your chest.', D),
     beat(0.8),
@@ -115,15 +127,15 @@ export const hiit: GeneratedClass = {
     work(20),
     say('Halfway, stay strong.', C),
     work(20),
-    say('Rest, grab some water.', T),
+    says('Rest, grab some water.', [T], [T]),
     hold(20),
     say('Last round, burpees, forty seconds.', T, C),
     beat(0.8),
-    say('Jump back to plank, chest to the floor, jump your feet in and jump up.', T, D),
+    says('Jump back to plank, chest to the floor, jump your feet in and jump up.', [T, D], [D], [T], [D]),
     beat(0.8),
     say('Three, two, one, go!', C),
     work(40),
-    say('Five, four, three, two, one, and rest.', T, C),
+    says('Five, four, three, two, one, and rest.', [C], [T]),
     hold(10),
     say('Great work everyone, that was a tough one.'),
   ],
@@ -139,15 +151,15 @@ export const yin: GeneratedClass = {
     beat(1.5),
     say('Bring the soles of your feet together for butterfly.', A, T),
     beat(1),
-    say('Let your knees fall open and fold forward over your feet.', A, T, D),
+    says('Let your knees fall open and fold forward over your feet.', [A], [T, D]),
     beat(1),
     say('We will stay here for about two minutes.', C),
     hold(110),
-    say('Soften your jaw and breathe slowly.', A, B),
+    says('Soften your jaw and breathe slowly.', [A], [B]),
     work(45),
     say('Slowly come out of the pose.', T),
     beat(2),
-    say('Lie on your back and hug your knees into your chest.', T, A),
+    says('Lie on your back and hug your knees into your chest.', [T], [A]),
     beat(1.5),
     say('Drop both knees to the right for a twist.', T, D),
     beat(1),
@@ -157,9 +169,9 @@ export const yin: GeneratedClass = {
     beat(20),
     say('If your knees feel any strain, place a block under them.', S),
     beat(1),
-    say('Inhale back to center, and drop your knees to the left as you exhale.', B, T, D),
+    says('Inhale back to center, and drop your knees to the left as you exhale.', [B, T, D], [B, D]),
     work(60),
-    say('Release the twist and rest in savasana.', T),
+    says('Release the twist and rest in savasana.', [T], [T]),
     hold(40),
     say('Thank you for practicing with me.'),
   ],
@@ -184,14 +196,14 @@ export const vinyasaDeadAir: GeneratedClass = {
     beat(2),
     say('Exhale, step back to plank.', B, T, D),
     beat(2),
-    say('Lower to the mat and lift into cobra.', T, D),
+    says('Lower to the mat and lift into cobra.', [T, D], [T]),
     work(20),
     dead(20),
     say('Press back to downward dog.', T, D),
     beat(2),
     say('Stay for five breaths.', C),
     hold(25),
-    say('Walk your feet to your hands and slowly roll up to standing.', T, D),
+    says('Walk your feet to your hands and slowly roll up to standing.', [T], [T, D]),
     beat(2),
     say('Step your right foot back into a low lunge.', T, D),
     beat(2),
@@ -199,7 +211,7 @@ export const vinyasaDeadAir: GeneratedClass = {
     beat(2),
     say('Square your hips to the front of the mat.', A, D),
     work(15),
-    say('Exhale, open into warrior two and gaze over your front fingers.', B, A, T, D),
+    says('Exhale, open into warrior two and gaze over your front fingers.', [B, T], [A, D]),
     work(15),
     say('Thank you all.'),
   ],
@@ -214,15 +226,15 @@ export const pilatesKo: GeneratedClass = {
   lines: [
     say('안녕하세요, 매트 필라테스 시작하겠습니다.'),
     beat(1),
-    say('등을 대고 누워서 무릎을 세우고 발바닥을 매트에 붙이세요.', T, A),
+    says('등을 대고 누워서 무릎을 세우고 발바닥을 매트에 붙이세요.', [T], [A], [A]),
     beat(1),
     say('마시면서 준비합니다.', B),
     beat(1),
-    say('내쉬면서 머리와 어깨를 들어 올리고 팔은 길게 뻗으세요.', B, A, D),
+    says('내쉬면서 머리와 어깨를 들어 올리고 팔은 길게 뻗으세요.', [B, D], [A]),
     beat(0.8),
-    say('헌드레드 시작합니다, 다섯 번 마시고 다섯 번 내쉬세요.', T, B, C),
+    says('헌드레드 시작합니다, 다섯 번 마시고 다섯 번 내쉬세요.', [T], [B, C]),
     work(50),
-    say('휴식, 무릎을 가슴 쪽으로 끌어안으세요.', T, A),
+    says('휴식, 무릎을 가슴 쪽으로 끌어안으세요.', [T], [A]),
     hold(8),
     say('다음은 롤업입니다.', T),
     beat(1),
@@ -232,13 +244,13 @@ export const pilatesKo: GeneratedClass = {
     work(18),
     say('혼자서 다섯 번 더.', C),
     work(25),
-    say('세 호흡 유지합니다, 갈비뼈는 부드럽게.', A, C),
+    says('세 호흡 유지합니다, 갈비뼈는 부드럽게.', [C], [A]),
     hold(15),
     say('잘하셨어요.'),
     beat(1),
     say('오른쪽으로 돌아누워 사이드 킥을 준비하세요.', T, D),
     beat(1.5),
-    say('위쪽 다리를 앞으로 두 번 차고 뒤로 보내세요.', D, C),
+    says('위쪽 다리를 앞으로 두 번 차고 뒤로 보내세요.', [D, C], [D]),
     beat(0.8),
     say('여덟 번 반복합니다.', C),
     work(22),
@@ -252,7 +264,7 @@ export const pilatesKo: GeneratedClass = {
 
 export const generatedClasses = [pilatesMat, hiit, yin, vinyasaDeadAir, pilatesKo];
 
-/** The truth of a class: sentences with their cue kinds, and the counts per kind. */
+/** The truth of a class: its instructions with their cue kinds, and the counts per kind. */
 export function cueTruth(cls: GeneratedClass): { total: number; perKind: Record<CueKind, number> } {
   const perKind: Record<CueKind, number> = {
     breathing: 0,
@@ -265,8 +277,10 @@ export function cueTruth(cls: GeneratedClass): { total: number; perKind: Record<
   let total = 0;
   for (const line of cls.lines) {
     if (!('say' in line) || line.cues.length === 0) continue;
-    total++;
-    for (const kind of line.cues) perKind[kind]++;
+    for (const kinds of line.instructions ?? [line.cues]) {
+      total++;
+      for (const kind of kinds) perKind[kind]++;
+    }
   }
   return { total, perKind };
 }

@@ -9,10 +9,15 @@ describe('the same class scored for different styles', () => {
   // Ten minutes: twelve 20 s stretches of speech separated by 30 s silences (a long-hold class). The last 30 s are
   // the recording's quiet end, after the class: the rates are over the class's 570 s.
   const regions = Array.from({ length: 12 }, (_, i) => ({ start: i * 50, end: i * 50 + 20 }));
-  // 60 words per stretch, three cueing sentences (breathing, alignment, transition) and talk.
-  const transcript = transcriptOver(regions, () => `Inhale. Soften your jaw. Come back. ${words(54, 'quietly')}`, {
-    lexicon: defaultLexicon('en'),
-  });
+  // 60 words per stretch, three instructions (breathing, alignment, transition) and talk. A bare "Inhale." before
+  // "Soften your jaw." would lead that movement, one instruction (docs/metrics.md, "Cues").
+  const transcript = transcriptOver(
+    regions,
+    () => `Breathe in deeply. Soften your jaw. Come back. ${words(52, 'quietly')}`,
+    {
+      lexicon: defaultLexicon('en'),
+    },
+  );
   const scored = (style: 'restorative' | 'hiit') =>
     computeMetrics({ durationSec: 600, speechRegions: regions, transcript, filledPauses: [], language: 'en', style });
   const restorative = scored('restorative');

@@ -13,7 +13,7 @@ export const BODY_EN =
   '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs|cheeks?|temples?|ears?|arches|arch\\s+of\\s+your\\s+foot)';
 
 /** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
-const ACTION_VERBS =
+export const ACTION_VERBS =
   'inhale|exhale|breathe|deepen|reverse|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
 
 const MARKERS =
@@ -32,6 +32,11 @@ const STATE =
 const BODY_SUBJECT = `(?:your\\s+|the\\s+|both\\s+)?(?:left\\s+|right\\s+|front\\s+|back\\s+|inner\\s+|outer\\s+|top\\s+|bottom\\s+|upper\\s+|lower\\s+|standing\\s+|working\\s+)?${BODY_EN}(?:\\s+of\\s+(?:the|your)\\s+${BODY_EN})?`;
 /** A body part's own verb or shape: a participle ("tucked", "hugging in") or a present-tense verb ("opens", "stays"). */
 const BODY_PREDICATE = `(?:(?:slightly|gently|softly|just|still|always|firmly)\\s+)?(?:[a-z]+(?:ed|ing)|(?:stay|remain|open|close|roll|lift|drop|sink|melt|reach|press|point|face|hug|draw|rise|float|move|turn|rotate|track|follow|lead|hover|rest|hang|settle|spread|widen|soften|relax|slide|glide|stack|wrap)s?|can\\s+(?:close|rest|stay|soften|relax|drop|hang|come|go)|at\\s+(?:${NUM}|\\d+)\\s+degrees)\\b`;
+/** A shape said before the body part, as a cue of its own: "soft knees", "long spine", "big arms". */
+const SHAPE_FIRST = new RegExp(
+  `^(?:soft|bent|straight|big|long|relaxed|heavy|tall|wide|strong)\\s+${BODY_EN}\\b`,
+  'iu',
+);
 const VERBLESS = new RegExp(`^${BODY_SUBJECT}\\s+(?:${STATE}\\b|${BODY_PREDICATE})`, 'iu');
 /** A prop or the apparatus placed at the body, said without a verb: "Blanket under the head", "Bar on the upper back". */
 const PROP_AT_BODY = new RegExp(
@@ -82,10 +87,20 @@ function clauseIsInstruction(raw: string): boolean {
   if (IMPERATIVE.test(clause)) return true;
   if (TIMING_CALL.test(clause) || POSE_CALL.test(clause)) return true;
   if (PROP_AT_BODY.test(clause) || TO_POSITION.test(clause) || APPARATUS_SETUP.test(clause)) return true;
+  if (SHAPE_FIRST.test(clause) && clause.split(/\s+/).length <= 4) return true;
   return VERBLESS.test(clause) && clause.split(/\s+/).length <= 14;
 }
 
+/**
+ * Whether the text instructs. An instruction found from the words can run over a sentence end ("If your knees feel
+ * any strain. Place a block under them."), so each sentence is judged on its own.
+ */
 function isInstruction(text: string): boolean {
+  const sentences = text.trim().split(/(?<=[.!?])\s+(?=\S)/u);
+  return sentences.length > 1 ? sentences.some(sentenceIsInstruction) : sentenceIsInstruction(text);
+}
+
+function sentenceIsInstruction(text: string): boolean {
   const trimmed = text.trim();
   if (VERBLESS_MOVE.test(trimmed) || TIMING_CALL.test(trimmed)) return true;
   // A question is an instruction only when it asks for an action ("can you lift a little higher?").
@@ -259,7 +274,7 @@ const TRANSITION: RegExp[] = [
   // Starting and stopping work: "and rest", "water break", "go!", "switch!", "begin the hundred".
   /(?<!(?:your|the|its|their)\s+[\w-]+\s+)\brest(?=\s*(?:[.!,;]|$|for\b|now\b|up\b))|\btake\s+a\s+(?:short\s+|quick\s+)?(?:break|rest|breather)\b|\bwater\s+break\b|\bgrab\s+(?:a|some)\s+(?:drink|water|sip)\b|\bswitch(?=\s*[!.]?\s*$)|\brelease(?=\s*[.!]?\s*$)/giu,
   new RegExp(
-    `(?:^|,\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?![\\p{L}])|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}(?![\\p{L}])`,
+    `(?:^|[,.!?;]\\s*)(?:${NUM}\\s+(?:seconds?|minutes?)\\s+of\\s+)?${POSE_NAME}(?![\\p{L}])|\\b(?:begin|start|do|into|of)\\s+(?:the\\s+|with\\s+(?:the\\s+)?)?${POSE_NAME}(?![\\p{L}])`,
     'giu',
   ),
   // Apparatus set-up between exercises: springs, the carriage, sitting on the box.

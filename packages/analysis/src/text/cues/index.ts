@@ -31,13 +31,18 @@ export interface ClassifyOptions {
    * category, but only in an utterance that already reads as an instruction.
    */
   lexiconHits?: Pick<LexiconHit, 'kind' | 'cueCategory' | 'start' | 'end' | 'term'>[];
+  /**
+   * The text starts with an instruction opener found from the words (instructions.ts): it instructs, whatever its
+   * grammar reads as on its own ("hips low and core tight"). Never for a presentation, whose signposts are its cues.
+   */
+  opened?: boolean;
 }
 
 export function classifyUtterance(text: string, opts: ClassifyOptions): CueClassification {
   const rule = rules[opts.language];
   const presentation = opts.style ? groupOfStyle(opts.style) === 'presentation' : false;
   const signposts = presentation ? rule.signpost(text) : [];
-  if (!rule.isInstruction(text)) {
+  if (!(opts.opened && !presentation) && !rule.isInstruction(text)) {
     const first = signposts[0];
     return first
       ? { kinds: ['transition'], evidence: [{ ...first, kind: 'transition' }] }

@@ -91,7 +91,7 @@ describe('what is and is not a cue', () => {
     expect(detectedKinds('허리에 통증이 느껴지면 무게를 줄이세요.', 'ko', 'strength')).toEqual(['safety']);
   });
 
-  it('counts a cue the recogniser cut at a comma pause once, and a cue after a real pause on its own', () => {
+  it('counts a cue the recogniser cut at a comma pause once, and every instruction on its own', () => {
     const cut = processTranscript(
       [
         { start: 146.2, end: 147.0, text: 'Last round.' },
@@ -104,19 +104,34 @@ describe('what is and is not a cue', () => {
       ],
       { language: 'en', style: 'hiit' },
     );
-    // "Last round. Burpees. Grab some water." was one breath: one cue with every kind its parts carry. After a 1.3 s
-    // pause the next sentence is a cue of its own, and a breath word opens a cue of its own however soon it comes
-    // ("keep breathing" does not: it completes the time call before it).
+    // "Burpees." opens no instruction of its own after "Last round": one cue with the kinds of both parts. "Grab some
+    // water" and "keep breathing" are instructions of their own however soon they come (a cue is one instruction,
+    // docs/metrics.md), and a breath word with the movement it leads ("Inhale, reach up") is one.
     expect(cut.cues.map((c) => [c.text, c.kinds.join('+')])).toEqual([
       ['Last round.', 'transition+timing'],
+      ['Grab some water.', 'transition'],
       ['Jump back to plank.', 'transition+directional'],
       ['Inhale, reach up.', 'breathing+directional'],
-      ['Ten seconds left.', 'breathing+timing'],
+      ['Ten seconds left.', 'timing'],
+      ['Keep breathing.', 'breathing'],
     ]);
     // The marks follow the count: one transition mark for the merged cue, not one per part.
     const marks = cut.segments.flatMap((s) => s.cues.map((c) => c.category));
-    expect(marks.filter((c) => c === 'transition')).toHaveLength(2);
-    expect(cut.segments.map((s) => (s.cueUtterances ?? []).length)).toEqual([1, 0, 0, 1, 1, 1, 0]);
+    expect(marks.filter((c) => c === 'transition')).toHaveLength(3);
+    expect(cut.segments.map((s) => (s.cueUtterances ?? []).length)).toEqual([1, 0, 1, 1, 1, 1, 1]);
+  });
+
+  it('counts words that open no instruction after a real pause on their own', () => {
+    const after = (gap: number) =>
+      processTranscript(
+        [
+          { start: 0, end: 1, text: 'Last round.' },
+          { start: 1 + gap, end: 2 + gap, text: 'Burpees.' },
+        ],
+        { language: 'en', style: 'hiit' },
+      ).cues.length;
+    expect(after(0.3)).toBe(1);
+    expect(after(4)).toBe(2);
   });
 
   it('splits a breath-linked flow into one cue per breath', () => {
