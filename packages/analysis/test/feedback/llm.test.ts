@@ -10,6 +10,7 @@ import { localReport } from '../../src/feedback/local-report.ts';
 import { buildClass } from '../helpers/class-builder.ts';
 import { fillersEn, fillersKo } from '../helpers/class-scripts.ts';
 import { talks } from '../helpers/talks.ts';
+import { matWithWork } from '../helpers/working-classes.ts';
 
 /**
  * A local HTTP server speaking the OpenAI chat completions protocol. Each test queues how the next requests are
@@ -304,29 +305,7 @@ describe('llm generator', () => {
 // A class whose students work in silence after each cue: its whole-class pace and cue density sit under their bands
 // while the teaching is on target. An LLM reading only the whole-class figures called it slow and its cues sparse.
 describe("an LLM and the students' working time", () => {
-  const working = buildClass({
-    language: 'en',
-    style: 'mat',
-    articulationWpm: 180,
-    gapSec: 1.5,
-    repeat: 3,
-    lines: [
-      { text: 'Inhale to prepare, exhale and lift your head and shoulders off the mat.' },
-      {
-        text: 'Reach your arms long by your hips and begin the hundred, breathe in for five and out for five.',
-        pauseAfter: 14,
-      },
-      { text: 'Lower your head down, hug your knees into your chest and breathe out.' },
-      {
-        text: 'Extend your right leg to the ceiling, keep your hips square and draw five small circles.',
-        pauseAfter: 12,
-      },
-      {
-        text: 'Switch legs, left leg up, exhale as you circle the other way and keep your pelvis still.',
-        pauseAfter: 12,
-      },
-    ],
-  });
+  const working = buildClass(matWithWork);
 
   it('is given the figures judged on the teaching, and its focus on slow pace or sparse cues is dropped', async () => {
     const base = localReport(working);
@@ -352,7 +331,7 @@ describe("an LLM and the students' working time", () => {
     const prompt = requests[0]!.body.messages.map((m) => m.content).join('\n');
     const judged = JSON.parse(prompt.match(/"judgedOnTeaching":(\{[^}]*\})/)![1]!) as Record<string, number>;
     expect(judged.wpm).toBeGreaterThan(working.metrics.wpm);
-    expect(judged.cuesPerMinute).toBeGreaterThan(working.metrics.cuesPerMinute);
+    expect(judged.silenceRatio).toBeLessThan(working.metrics.silenceRatio);
   });
 
   it('keeps that focus on a class that is slow while teaching', async () => {

@@ -12,50 +12,17 @@ import { generateFeedback } from '../../src/feedback/generate.ts';
 import type { FeedbackInput } from '../../src/feedback/types.ts';
 import { evidenceOf, offTargetKeys, offTargetSentence } from '../../src/feedback/validate/evidence.ts';
 import { buildClass } from '../helpers/class-builder.ts';
+import {
+  matWithDeadAir as matWithDeadAirScript,
+  matWithWork as matWithWorkScript,
+} from '../helpers/working-classes.ts';
 
 async function report(input: FeedbackInput, reportLanguage: AnalysisLanguage): Promise<CoachingReportContent> {
   return (await generateFeedback({ ...input, reportLanguage }, { mode: 'local' })).report;
 }
 
-// Cue-dense lines at a normal speaking pace, each followed by the exercise it starts.
-const matWithWork = buildClass({
-  language: 'en',
-  style: 'mat',
-  articulationWpm: 180,
-  gapSec: 1.5,
-  repeat: 3,
-  lines: [
-    { text: 'Inhale to prepare, exhale and lift your head and shoulders off the mat.' },
-    {
-      text: 'Reach your arms long by your hips and begin the hundred, breathe in for five and out for five.',
-      pauseAfter: 14,
-    },
-    { text: 'Lower your head down, hug your knees into your chest and breathe out.' },
-    {
-      text: 'Extend your right leg to the ceiling, keep your hips square and draw five small circles.',
-      pauseAfter: 12,
-    },
-    {
-      text: 'Switch legs, left leg up, exhale as you circle the other way and keep your pelvis still.',
-      pauseAfter: 12,
-    },
-  ],
-});
-
-/** The same class with the silences after its lines stretched past what any instruction explains (mat lets students work 45 s unannounced): dead air. */
-const matWithDeadAir = buildClass({
-  language: 'en',
-  style: 'mat',
-  articulationWpm: 180,
-  gapSec: 1.5,
-  repeat: 3,
-  lines: [
-    { text: 'Inhale to prepare, exhale and lift your head and shoulders off the mat.' },
-    { text: 'Good, that is lovely, thank you everyone.', pauseAfter: 75 },
-    { text: 'Extend your right leg to the ceiling, keep your hips square and draw five small circles.' },
-    { text: 'Okay, well, that was really nice to see.', pauseAfter: 75 },
-  ],
-});
+const matWithWork = buildClass(matWithWorkScript);
+const matWithDeadAir = buildClass(matWithDeadAirScript);
 
 describe('a class whose students work in silence', () => {
   const e = evidenceOf(matWithWork);

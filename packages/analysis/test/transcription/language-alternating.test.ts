@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisError } from '../../src/errors.ts';
-import { assertReadableLanguage, gateVerdict } from '../../src/transcription/language.ts';
-import { recognitionPrompt } from '../../src/transcription/prompt.ts';
 import type { GroupReading, RawSegment } from '../../src/transcription/types.ts';
 import type { TimeRange } from '../../src/vad/speech-regions.ts';
+import { judgeEnglish } from '../helpers/gate-judgement.ts';
 
 // What the embedded engine wrote, with the plain prompt, for three classes spoken by espeak-ng (test/fixtures/
 // language-gate): two that alternate English and Korean lines, 6 of 12 Korean (56 % of the speech), and an English
@@ -24,16 +22,9 @@ function recorded(name: string): { segments: RawSegment[]; speech: TimeRange[] }
   };
 }
 
-const prompt = recognitionPrompt('en', null);
 const judge = (name: string) => {
   const { segments, speech } = recorded(name);
-  let error: AnalysisError | null = null;
-  try {
-    assertReadableLanguage({ segments, speech, language: 'en', engine: 'local', model: 'm', prompt });
-  } catch (e) {
-    error = e as AnalysisError;
-  }
-  return { error, share: gateVerdict({ segments, speech, language: 'en', prompt }).share };
+  return judgeEnglish(segments, speech);
 };
 
 describe('classes that alternate English and Korean lines, half Korean, with nothing read surely in context', () => {

@@ -1,28 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisError } from '../../src/errors.ts';
 import type { AudioChunk } from '../../src/segmentation/chunks.ts';
 import { cleanText, writesWords } from '../../src/transcription/clean-text.ts';
-import { assertReadableLanguage, gateVerdict } from '../../src/transcription/language.ts';
 import { segmentsOfReplies } from '../../src/transcription/local.ts';
-import { recognitionPrompt } from '../../src/transcription/prompt.ts';
 import type { RawSegment } from '../../src/transcription/types.ts';
 import type { WorkerReply } from '../../src/transcription/worker-pool.ts';
 import type { TimeRange } from '../../src/vad/speech-regions.ts';
+import { judgeEnglish } from '../helpers/gate-judgement.ts';
 
 // Speech the embedded engine writes no words over inside a chunk: a Korean line it answers with a foreign marker in
 // square brackets, or with nothing a segment keeps. The gate must still count it.
-const prompt = recognitionPrompt('en', null);
-
-function judge(segments: RawSegment[], speech: TimeRange[]) {
-  let error: AnalysisError | null = null;
-  try {
-    assertReadableLanguage({ segments, speech, language: 'en', engine: 'local', model: 'm', prompt });
-  } catch (e) {
-    error = e as AnalysisError;
-  }
-  return { error, share: gateVerdict({ segments, speech, language: 'en', prompt }).share };
-}
+const judge = judgeEnglish;
 
 type Reply = Pick<WorkerReply, 'segments' | 'quality' | 'unwritten'>;
 
