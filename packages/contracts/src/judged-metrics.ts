@@ -1,5 +1,12 @@
-import { displayedValue, type KeyMetricKey, type OpenBand, type RuledMetricKey } from './metric-registry.ts';
-import { type MetricBands, metricOnTarget } from './metric-rule.ts';
+import type { AnalysisLanguage, Style } from './enums.ts';
+import {
+  displayedValue,
+  type KeyMetricKey,
+  keyMetricKeys,
+  type OpenBand,
+  type RuledMetricKey,
+} from './metric-registry.ts';
+import { type MetricBands, metricBands, metricOnTarget } from './metric-rule.ts';
 import type { ClassTime } from './metrics.ts';
 
 /**
@@ -101,4 +108,18 @@ export function classLengthSec(m: Pick<JudgeableMetrics, 'classTime' | 'duration
 /** Whether the class is long enough for a score, a level and verdicts. */
 export function longEnoughToJudge(m: Pick<JudgeableMetrics, 'classTime' | 'durationSec'>): boolean {
   return classLengthSec(m) >= minimumJudgedSec;
+}
+
+/**
+ * The key scores every verdict on a stored session reads (the sessions list's `judgedScores`, the sample's dashboard
+ * entry): judged with the session's own bands, or null for a class too short to judge.
+ */
+export function judgedSessionScores(
+  m: JudgeableMetrics,
+  style: Style | null | undefined,
+  language: AnalysisLanguage,
+): Record<KeyMetricKey, number> | null {
+  if (!longEnoughToJudge(m)) return null;
+  const judged = judgedKeyScores(m, metricBands(style, language));
+  return Object.fromEntries(keyMetricKeys.map((k) => [k, judged[k]])) as Record<KeyMetricKey, number>;
 }

@@ -1,8 +1,5 @@
 import {
-  judgedKeyScores,
-  keyMetricKeys,
-  longEnoughToJudge,
-  metricBands,
+  judgedSessionScores,
   type PaceLimits,
   type ProgressEvent,
   type ProgressNotice,
@@ -82,9 +79,7 @@ function judgedScores(row: ListRow, scores: SessionKeyScores | null): SessionKey
       : (row.durationSec ?? undefined),
     classTime: extra.success ? (extra.data.classTime ?? undefined) : undefined,
   };
-  if (!longEnoughToJudge(m)) return null;
-  const judged = judgedKeyScores(m, metricBands(row.style, row.language));
-  return Object.fromEntries(keyMetricKeys.map((k) => [k, judged[k]])) as SessionKeyScores;
+  return judgedSessionScores(m, row.style, row.language);
 }
 
 /** Waiting again after its worker went away (jobs/reconcile.ts, worker hand-back) or after a retryable error. */

@@ -4,9 +4,7 @@ import {
   coachingReport,
   dataStats,
   engineInfo,
-  judgedKeyScores,
-  longEnoughToJudge,
-  metricBands,
+  judgedSessionScores,
   metrics,
   type SessionDetail,
   type SessionKeyScores,
@@ -119,8 +117,7 @@ export function toSessionDetail(c: SampleClass, title: string, reader: AnalysisL
 
 /** The key scores as the server's list judges them (`judgedScores`: contracts judged-metrics.ts). */
 function judgedOf(c: SampleClass): SessionKeyScores | null {
-  if (!longEnoughToJudge(c.metrics)) return null;
-  return sessionKeyScores.parse(judgedKeyScores(c.metrics, metricBands(c.style, c.language)));
+  return judgedSessionScores(c.metrics, c.style, c.language);
 }
 
 /** The sample as one dashboard entry (levels and badges are computed by the dashboard's own rules). */
