@@ -51,7 +51,9 @@ export const teachingTimeKeys = ['wpm', 'silenceRatio', 'cuesPerMinute'] as cons
 export type TeachingTimeKey = (typeof teachingTimeKeys)[number];
 
 /** Pace, silence and cue density over the teaching time alone; null when the class had no students' time. */
-export function teachingTimeValues(m: JudgeableMetrics): Record<TeachingTimeKey, number> | null {
+export function teachingTimeValues(
+  m: Pick<JudgeableMetrics, TeachingTimeKey | 'classTime'>,
+): Record<TeachingTimeKey, number> | null {
   const t = studentSeconds(m);
   if (t.all <= 0 || t.span - t.all <= 0) return null;
   // The count stays the same, only the minutes it is divided by change.

@@ -7,6 +7,7 @@
  */
 import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, StyleTargets } from '@cuecoach/contracts';
 import { type Announcement, readAnnouncement } from '../text/announcements.ts';
+import { fitsRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
 import { splitUtterances } from '../text/cues/index.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
 import type { TimeRange } from './pauses.ts';
@@ -39,6 +40,8 @@ interface Reading {
   kind: Exclude<ClassTimeKind, 'dead_air'>;
   /** Seconds of silence this reading explains; past it (by at least deadAirSec) the silence is dead air. */
   allowed: number;
+  /** Nothing explained it and the last words were the instructor's aside ("sorry, hang on"): never the rhythm. */
+  aside?: boolean;
 }
 
 /**
@@ -96,7 +99,8 @@ function readSilence(input: ClassTimeInput, at: number): Reading {
     }
   }
   if (targets.workSec > 0 && before.some((u) => u.cue)) return { kind: 'working', allowed: targets.workSec };
-  return { kind: 'speaking', allowed: 0 };
+  // Nothing in the words: the class's rhythm may still explain it (class-rhythm.ts), unless they are an aside.
+  return { kind: 'speaking', allowed: 0, aside: isAside(last.text, input.language) };
 }
 
 /** Whether a pause at `at` falls inside a sentence of the segment spoken around it. */
@@ -139,21 +143,43 @@ function overlay(stretches: ClassTimeStretch[], range: TimeRange, kind: ClassTim
 
 export function computeClassTime(input: ClassTimeInput): ClassTime {
   const { regions, targets } = input;
+  // Every silence is read first, so the class's rhythm (the silences its words explained) is known before a
+  // silence its words do not explain is judged.
+  const gaps = regions.slice(1).map((next, i) => {
+    const gap = { start: regions[i]!.end, end: next.start };
+    const length = gap.end - gap.start;
+    const reading = length < MIN_CLASS_SILENCE_SEC ? undefined : readSilence(input, gap.start);
+    return { gap, length, reading };
+  });
+  const read: ReadSilence[] = gaps.map(({ gap, length, reading }) => ({
+    start: gap.start,
+    length,
+    explained:
+      (reading?.kind === 'working' || reading?.kind === 'hold') && length - reading.allowed < targets.deadAirSec,
+  }));
   const stretches: ClassTimeStretch[] = [];
   let midSentenceGapCount = 0;
   for (let i = 0; i < regions.length; i++) {
     const region = regions[i]!;
     push(stretches, region.start, region.end, 'speaking');
-    const next = regions[i + 1];
-    if (!next) break;
-    const gap = { start: region.end, end: next.start };
-    const length = gap.end - gap.start;
+    const g = gaps[i];
+    if (!g) break;
+    const { gap, length } = g;
     if (length >= MID_SENTENCE_GAP_SEC && insideSentence(input.transcript, gap)) midSentenceGapCount++;
-    if (length < MIN_CLASS_SILENCE_SEC) {
+    let reading = g.reading;
+    if (!reading) {
       push(stretches, gap.start, gap.end, 'speaking');
       continue;
     }
-    const reading = readSilence(input, gap.start);
+    if (
+      reading.kind === 'speaking' &&
+      !reading.aside &&
+      targets.workSec > 0 &&
+      length >= targets.deadAirSec &&
+      fitsRhythm(read, read[i]!, targets.deadAirSec)
+    ) {
+      reading = { kind: 'working', allowed: targets.workSec };
+    }
     if (reading.kind === 'speaking') {
       push(stretches, gap.start, gap.end, length >= targets.deadAirSec ? 'dead_air' : 'speaking');
     } else if (length - reading.allowed >= targets.deadAirSec) {

@@ -5,7 +5,9 @@ import {
   type DataStats,
   type Metrics,
   type Style,
+  type StyleTargets,
   styleTargets,
+  teachingTimeValues,
 } from '@cuecoach/contracts';
 import { ACOUSTIC_FILLER_TERM } from '../lexicon/index.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
@@ -149,7 +151,7 @@ export function computeMetrics(input: MetricsInput): Metrics {
     articulationWpm,
     silenceRatio,
     weightedFillersPer100,
-    cuesPerMinute,
+    cuesPerMinute: flowCuesPerMinute(cuesPerMinute, wpm, silenceRatio, classTime, targets),
     pauses,
     paceTimeline: timeline,
     deadAirCount: classTime.deadAirCount,
@@ -187,6 +189,27 @@ export function computeMetrics(input: MetricsInput): Metrics {
     metrics.syllablesPerMinute = round(perMinute(transcript.syllableCount, baseSec), 1);
   }
   return metrics;
+}
+
+/**
+ * Cue density as flow judges it: like every verdict (contracts judged-metrics.ts), over the teaching time when the
+ * students' working time is what puts it under the band, and no further than the band's edge. Flow once took the
+ * whole-class figure, so a dance class of 15 s phrases lost up to 25 points of flow for the minutes its students
+ * danced, and its copies fell either side of flow's 80 as the recogniser heard 2.7 or 4.6 cues a minute.
+ */
+function flowCuesPerMinute(
+  cuesPerMinute: number,
+  wpm: number,
+  silenceRatio: number,
+  classTime: ClassTime,
+  targets: StyleTargets,
+): number {
+  const teaching = teachingTimeValues({ wpm, silenceRatio, cuesPerMinute, classTime });
+  const min = targets.cuesPerMinute.min;
+  if (!teaching || cuesPerMinute >= min || teaching.cuesPerMinute <= cuesPerMinute) {
+    return cuesPerMinute;
+  }
+  return Math.min(teaching.cuesPerMinute, min);
 }
 
 export type DataStatsInput = {

@@ -6,7 +6,11 @@ import { processTranscript } from '../../src/text/process-transcript.ts';
 
 type Line = { start: number; end: number; text: string };
 
-function classTime(lines: Line[], style: 'vinyasa' | 'mat' | 'yin' | 'teaching', language: 'en' | 'ko' = 'en') {
+function classTime(
+  lines: Line[],
+  style: 'vinyasa' | 'mat' | 'yin' | 'teaching' | 'hiphop',
+  language: 'en' | 'ko' = 'en',
+) {
   const transcript = processTranscript(lines, { language, style });
   return computeClassTime({
     regions: lines.map(({ start, end }) => ({ start, end })),
@@ -143,5 +147,39 @@ describe('the class time model', () => {
       'mat',
     );
     expect(between.midSentenceGapCount).toBe(0);
+  });
+
+  it('reads a silence that keeps the class rhythm as working time though its line was misheard, never one after an aside or far longer', () => {
+    // A hip-hop class: a call, then about 16 s danced in silence, again and again. One copy of the recording heard
+    // "Bounds to the beat. Least off." where the others heard "Bounce to the beat, knees soft": no cue, and that
+    // copy called the phrase dead air (16 s of it) while the others called it working time.
+    const dance = (third: string, gapAfterThird = 16): Line[] => {
+      const said = [
+        'Feet apart, knees soft, bounce to the beat.',
+        'Add the shoulders, roll them back on every count.',
+        third,
+        'Two step, step right together, step left together.',
+        'Body roll from the chest down to the hips, eight counts.',
+        'Cross the arms and punch up on five, six, seven, eight.',
+        'Amazing work today everybody.',
+      ];
+      let t = 0;
+      return said.map((text, i) => {
+        const line = { start: t, end: t + 3, text };
+        t += 3 + (i === 2 ? gapAfterThird : 16);
+        return line;
+      });
+    };
+    const at = 41; // where the third line ends
+    const misheard = classTime(dance('Bounds to the beat. Least off.'), 'hiphop');
+    expect(misheard.stretches.find((s) => s.start === at)?.kind).toBe('working');
+    expect(misheard.deadAirCount).toBe(0);
+    // After an aside the same silence is the instructor's, and a stop far longer than the class's phrases is not a
+    // phrase: both stay dead air.
+    const aside = classTime(dance('Hang on, I need to fix the sound.'), 'hiphop');
+    expect(aside.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
+    const long = classTime(dance('Bounds to the beat. Least off.', 40), 'hiphop');
+    expect(long.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
+    expect(long.longestDeadAirSec).toBe(40);
   });
 });

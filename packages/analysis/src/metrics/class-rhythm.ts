@@ -1,0 +1,53 @@
+/**
+ * The class's own rhythm: in a class that gives an instruction and then lets students work in silence, again and
+ * again, a silence of the same length after a line of speech is students' time too, even when the recogniser
+ * misheard that one line so that no cue was counted in it. Copies of one recording (mp3, video, a phone, a
+ * telephone call) hear different words, so a rule that asks the words alone called the same 16 s silence working
+ * time in one copy and dead air in another, and scored one hip-hop class 63 to 100. The rhythm is measured on the
+ * silences the words did explain, so it is the class's own, and it never reaches a silence far longer than the
+ * class's usual (an instructor who stops for 40 s in a class of 15 s phrases) or one after an aside ("hang on, I need
+ * to talk to the front desk", "sorry about that", "thank you"). docs/metrics.md ("Class time") says it in words.
+ */
+import type { AnalysisLanguage } from '@cuecoach/contracts';
+
+/** A class has a rhythm once this many silences of dead-air length were fully explained by their words. */
+export const RHYTHM_MIN_SILENCES = 3;
+/**
+ * A silence fits the rhythm up to this multiple of the longest explained one: the same phrase danced or set worked
+ * again takes a little longer now and then, and copies of one recording measure a silence a second apart.
+ */
+export const RHYTHM_SLACK = 1.3;
+
+export interface ReadSilence {
+  start: number;
+  length: number;
+  /** Students' time the words explained ('working' or 'hold'), fully: no overrun that is dead air. */
+  explained: boolean;
+}
+
+/**
+ * Words that are the instructor talking about themselves or the room, not to the class about the work: "I need
+ * to…", "let me find the track", "sorry", "hang on", "where was I", "thank you". A silence after them is not the
+ * rhythm of the class.
+ */
+const EN_ASIDE =
+  /\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!\s+(?:want|need|would\s+like)\s+you)|let\s+me|sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)/iu;
+const KO_ASIDE =
+  /(?:제가|저는|저도|제\s|죄송|미안|잠깐만|잠시만|감사합니다|고맙습니다|음악이|소리가|스피커|어디까지)/u;
+
+export function isAside(text: string, language: AnalysisLanguage): boolean {
+  return (language === 'ko' ? KO_ASIDE : EN_ASIDE).test(text);
+}
+
+/**
+ * Whether a silence (one the words did not explain) fits the class's rhythm: the class has RHYTHM_MIN_SILENCES
+ * explained silences, at least one of them after this one (the pattern goes on: a class that stops working in
+ * silence has stopped having that rhythm), and it is no longer than the longest of them × RHYTHM_SLACK. The first
+ * working silence of a class may be the misheard one, so none is needed before it.
+ */
+export function fitsRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
+  const explained = silences.filter((s) => s.explained && s.length >= deadAirSec);
+  if (explained.length < RHYTHM_MIN_SILENCES) return false;
+  if (!explained.some((s) => s.start > at.start)) return false;
+  return at.length <= Math.max(...explained.map((s) => s.length)) * RHYTHM_SLACK;
+}
