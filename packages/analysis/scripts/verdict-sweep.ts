@@ -40,13 +40,74 @@ function beatBed(seconds: number, dir: string, name: string): string {
   const f = (part: string) => join(dir, `${name}-${part}.wav`);
   const fmt = ['-r', '16000', '-c', '1', '-b', '16'];
   const beatSec = 60 / 90;
-  sox(['-n', ...fmt, f('kick'), 'synth', '0.18', 'sine', '70-40', 'fade', '0', '0.18', '0.15', 'pad', '0', String(beatSec - 0.18)]);
-  sox(['-n', ...fmt, f('snare'), 'synth', '0.14', 'whitenoise', 'lowpass', '5000', 'fade', '0', '0.14', '0.12', 'gain', '-4', 'pad', '0', String(beatSec - 0.14)]);
-  sox(['-n', ...fmt, f('hat'), 'synth', '0.04', 'whitenoise', 'highpass', '7000', 'gain', '-10', 'pad', '0', String(beatSec / 2 - 0.04)]);
+  sox([
+    '-n',
+    ...fmt,
+    f('kick'),
+    'synth',
+    '0.18',
+    'sine',
+    '70-40',
+    'fade',
+    '0',
+    '0.18',
+    '0.15',
+    'pad',
+    '0',
+    String(beatSec - 0.18),
+  ]);
+  sox([
+    '-n',
+    ...fmt,
+    f('snare'),
+    'synth',
+    '0.14',
+    'whitenoise',
+    'lowpass',
+    '5000',
+    'fade',
+    '0',
+    '0.14',
+    '0.12',
+    'gain',
+    '-4',
+    'pad',
+    '0',
+    String(beatSec - 0.14),
+  ]);
+  sox([
+    '-n',
+    ...fmt,
+    f('hat'),
+    'synth',
+    '0.04',
+    'whitenoise',
+    'highpass',
+    '7000',
+    'gain',
+    '-10',
+    'pad',
+    '0',
+    String(beatSec / 2 - 0.04),
+  ]);
   sox([f('hat'), f('hat'), f('hats')]);
   sox(['-m', f('kick'), f('hats'), f('b1')]);
   sox(['-m', f('snare'), f('hats'), f('b2')]);
-  sox(['-n', ...fmt, f('bass'), 'synth', String(beatSec * 4), 'sine', '55', 'fade', '0', String(beatSec * 4), '0.5', 'gain', '-8']);
+  sox([
+    '-n',
+    ...fmt,
+    f('bass'),
+    'synth',
+    String(beatSec * 4),
+    'sine',
+    '55',
+    'fade',
+    '0',
+    String(beatSec * 4),
+    '0.5',
+    'gain',
+    '-8',
+  ]);
   sox([f('b1'), f('b2'), f('b1'), f('b2'), f('drums')]);
   sox(['-m', f('drums'), f('bass'), f('bar')]);
   sox([f('bar'), f('bed'), 'repeat', String(Math.ceil(seconds / (beatSec * 4))), 'trim', '0', seconds.toFixed(3)]);
@@ -149,7 +210,9 @@ async function main() {
   for (const cls of classes) {
     const copies = await analyseCopies(cls, dir);
     const t = silenceTruth(cls);
-    console.log(`\n${cls.name} (${cls.set}, ${cls.style}, ${cls.voice} ${cls.rate} wpm${cls.music ? `, ${cls.music.kind} bed` : ''}); truth work ${t.work} hold ${t.hold} dead ${t.dead}`);
+    console.log(
+      `\n${cls.name} (${cls.set}, ${cls.style}, ${cls.voice} ${cls.rate} wpm${cls.music ? `, ${cls.music.kind} bed` : ''}); truth work ${t.work} hold ${t.hold} dead ${t.dead}`,
+    );
     const verdicts = [...copies].map(([name, r]) => verdictOf(name, r, cls));
     for (const v of verdicts) {
       console.log(
@@ -160,7 +223,9 @@ async function main() {
         const m = rejudge(r, cls);
         for (const st of m.classTime!.stretches.filter((x) => x.kind !== 'speaking')) {
           const before = r.segments.filter((s) => s.end <= st.start + 0.5).at(-1);
-          console.log(`      ${st.kind.padEnd(9)} ${st.start.toFixed(1)}–${st.end.toFixed(1)}  after "${before?.text ?? ''}"`);
+          console.log(
+            `      ${st.kind.padEnd(9)} ${st.start.toFixed(1)}–${st.end.toFixed(1)}  after "${before?.text ?? ''}"`,
+          );
         }
       }
     }

@@ -32,8 +32,7 @@ export interface ReadSilence {
  */
 const EN_ASIDE =
   /\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!\s+(?:want|need|would\s+like)\s+you)|let\s+me|sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)/iu;
-const KO_ASIDE =
-  /(?:제가|저는|저도|제\s|죄송|미안|잠깐만|잠시만|감사합니다|고맙습니다|음악이|소리가|스피커|어디까지)/u;
+const KO_ASIDE = /(?:제가|저는|저도|제\s|죄송|미안|잠깐만|잠시만|감사합니다|고맙습니다|음악이|소리가|스피커|어디까지)/u;
 
 export function isAside(text: string, language: AnalysisLanguage): boolean {
   return (language === 'ko' ? KO_ASIDE : EN_ASIDE).test(text);

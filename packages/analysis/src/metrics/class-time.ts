@@ -7,9 +7,9 @@
  */
 import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, StyleTargets } from '@cuecoach/contracts';
 import { type Announcement, readAnnouncement } from '../text/announcements.ts';
-import { fitsRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
 import { splitUtterances } from '../text/cues/index.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
+import { fitsRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
 import type { TimeRange } from './pauses.ts';
 
 /** Silences shorter than this are the breaths between sentences: part of speaking. */
