@@ -6,7 +6,8 @@
  * run judges them again with the current text and class-time code (the metrics from the analysis's own inputs, as
  * score-invariance.test.ts does), so a change to class-time.ts is measured without the recogniser.
  *
- *   node_modules/.bin/node packages/analysis/scripts/verdict-sweep.ts [--set dev|held] [--only name,name] [--dir D]
+ *   node_modules/.bin/node packages/analysis/scripts/verdict-sweep.ts [--set dev|held|test] [--only name,name]
+ *     [--copies 'mp3 (original),telephone wav 8 kHz'] [--dir D] [--lines]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -136,11 +137,15 @@ export function renderSweepClass(cls: SweepClass, dir: string): string {
 }
 
 /** The class's copies, each analysed once (cached as JSON beside it). */
-export async function analyseCopies(cls: SweepClass, dir: string): Promise<Map<string, AnalysisResult>> {
+export async function analyseCopies(
+  cls: SweepClass,
+  dir: string,
+  names: string[] = sweepCopies,
+): Promise<Map<string, AnalysisResult>> {
   const classDir = join(dir, cls.name);
   const mp3 = renderSweepClass(cls, classDir);
   const out = new Map<string, AnalysisResult>();
-  for (const v of containerVariants(mp3, classDir, 0).filter((v) => sweepCopies.includes(v.name))) {
+  for (const v of containerVariants(mp3, classDir, 0).filter((v) => names.includes(v.name))) {
     const cache = join(classDir, `${v.name.replace(/[^\w]+/g, '-')}.analysis.json`);
     if (!existsSync(cache)) {
       const started = Date.now();
@@ -201,14 +206,21 @@ export function verdictOf(copy: string, r: AnalysisResult, cls: SweepClass): Cop
 
 async function main() {
   const { values } = parseArgs({
-    options: { set: { type: 'string' }, only: { type: 'string' }, dir: { type: 'string' }, lines: { type: 'boolean' } },
+    options: {
+      set: { type: 'string' },
+      only: { type: 'string' },
+      dir: { type: 'string' },
+      lines: { type: 'boolean' },
+      // A comma-separated subset of sweepCopies, e.g. 'mp3 (original),telephone wav 8 kHz'.
+      copies: { type: 'string' },
+    },
   });
   const dir = values.dir ?? '/tmp/deadair-sweep';
   const only = values.only?.split(',');
   const classes = sweepClasses.filter((c) => (!values.set || c.set === values.set) && (!only || only.includes(c.name)));
   const spreads: string[] = [];
   for (const cls of classes) {
-    const copies = await analyseCopies(cls, dir);
+    const copies = await analyseCopies(cls, dir, values.copies?.split(',') ?? sweepCopies);
     const t = silenceTruth(cls);
     console.log(
       `\n${cls.name} (${cls.set}, ${cls.style}, ${cls.voice} ${cls.rate} wpm${cls.music ? `, ${cls.music.kind} bed` : ''}); truth work ${t.work} hold ${t.hold} dead ${t.dead}`,

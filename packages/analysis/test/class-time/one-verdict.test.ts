@@ -39,7 +39,8 @@ async function analyseCopies(cls: SweepClass) {
 beforeAll(async () => {
   await analyseCopies(hiphopShort);
   await analyseCopies(danceDeadAirShort);
-}, 900_000);
+  // Six whole analyses of 1.5-minute classes: about 4 minutes on an idle 2-core machine.
+}, 1_800_000);
 
 function verdicts(cls: SweepClass) {
   return [...results.get(cls.name)!].map(([copy, r]) => {
