@@ -74,3 +74,16 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error?.code).toBe('language_mismatch');
   });
 });
+
+describe('an English class with a few Korean phrases', () => {
+  it('is analysed: its greetings are a tenth of the speech, its English lines read surely', () => {
+    // englishWithKoreanClass (en-us, "안녕하세요" and "좋아요, 잘하고 있어요" in ko, 9 % of the speech, bed 20 dB
+    // under), heard with the vinyasa style: in context the greeting comes back as "A nyonghasi yu." and the second
+    // phrase as a pose name ("Chaturakasana."), both read alone as English words scored under −1.3, which count; its
+    // English lines read alone as written over 37 % of the speech, one of them at −0.96 a token ("Stay land
+    // forward, …"), which must not. Measured 8.7 %.
+    const { error, share } = judge('english-korean-greetings');
+    expect(share).toBeLessThan(0.2);
+    expect(error).toBeNull();
+  });
+});
