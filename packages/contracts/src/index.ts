@@ -16,6 +16,7 @@ export * from './feedback-states.ts';
 export * from './free-text.ts';
 export * from './health.ts';
 export * from './judged-metrics.ts';
+export * from './limit-flags.ts';
 export * from './korean-availability.ts';
 export * from './lexicon.ts';
 export * from './live-check.ts';
