@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Style, styleTargets } from '@cuecoach/contracts';
 import { processTranscript } from '../src/text/process-transcript.ts';
+import { hiit, pilatesMat, yin } from '../test/helpers/generated-classes.ts';
+import { lateJazzHeldOut } from '../test/helpers/late-style-classes.ts';
+import { balletClass, hiitClass, matPilatesClass, reformerClass, vinyasaFlow } from '../test/helpers/style-classes.ts';
+import { functionalHeldOut, kettlebellSets, matWorking } from '../test/helpers/verdict-classes.ts';
 import { type BandClass, bandClasses } from './cue-band-classes.ts';
 import { renderScript } from './synth.ts';
-import { matPilatesClass, reformerClass, hiitClass, balletClass, vinyasaFlow } from '../test/helpers/style-classes.ts';
-import { lateJazzHeldOut } from '../test/helpers/late-style-classes.ts';
-import { pilatesMat, hiit, yin } from '../test/helpers/generated-classes.ts';
-import { matWorking, kettlebellSets, functionalHeldOut } from '../test/helpers/verdict-classes.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
@@ -21,7 +21,11 @@ const arg = (name: string, fallback: string) => {
 const voices = arg('--voices', 'en-us,en+m3,en-us+f2');
 const rates = arg('--rates', '150,175,200').map(Number);
 
-const fromStyled = (c: { name: string; style: Style; script: { items: ({ say: string } | { gap: number } | object)[] } }): BandClass => ({
+const fromStyled = (c: {
+  name: string;
+  style: Style;
+  script: { items: ({ say: string } | { gap: number } | object)[] };
+}): BandClass => ({
   name: c.name,
   style: c.style,
   items: c.script.items.filter((i): i is { say: string } | { gap: number } => 'say' in i || 'gap' in i),
@@ -36,13 +40,20 @@ const fixtureSample: BandClass = {
   style: 'vinyasa',
   items: [
     ...[
-      ['Welcome to our morning flow class', 0.5], ['Come to the top of your mat and stand tall', 0.7],
-      ['Take a deep breath in through your nose', 1.6], ['Now exhale and let your shoulders soften', 0.6],
-      ['Basically we will move slowly today', 2.2], ['Step your right foot forward into a low lunge', 0.45],
-      ['Keep your knee over your ankle', 3.8], ['Inhale and reach your arms up to the sky', 0.8],
-      ['Actually you can rest your back knee on the mat', 6.5], ['Now exhale and bring your hands down to the floor', 0.5],
-      ['Press back into downward facing dog', 1.3], ['Pedal your feet and breathe out slowly', 0.6],
-      ['Move to the front of the mat for a forward fold', 2.6], ['Slowly roll up to standing one bone at a time', 0.5],
+      ['Welcome to our morning flow class', 0.5],
+      ['Come to the top of your mat and stand tall', 0.7],
+      ['Take a deep breath in through your nose', 1.6],
+      ['Now exhale and let your shoulders soften', 0.6],
+      ['Basically we will move slowly today', 2.2],
+      ['Step your right foot forward into a low lunge', 0.45],
+      ['Keep your knee over your ankle', 3.8],
+      ['Inhale and reach your arms up to the sky', 0.8],
+      ['Actually you can rest your back knee on the mat', 6.5],
+      ['Now exhale and bring your hands down to the floor', 0.5],
+      ['Press back into downward facing dog', 1.3],
+      ['Pedal your feet and breathe out slowly', 0.6],
+      ['Move to the front of the mat for a forward fold', 2.6],
+      ['Slowly roll up to standing one bone at a time', 0.5],
     ].flatMap(([say, gap]) => [{ say: say as string }, { gap: gap as number }]),
     { say: 'Thank you for practicing with me today' },
   ],
@@ -65,7 +76,8 @@ for (const c of classes) {
       const t = processTranscript(lines, { language: 'en', style: c.style });
       const span = lines.at(-1)!.end - lines[0]!.start;
       figures.push((60 * t.cues.length) / span);
-      if (voice === voices[0] && rate === rates[0]) process.stdout.write(`${c.name} (${c.style}, ${t.cues.length} instructions): `);
+      if (voice === voices[0] && rate === rates[0])
+        process.stdout.write(`${c.name} (${c.style}, ${t.cues.length} instructions): `);
     }
   const band = styleTargets(c.style).cuesPerMinute;
   const lo = Math.min(...figures);
@@ -75,6 +87,8 @@ for (const c of classes) {
 }
 for (const [style, f] of byStyle) {
   const s = [...f].sort((a, b) => a - b);
-  console.log(`${style}: ${s.length} renders, ${s[0]!.toFixed(1)}–${s.at(-1)!.toFixed(1)}, median ${s[Math.floor(s.length / 2)]!.toFixed(1)}`);
+  console.log(
+    `${style}: ${s.length} renders, ${s[0]!.toFixed(1)}–${s.at(-1)!.toFixed(1)}, median ${s[Math.floor(s.length / 2)]!.toFixed(1)}`,
+  );
 }
 rmSync(tmp, { recursive: true, force: true });

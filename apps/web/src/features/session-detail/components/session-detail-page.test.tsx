@@ -1,6 +1,6 @@
+import { judgedLimitFlags } from '@cuecoach/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { judgedLimitFlags } from '@cuecoach/contracts';
 import { i18n } from '@/lib/i18n.ts';
 import { capabilitiesFixture } from '@/testing/capabilities.ts';
 import { detail, listItem, renderRoute } from '@/testing/render-route.tsx';
