@@ -367,6 +367,10 @@ export const danceDeadAirShort: SweepClass = {
     dead(40),
     say('Body rolls now, eight counts, go.'),
     work(15),
+    say('Grapevine to the right, then to the left.'),
+    work(15),
+    say('Arms up on the clap, eight counts.'),
+    work(15),
     say('Good job everybody.'),
   ],
 };

@@ -38,15 +38,22 @@ export function isAside(text: string, language: AnalysisLanguage): boolean {
   return (language === 'ko' ? KO_ASIDE : EN_ASIDE).test(text);
 }
 
+/** The other silences of dead-air length that their words explained fully. */
+const explainedBesides = (silences: ReadSilence[], at: ReadSilence, deadAirSec: number) =>
+  silences.filter((s) => s !== at && s.explained && s.length >= deadAirSec);
+
 /**
- * Whether a silence (one the words did not explain) fits the class's rhythm: the class has RHYTHM_MIN_SILENCES
- * explained silences, at least one of them after this one (the pattern goes on: a class that stops working in
- * silence has stopped having that rhythm), and it is no longer than the longest of them × RHYTHM_SLACK. The first
- * working silence of a class may be the misheard one, so none is needed before it.
+ * Whether the class has a rhythm around a silence: RHYTHM_MIN_SILENCES other silences its words explained, at least
+ * one of them after this one (the pattern goes on: a class that stops working in silence has stopped having that
+ * rhythm). The first working silence of a class may be the misheard one, so none is needed before it.
  */
+export function hasRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
+  const explained = explainedBesides(silences, at, deadAirSec);
+  return explained.length >= RHYTHM_MIN_SILENCES && explained.some((s) => s.start > at.start);
+}
+
+/** Whether a silence fits the class's rhythm: it has one, and this silence is no longer than its longest × slack. */
 export function fitsRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
-  const explained = silences.filter((s) => s.explained && s.length >= deadAirSec);
-  if (explained.length < RHYTHM_MIN_SILENCES) return false;
-  if (!explained.some((s) => s.start > at.start)) return false;
-  return at.length <= Math.max(...explained.map((s) => s.length)) * RHYTHM_SLACK;
+  if (!hasRhythm(silences, at, deadAirSec)) return false;
+  return at.length <= Math.max(...explainedBesides(silences, at, deadAirSec).map((s) => s.length)) * RHYTHM_SLACK;
 }

@@ -9,7 +9,7 @@ import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, Styl
 import { type Announcement, readAnnouncement } from '../text/announcements.ts';
 import { splitUtterances } from '../text/cues/index.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
-import { fitsRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
+import { fitsRhythm, hasRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
 import type { TimeRange } from './pauses.ts';
 
 /** Silences shorter than this are the breaths between sentences: part of speaking. */
@@ -40,7 +40,11 @@ interface Reading {
   kind: Exclude<ClassTimeKind, 'dead_air'>;
   /** Seconds of silence this reading explains; past it (by at least deadAirSec) the silence is dead air. */
   allowed: number;
-  /** Nothing explained it and the last words were the instructor's aside ("sorry, hang on"): never the rhythm. */
+  /**
+   * An aside was said before it ("sorry, hang on, I need to…"): with nothing explaining the silence it is never the
+   * rhythm; explained only by a cue (a misheard aside reads as one: "…front desk" heard as "come out to the front")
+   * it is students' time only as long as the class's rhythm allows.
+   */
   aside?: boolean;
 }
 
@@ -98,7 +102,13 @@ function readSilence(input: ClassTimeInput, at: number): Reading {
       return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
     }
   }
-  if (targets.workSec > 0 && before.some((u) => u.cue)) return { kind: 'working', allowed: targets.workSec };
+  if (targets.workSec > 0 && before.some((u) => u.cue)) {
+    return {
+      kind: 'working',
+      allowed: targets.workSec,
+      aside: before.some((u) => isAside(u.text, input.language)),
+    };
+  }
   // Nothing in the words: the class's rhythm may still explain it (class-rhythm.ts), unless they are an aside.
   return { kind: 'speaking', allowed: 0, aside: isAside(last.text, input.language) };
 }
@@ -154,8 +164,11 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
   const read: ReadSilence[] = gaps.map(({ gap, length, reading }) => ({
     start: gap.start,
     length,
+    // A silence after an aside does not set the class's rhythm, even where a (misheard) cue explained it.
     explained:
-      (reading?.kind === 'working' || reading?.kind === 'hold') && length - reading.allowed < targets.deadAirSec,
+      (reading?.kind === 'working' || reading?.kind === 'hold') &&
+      !reading.aside &&
+      length - reading.allowed < targets.deadAirSec,
   }));
   const stretches: ClassTimeStretch[] = [];
   let midSentenceGapCount = 0;
@@ -179,6 +192,15 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       fitsRhythm(read, read[i]!, targets.deadAirSec)
     ) {
       reading = { kind: 'working', allowed: targets.workSec };
+    } else if (
+      reading.kind === 'working' &&
+      reading.aside &&
+      length >= targets.deadAirSec &&
+      hasRhythm(read, read[i]!, targets.deadAirSec) &&
+      !fitsRhythm(read, read[i]!, targets.deadAirSec)
+    ) {
+      // A stop after an aside, longer than any phrase of the class: the instructor's, whatever cue was heard in it.
+      reading = { kind: 'speaking', allowed: 0 };
     }
     if (reading.kind === 'speaking') {
       push(stretches, gap.start, gap.end, length >= targets.deadAirSec ? 'dead_air' : 'speaking');
