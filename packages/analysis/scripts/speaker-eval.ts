@@ -318,8 +318,8 @@ try {
     // Close same-sex voices under beds 6-12 dB down and on a phone; one voice in the same renderings.
     const scripts =
       set === 'close'
-        ? [...closePairs.flatMap(closeTwoVoiceScripts), ...closeOneVoiceScripts().slice(0, 2)]
-        : [...closeHeldOutPairs.flatMap(closeHeldOutTwoVoiceScripts), ...closeOneVoiceScripts().slice(2)];
+        ? [...closePairs.flatMap(closeTwoVoiceScripts), ...closeOneVoiceScripts().slice(0, 4)]
+        : [...closeHeldOutPairs.flatMap(closeHeldOutTwoVoiceScripts), ...closeOneVoiceScripts().slice(4)];
     for (const { name, script } of scripts) {
       for (const how of closeRenderings) {
         if (values.only && !`${name}-${how}`.includes(values.only)) continue;

@@ -103,12 +103,31 @@ export function closeHeldOutTwoVoiceScripts(pair: VoicePair): { name: string; sc
   ];
 }
 
-/** One voice each, the instructors' voices of both sets: must never be split. */
+/**
+ * One voice with several cues raised in pitch and no (or little) louder, as a recorder's automatic gain keeps them:
+ * as far from the voice's model as a close student's questions, and like each other.
+ */
+export function withRaisedCues(base: ClassScript, voice: string, at: number[], pitch: number, gainDb = 0): ClassScript {
+  return {
+    ...base,
+    voice,
+    items: base.items.map((item, i) =>
+      at.includes(i) && 'say' in item ? { ...item, say: `${item.say}!`, pitch, gainDb } : item,
+    ),
+  };
+}
+
+/** One voice each, the instructors' voices of both sets, some with raised cues: must never be split. */
 export function closeOneVoiceScripts(): { name: string; script: ClassScript }[] {
   return [
     { name: 'close-one-mat-usm3', script: { ...matClass, voice: 'en-us+m3' } },
     { name: 'close-one-yoga-usf2', script: { ...yogaClass, voice: 'en-us+f2' } },
+    { name: 'close-one-mat-us-raised', script: withRaisedCues(matClass, 'en-us', [10, 20, 30], 80) },
+    { name: 'close-one-yoga-gbf1-raised', script: withRaisedCues(yogaClass, 'en+f1', [6, 16, 28], 70) },
+    // Held out from here.
     { name: 'close-one-yoga-gbf3', script: { ...yogaClass, voice: 'en+f3' } },
     { name: 'close-one-mat-usm1', script: { ...matClass, voice: 'en-us+m1', pitch: 45 } },
+    { name: 'close-one-mat-usm5-raised', script: withRaisedCues(matClass, 'en-us+m5', [8, 22], 72, 2) },
+    { name: 'close-one-yoga-usf5-raised', script: withRaisedCues(yogaClass, 'en-us+f5', [10, 24], 75) },
   ];
 }

@@ -59,7 +59,7 @@ describe('a contested region read with its words', () => {
   });
 
   it('reads a Korean participant’s opener in a contested region', () => {
-    const ko = [{ start: 6.2, end: 8.9, text: '죄송한데 허리에 느껴지는 게 맞는 건지' }];
+    const ko = [{ start: 6.2, end: 8.9, text: '죄송한데 제가 허리에 느껴지는 게 맞는 건지' }];
     expect(speakerOf(ko[0]!, withParticipantLines(turns(true), ko, 'ko'))).toBe('other');
     expect(speakerOf(ko[0]!, withParticipantLines(turns(false), ko, 'ko'))).toBe('instructor');
   });

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePairs, closeTwoVoiceScripts } from '../scripts/speaker-fixtures-close.ts';
+import { closePairs, closeTwoVoiceScripts, withRaisedCues } from '../scripts/speaker-fixtures-close.ts';
 import { renderAs, speakerTurnsOf, yogaClass } from '../scripts/speaker-fixtures.ts';
-import type { ClassScript } from '../scripts/synth.ts';
 import { speakerOf } from '../src/speakers/attribute.ts';
 import { withParticipantLines } from '../src/speakers/participant-lines.ts';
 
@@ -30,15 +29,7 @@ describe('a voice the model cannot settle, read with its words', () => {
   // The instructor raising her pitch for two cues, no louder (a recorder's automatic gain): both regions are as far
   // from her model as a student's, and stay hers.
   it('keeps a woman’s cues raised in pitch as hers, on a phone copy', async () => {
-    const raisedAt = [10, 24];
-    const script: ClassScript = {
-      ...yogaClass,
-      voice: 'en-us+f2',
-      items: yogaClass.items.map((item, i) =>
-        raisedAt.includes(i) && 'say' in item ? { ...item, say: `${item.say}!`, pitch: 75, gainDb: 0 } : item,
-      ),
-    };
-    const fixture = renderAs(script, 'phone', tmp, 'raised-f2');
+    const fixture = renderAs(withRaisedCues(yogaClass, 'en-us+f2', [10, 24], 75), 'phone', tmp, 'raised-f2');
     const turns = await speakerTurnsOf(fixture.file, tmp);
     expect(turns.some((t) => t.contested)).toBe(true);
     const read = withParticipantLines(turns, fixture.truth.sentences, 'en');
