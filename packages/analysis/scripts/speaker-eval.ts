@@ -34,6 +34,14 @@ import {
   yogaClass,
 } from './speaker-fixtures.ts';
 import {
+  closeHeldOutPairs,
+  closeHeldOutTwoVoiceScripts,
+  closeOneVoiceScripts,
+  closePairs,
+  closeRenderings,
+  closeTwoVoiceScripts,
+} from './speaker-fixtures-close.ts';
+import {
   fresh2OneVoiceScripts,
   fresh2Pairs,
   fresh2TwoVoiceScripts,
@@ -56,14 +64,6 @@ import {
   freshPairs,
   freshTwoVoiceScripts,
 } from './speaker-fixtures-held-out.ts';
-import {
-  closeHeldOutPairs,
-  closeHeldOutTwoVoiceScripts,
-  closeOneVoiceScripts,
-  closePairs,
-  closeRenderings,
-  closeTwoVoiceScripts,
-} from './speaker-fixtures-close.ts';
 import type { ClassScript, Truth } from './synth.ts';
 
 const { values } = parseArgs({

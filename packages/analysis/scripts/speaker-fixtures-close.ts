@@ -31,7 +31,12 @@ export const closePairs: VoicePair[] = [
     sameSex: true,
   },
   // Added after the first measurement, when the held-out set failed far more often than these three.
-  { name: 'gbf1-vs-usf3', instructor: { voice: 'en+f1' }, student: { voice: 'en-us+f3', pitch: 55, rate: 175 }, sameSex: true },
+  {
+    name: 'gbf1-vs-usf3',
+    instructor: { voice: 'en+f1' },
+    student: { voice: 'en-us+f3', pitch: 55, rate: 175 },
+    sameSex: true,
+  },
   {
     name: 'usm2-vs-usm4',
     instructor: { voice: 'en-us+m2' },
@@ -43,8 +48,18 @@ export const closePairs: VoicePair[] = [
 
 /** Held out: other variants, pitches and speeds, never looked at while choosing a rule. */
 export const closeHeldOutPairs: VoicePair[] = [
-  { name: 'usm5-vs-gbm2', instructor: { voice: 'en-us+m5' }, student: { voice: 'en+m2', pitch: 45, rate: 170 }, sameSex: true },
-  { name: 'gbf3-vs-usf5', instructor: { voice: 'en+f3' }, student: { voice: 'en-us+f5', pitch: 55, rate: 180 }, sameSex: true },
+  {
+    name: 'usm5-vs-gbm2',
+    instructor: { voice: 'en-us+m5' },
+    student: { voice: 'en+m2', pitch: 45, rate: 170 },
+    sameSex: true,
+  },
+  {
+    name: 'gbf3-vs-usf5',
+    instructor: { voice: 'en+f3' },
+    student: { voice: 'en-us+f5', pitch: 55, rate: 180 },
+    sameSex: true,
+  },
   {
     name: 'usm1-vs-usm6',
     instructor: { voice: 'en-us+m1', pitch: 45 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeakerTurn } from '../src/speakers/find-speakers.ts';
 import { speakerOf } from '../src/speakers/attribute.ts';
+import type { SpeakerTurn } from '../src/speakers/find-speakers.ts';
 import { withParticipantLines } from '../src/speakers/participant-lines.ts';
 
 // Where the voice model heard another person but the voices were kept as the instructor's (find-speakers.ts

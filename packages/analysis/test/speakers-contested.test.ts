@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePairs, closeTwoVoiceScripts, withRaisedCues } from '../scripts/speaker-fixtures-close.ts';
 import { renderAs, speakerTurnsOf, yogaClass } from '../scripts/speaker-fixtures.ts';
+import { closePairs, closeTwoVoiceScripts, withRaisedCues } from '../scripts/speaker-fixtures-close.ts';
 import { speakerOf } from '../src/speakers/attribute.ts';
 import { withParticipantLines } from '../src/speakers/participant-lines.ts';
 
