@@ -149,6 +149,46 @@ const classes: { name: string; script: SpokenClass; style?: Style }[] = [
       script: { voice, rate, items: [...round, ...round, ...round], ...(musicDb ? { musicDb } : {}) },
     };
   }),
+  // Alternating pairs of 28 Nov (docs/analysis.md, "Speech written over with no words: measured") and new ones
+  // (gate helper, 28 Nov 11:00): 40–70 % Korean, Korean in the plain `ko` voice and its variants.
+  { name: 'Q', script: pair('en-gb-x-gbcwmd+m4', 'ko+f5', { englishRate: 165, koreanRate: 150, musicDb: -14 })(12, 6) },
+  {
+    name: 'X1',
+    script: pair('en-gb-x-gbclan+f4', 'ko+m1', { englishRate: 170, koreanRate: 155, musicDb: -16 })(12, 6),
+  },
+  {
+    name: 'X4',
+    script: pair('en-gb-scotland+f1', 'ko+m5', { englishRate: 175, koreanRate: 150, musicDb: -14 })(12, 7),
+  },
+  { name: 'N1-5', script: pair('en-us+f3', 'ko', { englishRate: 170, koreanRate: 150, musicDb: -16 })(12, 5) },
+  { name: 'N1-6', script: pair('en-us+f3', 'ko', { englishRate: 170, koreanRate: 150, musicDb: -16 })(12, 6) },
+  { name: 'N1-7', script: pair('en-us+f3', 'ko', { englishRate: 170, koreanRate: 150, musicDb: -16 })(12, 7) },
+  { name: 'N2-6', script: pair('en-gb-x-gbclan+m3', 'ko', { englishRate: 175, koreanRate: 160, musicDb: -12 })(12, 6) },
+  { name: 'N2-8', script: pair('en-gb-x-gbclan+m3', 'ko', { englishRate: 175, koreanRate: 160, musicDb: -12 })(12, 8) },
+  { name: 'N3-6', script: pair('en-029+f2', 'ko+m3', { englishRate: 165, koreanRate: 150, musicDb: -18 })(12, 6) },
+  { name: 'N3-7', script: pair('en-029+f2', 'ko+m3', { englishRate: 165, koreanRate: 150, musicDb: -18 })(12, 7) },
+  {
+    name: 'N4-6',
+    script: pair('en-gb-x-gbclan+f2', 'ko+f4', { englishRate: 160, koreanRate: 155, musicDb: -15 })(12, 6),
+  },
+  { name: 'N5-6', script: pair('en-us-nyc+m2', 'ko', { englishRate: 180, koreanRate: 145 })(12, 6) },
+  // English with a few Korean phrases in held-out voices and bands (a Scottish voice under a bed, a Caribbean phone copy).
+  { name: 'EK2', script: { ...englishWithKoreanClass, voice: 'en-gb-scotland+m2', rate: 175, musicDb: -14 } },
+  {
+    name: 'EK3',
+    script: (() => {
+      const { musicDb: _m, ...rest } = englishWithKoreanClass;
+      return { ...rest, voice: 'en-029+m2', rate: 185, phone: true } as SpokenClass;
+    })(),
+  },
+  // English near the line (28 Nov): the vinyasa phone copy in a Caribbean woman's voice that measured 37.1 %.
+  {
+    name: 'E5',
+    script: (() => {
+      const { musicDb: _m, ...rest } = vinyasaFlow.script;
+      return { ...rest, voice: 'en-029+f5', rate: 190, phone: true } as SpokenClass;
+    })(),
+  },
   { name: 'english-with-korean', script: englishWithKoreanClass, style: 'vinyasa' },
   { name: 'scottish', script: accentedClasses.scottish! },
   { name: 'caribbean', script: accentedClasses.caribbean!, style: 'hatha' },

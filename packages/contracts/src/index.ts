@@ -18,6 +18,7 @@ export * from './health.ts';
 export * from './judged-metrics.ts';
 export * from './korean-availability.ts';
 export * from './lexicon.ts';
+export * from './limit-flags.ts';
 export * from './live-check.ts';
 export * from './metric-registry.ts';
 export * from './metric-rule.ts';

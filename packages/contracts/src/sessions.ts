@@ -194,7 +194,8 @@ export const sessionDetail = z.extend(sessionListItem, {
   retention: retentionInfo,
   /**
    * A finished analysis checked against the admin's pace limits (min/max WPM, max silence ratio):
-   * which ones it falls outside. Absent before metrics exist.
+   * which ones it falls outside, judged on teaching time like every verdict (limit-flags.ts), and the pace and
+   * silence it was judged at (absent from sessions served before they were judged so). Absent before metrics exist.
    */
   limitFlags: z.optional(
     z.nullable(
@@ -205,6 +206,8 @@ export const sessionDetail = z.extend(sessionListItem, {
         minWpm: z.int(),
         maxWpm: z.int(),
         maxSilenceRatio: z.number(),
+        judgedWpm: z.optional(z.number()),
+        judgedSilenceRatio: z.optional(z.number()),
       }),
     ),
   ),

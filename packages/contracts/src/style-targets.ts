@@ -124,17 +124,18 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         wpm: { min: 115, max: 150 },
         wpmChart: { optimal: { min: 100, max: 170 }, problemBelow: 70, problemAbove: 210 },
         silenceRatio: { min: 0.2, max: 0.35 },
-        cuesPerMinute: { min: 8, max: 14 },
+        cuesPerMinute: { min: 8, max: 20 },
         avgPauseSec: { min: 0.8, max: 2.5 },
         deadAirSec: 8,
         workSec: 20,
         rationale:
-          'Vinyasa links one movement to each breath, so cues come every breath or two: denser cues, shorter pauses and a shorter dead-air threshold than hatha.',
+          'Vinyasa links one movement to each breath, so cues come every breath or two: denser cues, shorter pauses and a shorter dead-air threshold than hatha. Counted as instructions ("Inhale, arms up. Exhale, fold." is two), a continuous flow cues every inhale and every exhale (3–4 s each with the words), up to about 20 a minute; more than that outruns the breath. Classes mixing flow with held poses measured 10.5–18.7 a minute (five written classes and the landing sample, three voices at 150–200 wpm); the sample reads 13.7 from its true words.',
       },
       ashtanga: {
         deadAirSec: 12,
+        cuesPerMinute: { min: 6, max: 16 },
         rationale:
-          'A led Ashtanga class follows a fixed series with counted five-breath holds; the teacher counts through holds, so the dead-air threshold is a little longer than hatha but cue density is similar.',
+          "A led Ashtanga class follows a fixed series with counted five-breath holds; the teacher counts through holds, so the dead-air threshold is a little longer than hatha. Its vinyasas are counted one movement to a breath like a flow, so, counted as instructions, a led class with its holds measured 9.7–11.3 a minute and the cue band reaches 16 (hatha 6–12 put it in the band's top sixth).",
       },
       yin: {
         wpm: { min: 70, max: 110 },

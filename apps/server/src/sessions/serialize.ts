@@ -1,4 +1,6 @@
 import {
+  type JudgeableMetrics,
+  judgedLimitFlags,
   judgedSessionScores,
   type PaceLimits,
   type ProgressEvent,
@@ -71,15 +73,19 @@ const judgeFields = z.object({
  */
 function judgedScores(row: ListRow, scores: SessionKeyScores | null): SessionKeyScores | null {
   if (!scores) return null;
+  return judgedSessionScores(judgeable(row, scores), row.style, row.language);
+}
+
+/** The key scores with the class time a verdict reads (contracts `JudgeableMetrics`). */
+function judgeable(row: ListRow, scores: SessionKeyScores): JudgeableMetrics {
   const extra = judgeFields.safeParse(row.metrics);
-  const m = {
+  return {
     ...scores,
     durationSec: extra.success
       ? (extra.data.durationSec ?? row.durationSec ?? undefined)
       : (row.durationSec ?? undefined),
     classTime: extra.success ? (extra.data.classTime ?? undefined) : undefined,
   };
-  return judgedSessionScores(m, row.style, row.language);
 }
 
 /** Waiting again after its worker went away (jobs/reconcile.ts, worker hand-back) or after a retryable error. */
@@ -158,15 +164,8 @@ export function toDetail(row: SessionRow, retentionHours: number, limits?: PaceL
       videoDeletedAt: iso(row.videoDeletedAt),
       hasOriginal: row.storagePath !== null && row.originalDeletedAt === null,
     },
-    limitFlags:
-      limits && scores
-        ? {
-            paceBelowMin: scores.wpm < limits.minWpm,
-            paceAboveMax: scores.wpm > limits.maxWpm,
-            silenceAboveMax: scores.silenceRatio > limits.maxSilenceRatio,
-            ...limits,
-          }
-        : null,
+    // Judged on teaching time like the cards and the score: students' working time excuses a slow pace or silence.
+    limitFlags: limits && scores ? judgedLimitFlags(judgeable(row, scores), limits) : null,
   };
 }
 

@@ -32,6 +32,7 @@ export const nonSpeech = /\[[^\]]*\]|\([^)]*\)|♪+/g;
 export function readAloneShare(group: GroupReading, language: AnalysisLanguage, byScore: boolean): number | null {
   let weight = 0;
   let notLanguage = 0;
+  let looped = false;
   for (const s of group.segments) {
     const text = s.text.trim();
     if (hasForeignMarker(text) && !withoutForeignMarkers(text)) {
@@ -44,19 +45,31 @@ export function readAloneShare(group: GroupReading, language: AnalysisLanguage, 
     // A reading that loops is the decoder's, not the speaker's: a line of either language read alone can come back
     // as one word over and over ("Loy, loy, loy, …" for a Scottish ballet line), and by its length it outweighed
     // every other reading of its group.
-    if (words.length >= 40 && compressionRatio(words) > MAX_COMPRESSION_RATIO) continue;
+    if (words.length >= 40 && compressionRatio(words) > MAX_COMPRESSION_RATIO) {
+      if (byScore) looped = true;
+      continue;
+    }
     const low = byScore && s.avgLogprob != null && s.avgLogprob < MIN_ALONE_LOGPROB;
     weight += words.length;
     notLanguage +=
       words.length * (low ? 1 : notLanguageShare({ start: group.start, end: group.end, text: words }, language));
   }
+  // A group whose reading alone is nothing but a loop is a decode that failed on the whole line (Whisper's own
+  // fallback rejects such a decode by its compression). Where the readings' scores count (byScore), a failed
+  // decode says what a low score says: the recogniser could not read the line. An alternating class's Korean lines
+  // read alone came back as "I'm your boy, I'm your boy, …" and "I'm a little bit more than a little bit more …"
+  // while its English lines read alone as written. Where a piece of the group did read, the loop is left out as
+  // before.
+  if (weight === 0 && looped) return 1;
   return weight > 0 ? notLanguage / weight : null;
 }
 
 /** A reading alone scored this well or better a token, or not scored at all (its decode was sure), is read surely. */
-const SURE_ALONE_LOGPROB = -0.4;
+const SURE_ALONE_LOGPROB = -0.5;
 /** At least this share of the longer of two readings in the same order, word for word: they wrote the same line. */
 const SAME_LINE_SHARE = 0.7;
+/** A reading alone shorter than this is not looked for in the segments around its group (readsAsWritten). */
+const MIN_SHIFTED_WORDS = 6;
 /** A segment's middle this close outside a group still lies over it (VAD edges and timestamps are a frame or two off). */
 const GROUP_EDGE_SEC = 0.3;
 
@@ -100,6 +113,19 @@ export function readsAsWritten(group: GroupReading, segments: RawSegment[], lang
         (s.start + s.end) / 2 >= group.start - GROUP_EDGE_SEC && (s.start + s.end) / 2 <= group.end + GROUP_EDGE_SEC,
     )
     .flatMap((s) => lineWords(s.text));
-  if (written.length === 0) return false;
-  return wordsInOrder(alone, written) / Math.max(alone.length, written.length) >= SAME_LINE_SHARE;
+  if (written.length > 0 && wordsInOrder(alone, written) / Math.max(alone.length, written.length) >= SAME_LINE_SHARE) {
+    return true;
+  }
+  // The decoder's segment times can drift by a line within a chunk: an alternating class's English line read alone
+  // as written ("Open your chest and let your shoulders relax.", −0.11 a token) sat in context at the end of the
+  // segment before its group, and the segment over the group held the Korean line after it. So the line also
+  // counts as written when the segments around the group, one group's length either side, hold its words in order
+  // (seven in ten of the reading alone, a reading of at least `MIN_SHIFTED_WORDS`: a few common words are found in
+  // any stretch of text).
+  if (alone.length < MIN_SHIFTED_WORDS) return false;
+  const reach = group.end - group.start;
+  const around = segments
+    .filter((s) => s.end > group.start - reach && s.start < group.end + reach)
+    .flatMap((s) => lineWords(s.text));
+  return wordsInOrder(alone, around) / alone.length >= SAME_LINE_SHARE;
 }

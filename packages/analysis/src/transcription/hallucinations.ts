@@ -16,6 +16,8 @@ const knownLines: RegExp[] = [
   /^thank(?:s|you)(?:so|very)?(?:much)?forwatching$/i,
   /^pleasesubscribe(?:tomychannel|andlike)?$/i,
   /^(?:likeand)?subscribe$/i,
+  // The long YouTube outro, written over an alternating class's last Korean line read in an unsure chunk.
+  /^(?:ifyou(?:liked?|enjoyed)this(?:video)?)?(?:please)?(?:likeand)?subscribe(?:tomychannel|tothechannel)?(?:formore(?:videos)?)?(?:andillseeyou(?:inthenext(?:one|video|time)|soon))?$/i,
   /^subtitlesby.*$/i,
   /^(?:transcribedby|captionsby).*$/i,
   /^seeyou(?:inthe)?next(?:time|video)$/i,

@@ -1,6 +1,7 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { compressionRatio, isPromptEcho, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
 import { englishLetterCount, englishWordCount } from './english-words.ts';
+import { isKnownHallucination } from './hallucinations.ts';
 import type { RawSegment } from './types.ts';
 
 /**
@@ -32,6 +33,12 @@ const MIN_ENGLISH_WORD_SHARE = 0.5;
 /** An unsure decode (log-probability under Whisper's threshold after every retry) needs fewer unknown words to count. */
 const MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE = 0.75;
 
+/** Every sentence of the text is a line Whisper is known to invent (hallucinations.ts). */
+const wholeKnownHallucination = (text: string) => {
+  const sentences = text.split(/(?<=[.!?…])\s+/).filter(Boolean);
+  return sentences.length > 0 && sentences.every(isKnownHallucination);
+};
+
 export type SegmentReading = 'read' | 'invented' | 'unsure' | 'foreign';
 
 /**
@@ -46,6 +53,12 @@ export function readSegment(segment: RawSegment, language: AnalysisLanguage, pro
   if (text.length >= 40 && compressionRatio(text) > MAX_COMPRESSION_RATIO) return 'invented';
   if (prompt && isPromptEcho(text, prompt)) return 'invented';
   const problems = segment.quality?.problems ?? [];
+  // A line Whisper invents from its training subtitles ("If you like this video, please subscribe to my channel…"),
+  // written by a decode that kept a problem after every retry, is not a reading of the speech under it: the
+  // recogniser wrote it over the last Korean line of an alternating class (chunk at −1.12 a token). English read
+  // well passes its first decode, so a teacher who really says it keeps it (and hallucinations.ts keeps such a
+  // line over clear speech).
+  if (problems.length > 0 && wholeKnownHallucination(text)) return 'invented';
   if (language === 'en') {
     const { known, total } = englishWordCount(text);
     const minShare = problems.includes('unsure') ? MIN_ENGLISH_WORD_SHARE_WHEN_UNSURE : MIN_ENGLISH_WORD_SHARE;

@@ -52,4 +52,38 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(share).toBeLessThan(0.1);
     expect(error).toBeNull();
   });
+
+  it('refuses a class whose English lines read alone as written only a little, their segments a line out of place', () => {
+    // Pair X1 (en-gb-x-gbclan+f4 and ko+m1, 57 % Korean by time). One segment per chunk over all its lines (−0.81,
+    // −0.52 a token shared); its Korean lines written in context as English words ("And, your class is your own
+    // class, your castle…"), read alone as English words at −1.13 to −2.03 or as loops ("I'm your boy, I'm your
+    // boy, …"). Its English lines read alone as written at −0.11 to −0.42 a token, one of them sitting in context at
+    // the end of the segment before its group. Before: 14.6 % (lines read alone as written 13.4 % of the speech,
+    // under the fifth that lets the readings' scores count), and it completed.
+    const { error, share } = judge('alternating-x1');
+    expect(share).toBeGreaterThan(0.5);
+    expect(error?.code).toBe('language_mismatch');
+  });
+
+  it('counts a YouTube outro an unsure chunk wrote over a Korean line as speech not read', () => {
+    // Pair Q (en-gb-x-gbcwmd+m4 and ko+f5, 58 % Korean) decoded on an AVX-512 machine: its last Korean line came
+    // back as "If you like this video, please subscribe to my channel for more videos, and I'll see you in the
+    // next one!" from a chunk at −1.12 a token. Before: 39.6 %, just under the line, and it completed.
+    const { error, share } = judge('alternating-q-outro');
+    expect(share).toBeGreaterThan(0.44);
+    expect(error?.code).toBe('language_mismatch');
+  });
+});
+
+describe('an English class with a few Korean phrases', () => {
+  it('is analysed: its greetings are a tenth of the speech, its English lines read surely', () => {
+    // englishWithKoreanClass (en-us, "안녕하세요" and "좋아요, 잘하고 있어요" in ko, 9 % of the speech, bed 20 dB
+    // under), heard with the vinyasa style: in context the greeting comes back as "A nyonghasi yu." and the second
+    // phrase as a pose name ("Chaturakasana."), both read alone as English words scored under −1.3, which count; its
+    // English lines read alone as written over 37 % of the speech, one of them at −0.96 a token ("Stay land
+    // forward, …"), which must not. Measured 8.7 %.
+    const { error, share } = judge('english-korean-greetings');
+    expect(share).toBeLessThan(0.2);
+    expect(error).toBeNull();
+  });
 });

@@ -202,6 +202,10 @@ export const sessionDetail: Translation<typeof ko> = {
     paceBelow: 'The average pace ({{wpm}} WPM) is below the service minimum of {{min}} WPM.',
     paceAbove: 'The average pace ({{wpm}} WPM) is above the service maximum of {{max}} WPM.',
     silence: 'The silence ratio ({{ratio}}) is above the service maximum of {{max}}.',
+    paceBelowTeaching:
+      'The pace over teaching time ({{wpm}} WPM; {{measured}} WPM over the whole class with students’ working time) is below the service minimum of {{min}} WPM.',
+    silenceTeaching:
+      'The silence ratio over teaching time ({{ratio}}; {{measured}} over the whole class with students’ working time) is above the service maximum of {{max}}.',
     hint: 'The recording may be mostly music or have little speech. Keep this in mind when reading the metrics.',
   },
   ratingGrade: {

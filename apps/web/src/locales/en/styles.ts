@@ -113,9 +113,9 @@ export const styles: Translation<typeof ko> = {
     style: {
       hatha: 'The yoga baseline: poses held for a few breaths with cues in between.',
       vinyasa:
-        'Vinyasa links one movement to each breath, so cues come every breath or two: denser cues, shorter pauses and a shorter dead-air threshold than hatha.',
+        'Vinyasa links one movement to each breath, so cues come every breath or two: denser cues, shorter pauses and a shorter dead-air threshold than hatha. Counting each instruction ("Inhale, arms up. Exhale, fold." is two), a continuous flow gives up to about 20 a minute; more would outrun the breath.',
       ashtanga:
-        'A led Ashtanga class follows a fixed series with counted five-breath holds; the teacher counts through holds, so the dead-air threshold is a little longer than hatha but cue density is similar.',
+        'A led Ashtanga class follows a fixed series with counted five-breath holds; the teacher counts through holds, so the dead-air threshold is a little longer than hatha. Its vinyasas are counted one movement to a breath like a flow, so cue density may run higher than in hatha.',
       yin: 'Yin holds poses for 3–5 minutes in intended silence: slow, sparse speech and long pauses are the point. Only silence past 30 s counts as dead air, and pace naturally swings between set-up and holds.',
       restorative:
         'Restorative practice rests in supported poses for minutes; the teacher speaks softly and rarely, so the slowest pace, the most silence and a 45 s dead-air threshold. Direction words hardly matter once students are in props.',

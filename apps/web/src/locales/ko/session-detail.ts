@@ -198,6 +198,10 @@ export const sessionDetail = {
     paceBelow: '평균 속도({{wpm}} WPM)가 서비스 기준 최소 {{min}} WPM보다 느립니다.',
     paceAbove: '평균 속도({{wpm}} WPM)가 서비스 기준 최대 {{max}} WPM보다 빠릅니다.',
     silence: '침묵 비율({{ratio}})이 서비스 기준 최대 {{max}}를 넘습니다.',
+    paceBelowTeaching:
+      '회원 동작 시간을 뺀 평균 속도({{wpm}} WPM, 수업 전체로는 {{measured}} WPM)가 서비스 기준 최소 {{min}} WPM보다 느립니다.',
+    silenceTeaching:
+      '회원 동작 시간을 뺀 침묵 비율({{ratio}}, 수업 전체로는 {{measured}})이 서비스 기준 최대 {{max}}를 넘습니다.',
     hint: '음악만 있거나 말이 거의 없는 녹음일 수 있습니다. 지표를 볼 때 참고해주세요.',
   },
   /** The report's rating of this one class: a grade, not the dashboard's growth stage. */

@@ -1,3 +1,4 @@
+import { judgedLimitFlags } from '@cuecoach/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
@@ -87,6 +88,56 @@ describe('session detail states', () => {
     const notice = await screen.findByTestId('limit-notice');
     expect(notice.textContent).toContain('평균 속도(131 WPM)가 서비스 기준 최소 140 WPM보다 느립니다.');
     expect(notice.textContent).toContain('침묵 비율(25%)이 서비스 기준 최대 20%를 넘습니다.');
+  });
+
+  it('judges the admin pace limits on teaching time, as the cards are: an excused figure is not flagged, a still-slow one is quoted at its teaching-time pace', async () => {
+    // A class of 81 words a minute and 57 % silence over the whole class, almost half of it students working.
+    const scores = {
+      wpm: 81,
+      silenceRatio: 0.57,
+      fillersPer100: 0.5,
+      cuesPerMinute: 8.5,
+      clarity: 95,
+      flow: 92,
+      consistency: 90,
+    };
+    const classTime = {
+      seconds: { speaking: 109, working: 101, hold: 0, question: 0, class_question: 0, dead_air: 0 },
+    };
+    const limits = { minWpm: 100, maxWpm: 220, maxSilenceRatio: 0.5 };
+    const excused = detail(id, 'Mat class', {
+      scores,
+      limitFlags: judgedLimitFlags({ ...scores, durationSec: 210, classTime }, limits),
+    });
+    setup(excused);
+    expect(await screen.findByText('Mat class')).toBeTruthy();
+    expect(screen.queryByTestId('limit-notice')).toBeNull();
+  });
+
+  it('quotes a pace still under the admin minimum over teaching time at that pace, beside the whole-class one', async () => {
+    const scores = {
+      wpm: 40,
+      silenceRatio: 0.3,
+      fillersPer100: 0.5,
+      cuesPerMinute: 8.5,
+      clarity: 95,
+      flow: 92,
+      consistency: 90,
+    };
+    const classTime = { seconds: { speaking: 150, working: 60, hold: 0, question: 0, class_question: 0, dead_air: 0 } };
+    const flags = judgedLimitFlags(
+      { ...scores, durationSec: 210, classTime },
+      { minWpm: 100, maxWpm: 220, maxSilenceRatio: 0.5 },
+    );
+    setup(detail(id, 'Slow class', { scores, limitFlags: flags }));
+    const notice = await screen.findByTestId('limit-notice');
+    expect(notice.textContent).toContain(
+      '회원 동작 시간을 뺀 평균 속도(56 WPM, 수업 전체로는 40 WPM)가 서비스 기준 최소 100 WPM보다 느립니다.',
+    );
+    await i18n.changeLanguage('en');
+    expect(notice.textContent).toContain(
+      'The pace over teaching time (56 WPM; 40 WPM over the whole class with students’ working time) is below the service minimum of 100 WPM.',
+    );
   });
 
   it('a failed report keeps the metrics and offers to generate the feedback alone', async () => {
