@@ -6,8 +6,9 @@
  * peak RSS, how the measured pauses compare with the truth, spoken-filler recall next to false fillers, and segment-gap
  * agreement. Target on a 2-core machine with the embedded engine: ≤ 60 s per 30 min of audio and ≤ 600 MB whatever
  * the length. Options: --minutes N (default 30), --regenerate, --no-style (analysed without its style, vinyasa, so
- * the recogniser guesses the group and prints what that cost in chunks decoded twice). The cut Whisper model is
- * cached in the temp dir after the first run (local-model.ts); delete /tmp/cuecoach-models to measure a cold start.
+ * the recogniser guesses the group and prints what that cost in chunks decoded twice), --cold (a first analysis on a
+ * fresh install: the cut Whisper model, cached in the temp dir after the first run (local-model.ts), is deleted
+ * first, and the cut's own process is measured once on its own).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { fillerRecall, segmentGapAgreement, segmentsSpanningPauses } from '../sc
 import { ffmpegPath } from '../src/media/binaries.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import { preferredEngine, transcriberConfigFromEnv } from '../src/transcription/index.ts';
+import { localModelPath } from '../src/transcription/local.ts';
+import { defaultModelCacheDir, whisperInputs } from '../src/transcription/local-model.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     regenerate: { type: 'boolean' },
     'no-style': { type: 'boolean' },
     'no-music': { type: 'boolean' },
+    cold: { type: 'boolean' },
   },
 });
 const minutes = Number(values.minutes ?? 30);
@@ -133,6 +137,21 @@ const truth: Truth =
     ? (JSON.parse(readFileSync(truthFile, 'utf8')) as Truth)
     : generate();
 
+let coldCut = '';
+if (values.cold) {
+  // The cut alone, in a process like the one local-model.ts starts, into a throwaway cache; then the real cache goes,
+  // so the analysis below cuts again as a fresh install does.
+  const scratch = mkdtempSync(join(tmpdir(), 'cuecoach-cut-'));
+  const code = `const { cutToCache } = await import(${JSON.stringify(new URL('../src/transcription/model-cut.ts', import.meta.url).href)});
+const started = performance.now();
+await cutToCache(${JSON.stringify({ source: localModelPath, cacheDir: scratch, modelFile: join(scratch, 'm.onnx'), vocabularyFile: join(scratch, 'v.json'), inputs: whisperInputs })});
+console.log(JSON.stringify({ sec: (performance.now() - started) / 1000, mb: (process.resourceUsage().maxRSS * 1024) / 1e6 }));`;
+  const cut = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(defaultModelCacheDir(), { recursive: true, force: true });
+  coldCut = `Cold start: the model cut took ${cut.sec.toFixed(1)} s and peaked at ${cut.mb.toFixed(0)} MB in its own process (before the analysis; not in the peak above)`;
+}
+
 const cfg = transcriberConfigFromEnv(process.env);
 console.error(`analysing ${audio} (${(truth.durationSec / 60).toFixed(1)} min) with ${preferredEngine(cfg)}…`);
 let peakRssMb = 0;
@@ -180,6 +199,7 @@ console.log(`\nAudio ${(duration / 60).toFixed(1)} min, engine ${result.engine.t
 console.table(rows);
 const pauses = truth.pauses.map((p) => p.end - p.start).filter((l) => l >= 0.3);
 console.log(`Peak RSS: ${peakRssMb.toFixed(0)} MB (process incl. worker threads; ffmpeg child not included)`);
+if (coldCut) console.log(coldCut);
 console.log(`Chunks: ${result.chunks.length}, segments: ${result.segments.length}`);
 if (values['no-style']) {
   const guess = result.styleGuess;

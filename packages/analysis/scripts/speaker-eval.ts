@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|fresh|fresh2|fresh3|fresh4|fresh5|long] [--how R,…] [--asr] [--only NAME]`: renders the
+ * `node packages/analysis/scripts/speaker-eval.ts [--set dev|heldout|one|all|close|close-held|fresh|fresh2|fresh3|fresh4|fresh5|long] [--how R,…] [--asr] [--only NAME]`: renders the
  * speaker fixtures (speaker-fixtures.ts), finds the speakers the way the pipeline does (decode, levels, VAD,
  * findSpeakers) and prints, per fixture, the other voices' turns and seconds against the truth, how many of the
  * instructor's words fall in their lines (by the truth's sentences) and whether any question is left in the
@@ -15,6 +15,7 @@ import { measureLevels, vadGainDb } from '../src/media/levels.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import { speakerOf } from '../src/speakers/attribute.ts';
 import { findSpeakers } from '../src/speakers/find-speakers.ts';
+import { withParticipantLines } from '../src/speakers/participant-lines.ts';
 import { transcriberConfigFromEnv } from '../src/transcription/config.ts';
 import { detectSpeechRegions, type TimeRange } from '../src/vad/speech-regions.ts';
 import {
@@ -32,6 +33,14 @@ import {
   twoVoiceScripts,
   yogaClass,
 } from './speaker-fixtures.ts';
+import {
+  closeHeldOutPairs,
+  closeHeldOutTwoVoiceScripts,
+  closeOneVoiceScripts,
+  closePairs,
+  closeRenderings,
+  closeTwoVoiceScripts,
+} from './speaker-fixtures-close.ts';
 import {
   fresh2OneVoiceScripts,
   fresh2Pairs,
@@ -106,14 +115,34 @@ async function report(fixture: SpeakerFixture) {
   let instructorWords = 0;
   let instructorWordsLost = 0;
   let questionsInInstructor = 0;
+  // Words the instructor's metrics would count if recognition were perfect: her own kept, the others' left with her.
+  let otherWordsInInstructor = 0;
   for (const s of fixture.truth.sentences) {
     const who = speakerOf(s, turns);
-    if (s.speaker && who === 'instructor') questionsInInstructor++;
+    if (s.speaker && who === 'instructor') {
+      questionsInInstructor++;
+      otherWordsInInstructor += words(s.text);
+    }
     if (!s.speaker) {
       instructorWords += words(s.text);
       if (who === 'other') instructorWordsLost += words(s.text);
     }
   }
+  // As the pipeline reads the lines (withParticipantLines), had the recogniser heard every sentence as written.
+  const read = withParticipantLines(turns, fixture.truth.sentences, 'en');
+  const readLeft = fixture.truth.sentences.filter((s) => s.speaker && speakerOf(s, read) === 'instructor').length;
+  const readLost = fixture.truth.sentences
+    .filter((s) => !s.speaker && speakerOf(s, read) === 'other')
+    .reduce((n, s) => n + words(s.text), 0);
+  const contested = turns.filter((t) => t.contested).length;
+  // The same reading without the contested regions (as before 28 Nov): what the voices' doubt adds.
+  const plainRead = withParticipantLines(
+    turns.map(({ contested: _, ...t }) => t),
+    fixture.truth.sentences,
+    'en',
+  );
+  const plainLeft = fixture.truth.sentences.filter((s) => s.speaker && speakerOf(s, plainRead) === 'instructor').length;
+  totals.plainLeft += plainLeft;
   let asr = '';
   if (values.asr) {
     const result = await analyzeFile(fixture.file, {
@@ -121,16 +150,39 @@ async function report(fixture: SpeakerFixture) {
       style: 'mat',
       transcriber: transcriberConfigFromEnv({ TRANSCRIBER: 'local' }),
     });
-    asr = ` | asr: instructor words ${result.metrics.totalWords}/${fixture.truth.wordCount}, other ${result.metrics.otherSpeech?.turns ?? 0} turns ${(result.metrics.otherSpeech?.seconds ?? 0).toFixed(1)} s`;
+    // Each student sentence as heard, and whose line it landed in.
+    const heard = fixture.truth.sentences
+      .filter((s) => s.speaker)
+      .map((s) => {
+        const line = result.rawSegments.find((l) => Math.min(l.end, s.end) - Math.max(l.start, s.start) > 0.3);
+        return line ? `[${speakerOf(line, result.speakerTurns)}] ${line.text.trim()}` : '[not heard]';
+      });
+    asr = ` | asr: ${[...new Set(heard)].join(' / ')}`;
+    asr += ` | asr: instructor words ${result.metrics.totalWords}/${fixture.truth.wordCount}, other ${result.metrics.otherSpeech?.turns ?? 0} turns ${(result.metrics.otherSpeech?.seconds ?? 0).toFixed(1)} s`;
   }
   tally(fixture, questionsInInstructor, instructorWordsLost, others.length);
+  totals.readLeft += readLeft;
+  totals.readLost += readLost;
+  if (fixture.truth.sentences.some((s) => s.speaker) && readLeft === 0) totals.readFully++;
   console.log(
-    `${fixture.name.padEnd(30)} other turns ${others.length}/${fixture.otherTurns.length}, ${otherSec.toFixed(1)}/${fixture.otherSec.toFixed(1)} s; instructor words kept ${instructorWords - instructorWordsLost}/${instructorWords}; student sentences left with instructor ${questionsInInstructor}; speakers ${cpuMs.toFixed(0)} ms cpu${asr}`,
+    `${fixture.name.padEnd(30)} other turns ${others.length}/${fixture.otherTurns.length}, ${otherSec.toFixed(1)}/${fixture.otherSec.toFixed(1)} s; instructor words kept ${instructorWords - instructorWordsLost}/${instructorWords}; student sentences left with instructor ${questionsInInstructor} (instructor's count ${instructorWords - instructorWordsLost + otherWordsInInstructor}/${instructorWords}); read as written: left ${readLeft} (${plainLeft} without contested), instructor words taken ${readLost}; contested ${contested}; speakers ${cpuMs.toFixed(0)} ms cpu${asr}`,
   );
 }
 
 /** Totals: two-voice classes fully separated, partly, missed; one-voice classes with a false second voice. */
-const totals = { fully: 0, partly: 0, missed: 0, left: 0, wordsLost: 0, oneVoice: 0, falseOther: 0 };
+const totals = {
+  fully: 0,
+  partly: 0,
+  missed: 0,
+  left: 0,
+  wordsLost: 0,
+  oneVoice: 0,
+  falseOther: 0,
+  readFully: 0,
+  readLeft: 0,
+  readLost: 0,
+  plainLeft: 0,
+};
 function tally(fixture: SpeakerFixture, left: number, wordsLost: number, otherTurns: number) {
   const questions = fixture.truth.sentences.filter((s) => s.speaker).length;
   totals.wordsLost += wordsLost;
@@ -262,6 +314,19 @@ try {
       }
     }
   }
+  if (set === 'close' || set === 'close-held') {
+    // Close same-sex voices under beds 6-12 dB down and on a phone; one voice in the same renderings.
+    const scripts =
+      set === 'close'
+        ? [...closePairs.flatMap(closeTwoVoiceScripts), ...closeOneVoiceScripts().slice(0, 4)]
+        : [...closeHeldOutPairs.flatMap(closeHeldOutTwoVoiceScripts), ...closeOneVoiceScripts().slice(4)];
+    for (const { name, script } of scripts) {
+      for (const how of closeRenderings) {
+        if (values.only && !`${name}-${how}`.includes(values.only)) continue;
+        await report(fixtureFor(script, how, name));
+      }
+    }
+  }
   if (set === 'one' || set === 'all') {
     for (const { name, script } of oneVoiceScripts()) {
       for (const how of [...renderings, 'late-music' as const, 'late-loud-music' as const]) {
@@ -281,7 +346,7 @@ try {
     }
   }
   console.log(
-    `two-voice: fully ${totals.fully}, partly ${totals.partly}, missed ${totals.missed} (question sentences left ${totals.left}); instructor words taken ${totals.wordsLost}; one voice: false second voice in ${totals.falseOther} of ${totals.oneVoice}`,
+    `two-voice: fully ${totals.fully}, partly ${totals.partly}, missed ${totals.missed} (question sentences left ${totals.left}); instructor words taken ${totals.wordsLost}; one voice: false second voice in ${totals.falseOther} of ${totals.oneVoice}; read as written: fully ${totals.readFully}, left ${totals.readLeft} (${totals.plainLeft} without contested), instructor words taken ${totals.readLost}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -224,6 +224,7 @@ export type Rendering =
   | 'music'
   | 'music-8'
   | 'music-16'
+  | `music-${number}`
   | 'phone'
   | 'late-music'
   | 'late-loud-music'
@@ -264,7 +265,7 @@ export function renderAs(script: ClassScript, how: Rendering, dir: string, name:
   const { truth } = fixture;
   let file: string;
   if (how === 'mp3') file = encodeAs(fixture.wavPath, 'mp3', dir, name);
-  else if (how === 'music' || how === 'music-8' || how === 'music-16') {
+  else if (how === 'music' || /^music-\d+$/.test(how)) {
     const mixed = makeMusicBed(fixture.wavPath, truth, how === 'music' ? -12 : -Number(how.slice(6)), dir, name);
     file = encodeAs(mixed, 'mp3', dir, `${name}-music`);
   } else if (how === 'late-music' || how === 'late-loud-music' || how.startsWith('late-')) {

@@ -4,6 +4,7 @@ import {
   readsAsParticipant,
   readsWhollyAsParticipant,
   speaksToTheRoom,
+  withParticipantLines,
   withRoomLines,
 } from '../src/speakers/participant-lines.ts';
 
@@ -169,6 +170,10 @@ describe("an instructor's own first-person lines", () => {
     (language, text) => {
       expect(readsWhollyAsParticipant(text, language)).toBe(false);
       if (!RHETORICAL.has(text)) expect(readsAsParticipant(text, language)).toBe(false);
+      // Even where the voices doubted her (find-speakers.ts `contested`: a raised cue, an odd line), her words keep it.
+      const contested = [{ start: 0, end: 10, speaker: 'instructor' as const, contested: true as const }];
+      const read = withParticipantLines(contested, [{ start: 1, end: 9, text }], language);
+      expect(read.filter((t) => t.speaker === 'other')).toEqual([]);
     },
   );
 });

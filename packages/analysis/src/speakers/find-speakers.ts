@@ -9,6 +9,14 @@ export type SpeakerRole = 'instructor' | 'other';
 
 export interface SpeakerTurn extends TimeRange {
   speaker: SpeakerRole;
+  /**
+   * An instructor's turn whose voice fits the instructor's model as badly as another person's (misfit over
+   * OTHER_VOICE_Z) but which was kept as hers: the second check gave it back (`confirmedOthers`' rejected), or its
+   * pitch is 3–7 semitones over hers (RAISED_PITCH_OCTAVES, a raised cue or a student a little higher). The voices
+   * cannot tell, so a line there that reads like a participant's question (participant-lines.ts
+   * `withParticipantLines`) is another voice's. Without words of that kind it stays the instructor's.
+   */
+  contested?: true;
 }
 
 /** A piece with fewer voiced frames than this (0.4 s) says too little about the voice; it takes its neighbours'. */
@@ -143,6 +151,7 @@ function quietPartOthers(pieces: Piece[]): void {
   const near = (q: Piece) => strong.some((s) => Math.max(s.start - q.end, q.start - s.end) <= TURN_GAP_SEC);
   alone.forEach((q, i) => {
     if (q.other && near(q)) quiet[i]!.other = true;
+    else if (q.contested && !quiet[i]!.other) quiet[i]!.contested = true;
   });
 }
 
@@ -235,7 +244,17 @@ function labelOthers(pieces: Piece[]): Map<Piece, number> {
   }
   const { confirmed, rejected } = confirmedOthers(judged, fit, mayBeRaised);
   for (const p of confirmed) p.other = true;
-  for (const p of rejected) if (byFitAlone.has(p)) p.other = false;
+  // A raised region that fits the instructor's model as badly as another person's is contested, not taken: a
+  // student of the same sex a few semitones higher sits there too (development `close-mat-gbf1-vs-usf3`, misfit
+  // 10.9–24.7), but so does the instructor's own cue raised in pitch (11.9–52 on one-voice classes with two or three
+  // such cues), and those cues explain each other as well as a student's questions do (ratio 4–38 against her clear
+  // speech): neither the model nor the second check can tell them apart. The line's words decide.
+  for (const p of mayBeRaised) if (fit.get(p)! >= OTHER_VOICE_Z) p.contested = true;
+  for (const p of rejected) {
+    if (!byFitAlone.has(p)) continue;
+    p.other = false;
+    p.contested = true;
+  }
   // Pieces that fit the instructor almost as badly, next to another voice's piece, are that voice going on, unless
   // the instructor's nearest clear speech explains their region better than that voice's regions do.
   const goesOn = goingOn(judged, fit, mayBeRaised);
@@ -260,8 +279,10 @@ function labelOthers(pieces: Piece[]): Map<Piece, number> {
       const bestGap = best ? Math.max(best.start - p.end, p.start - best.end, 0) : Number.POSITIVE_INFINITY;
       return gap < bestGap ? q : best;
     }, null);
-    p.other =
-      nearest !== null && Math.max(nearest.start - p.end, p.start - nearest.end, 0) < SAME_BREATH_SEC && nearest.other;
+    const sameBreath = nearest !== null && Math.max(nearest.start - p.end, p.start - nearest.end, 0) < SAME_BREATH_SEC;
+    p.other = sameBreath && nearest.other;
+    // An "Umm," before a contested question is contested with it.
+    if (sameBreath && nearest.contested) p.contested = true;
   }
   return fit;
 }
@@ -378,10 +399,13 @@ function turns(pieces: Piece[]): SpeakerTurn[] {
   const out: SpeakerTurn[] = [];
   for (const p of pieces) {
     const speaker: SpeakerRole = isOther(p) ? 'other' : 'instructor';
+    // A contested region of the instructor's is a turn of its own, so that its lines can be read apart.
+    const contested = speaker === 'instructor' && p.contested === true;
     const last = out.at(-1);
     const joins = speaker === 'other' ? TURN_GAP_SEC : 1e-3;
-    if (last && last.speaker === speaker && p.start - last.end < joins) last.end = round3(p.end);
-    else out.push({ start: round3(p.start), end: round3(p.end), speaker });
+    if (last && last.speaker === speaker && (last.contested === true) === contested && p.start - last.end < joins)
+      last.end = round3(p.end);
+    else out.push({ start: round3(p.start), end: round3(p.end), speaker, ...(contested ? { contested } : {}) });
   }
   return out;
 }

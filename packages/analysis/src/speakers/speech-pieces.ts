@@ -44,6 +44,8 @@ export interface Piece extends TimeRange {
   beds: number[];
   vector: number[] | null;
   other: boolean;
+  /** Over the other-voice line on the voice model alone but given back by the second check (find-speakers.ts). */
+  contested?: boolean;
   /**
    * In a class with music turned on or off mid-class whose every piece was floored at the louder part's bed: 0 for
    * the quieter part, 1 for the louder, null for a region with the change in its pauses. Undefined otherwise.

@@ -107,7 +107,11 @@ function int8Values(fields: ReturnType<typeof parseFields>): Int8Array {
 /** The tensor as uint8: every value + 128, in raw_data. */
 function unsignedTensor(tensor: Uint8Array): Uint8Array[] {
   const fields = parseFields(tensor);
-  const shifted = Uint8Array.from(int8Values(fields), (v) => v + 128);
+  // A plain loop: `Uint8Array.from(values, map)` gathers the mapped values in a JS list first, eight bytes a weight
+  // (the cut peaked at 856 MB that way).
+  const values = int8Values(fields);
+  const shifted = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i++) shifted[i] = values[i]! + 128;
   const kept = fields.filter((t) => t.no !== TENSOR.dataType && t.no !== TENSOR.int32Data && t.no !== TENSOR.rawData);
   const type = protobuf.Writer.create()
     .uint32((TENSOR.dataType << 3) | 0)
