@@ -3,7 +3,9 @@
  * (test/class-time/one-verdict.test.ts): lines followed by students' time in silence, rendered with espeak-ng in a
  * given voice and speed, with a music bed where the style has one. Every silence carries its purpose, so the truth
  * of working time and dead air is known. `set: 'dev'` classes were looked at while the class-time rule was written;
- * `held` ones only measured after (other voices, speeds and styles).
+ * `held` ones only measured after (other voices, speeds and styles). The jazz and Caribbean HIIT classes were held out
+ * until their telephone copies, garbled, showed that a short class rarely has three silences its words explain
+ * (the rhythm rule then asked for three, now two): they are development classes since, and `held` has three newer.
  */
 import type { Style } from '@cuecoach/contracts';
 
@@ -184,7 +186,7 @@ export const danceDeadAir: SweepClass = {
 
 export const jazzScotland: SweepClass = {
   name: 'jazz-scotland',
-  set: 'held',
+  set: 'dev',
   style: 'jazz',
   voice: 'en-gb-scotland',
   rate: 150,
@@ -208,7 +210,7 @@ export const jazzScotland: SweepClass = {
 
 export const hiitCaribbean: SweepClass = {
   name: 'hiit-caribbean',
-  set: 'held',
+  set: 'dev',
   style: 'hiit',
   voice: 'en-029+f2',
   rate: 200,
@@ -375,6 +377,85 @@ export const danceDeadAirShort: SweepClass = {
   ],
 };
 
+/** Held out (28 Nov): a cardio class, fast New York voice under a beat, six intervals. */
+export const cardioNyc: SweepClass = {
+  name: 'cardio-nyc',
+  set: 'held',
+  style: 'cardio',
+  voice: 'en-us-nyc+m2',
+  rate: 205,
+  music: { kind: 'beat', gainDb: -14 },
+  lines: [
+    say('Morning team, grab some water and find a spot facing me.'),
+    beat(1.5),
+    say('March it out, lift those knees, swing the arms.'),
+    work(20),
+    say('Jumping jacks, hands all the way up, nice and light.'),
+    work(25),
+    say('Grapevine right, grapevine left, clap at the end.'),
+    work(20),
+    say('Squat and reach, sit back into the heels.'),
+    work(25),
+    say('Fast feet, stay low, pump those arms.'),
+    work(20),
+    say('Walk it out, shake out the legs.'),
+    work(15),
+    say('Great job, see you Thursday.'),
+  ],
+};
+
+/** Held out (28 Nov): a ballet barre whose teacher stops for a minute with no aside, among 20–30 s exercises. */
+export const balletDeadAir: SweepClass = {
+  name: 'ballet-dead-air',
+  set: 'held',
+  style: 'ballet',
+  voice: 'en+f3',
+  rate: 160,
+  music: { kind: 'chords', gainDb: -18 },
+  lines: [
+    say('Left hand on the barre, first position, shoulders down.'),
+    beat(1.5),
+    say('Demi plie, grand plie, rise, and port de bras forward.'),
+    work(30),
+    say('Tendu front, side, back, close in fifth.'),
+    work(25),
+    say('Okay.'),
+    dead(60),
+    say('Degage, brush through the floor, quick and sharp.'),
+    work(25),
+    say('Rond de jambe, draw a half circle with the toe.'),
+    work(30),
+    say('Lovely, turn to the other side.'),
+  ],
+};
+
+/** Held out (28 Nov): a strength class in a Caribbean man's voice, sets announced and not. */
+export const strengthCaribbean: SweepClass = {
+  name: 'strength-caribbean',
+  set: 'held',
+  style: 'strength',
+  voice: 'en-029+m4',
+  rate: 180,
+  music: { kind: 'beat', gainDb: -16 },
+  lines: [
+    say('Pick up your dumbbells, feet hip width, brace your core.'),
+    beat(2),
+    say('Goblet squats, chest up, push the floor away.'),
+    work(30),
+    say('Rest for twenty seconds.'),
+    hold(20),
+    say('Bent over rows, pull the elbows back to the hips.'),
+    work(30),
+    say('Shoulder press, ribs down, press straight up.'),
+    work(30),
+    say('Rest.'),
+    hold(20),
+    say('Reverse lunges, step back, knee just above the floor.'),
+    work(35),
+    say('Put the weights down, well done.'),
+  ],
+};
+
 export const sweepClasses = [
   hiphopTravis,
   hiitCircuit,
@@ -388,6 +469,9 @@ export const sweepClasses = [
   contemporaryM3,
   functionalF5,
   matDeadAirScotland,
+  cardioNyc,
+  balletDeadAir,
+  strengthCaribbean,
   hiphopShort,
   danceDeadAirShort,
 ];

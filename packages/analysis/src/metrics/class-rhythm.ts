@@ -10,8 +10,12 @@
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 
-/** A class has a rhythm once this many silences of dead-air length were fully explained by their words. */
-export const RHYTHM_MIN_SILENCES = 3;
+/**
+ * A class has a rhythm once this many silences of dead-air length were fully explained by their words. Two: a short
+ * class on a telephone line whose recogniser garbled three of its five calls ("Long leg.", "Quaint turn…") has only
+ * two explained phrases, and with three asked for, its copies scored 43 and 100 (a jazz class, a HIIT class).
+ */
+export const RHYTHM_MIN_SILENCES = 2;
 /**
  * A silence fits the rhythm up to this multiple of the longest explained one: the same phrase danced or set worked
  * again takes a little longer now and then, and copies of one recording measure a silence a second apart.
@@ -45,11 +49,14 @@ const explainedBesides = (silences: ReadSilence[], at: ReadSilence, deadAirSec: 
 /**
  * Whether the class has a rhythm around a silence: RHYTHM_MIN_SILENCES other silences its words explained, at least
  * one of them after this one (the pattern goes on: a class that stops working in silence has stopped having that
- * rhythm). The first working silence of a class may be the misheard one, so none is needed before it.
+ * rhythm) unless no silence of dead-air length comes after it at all. The first working silence of a class may be
+ * the misheard one, so none is needed before it; so may the last (a cardio class's cool-down on a telephone line,
+ * "Shake out the land.", was 15 s of dead air and its copy scored 59 where the others scored 100).
  */
 export function hasRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
   const explained = explainedBesides(silences, at, deadAirSec);
-  return explained.length >= RHYTHM_MIN_SILENCES && explained.some((s) => s.start > at.start);
+  const last = !silences.some((s) => s.start > at.start && s.length >= deadAirSec);
+  return explained.length >= RHYTHM_MIN_SILENCES && (last || explained.some((s) => s.start > at.start));
 }
 
 /** Whether a silence fits the class's rhythm: it has one, and this silence is no longer than its longest × slack. */

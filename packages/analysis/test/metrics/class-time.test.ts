@@ -182,4 +182,32 @@ describe('the class time model', () => {
     expect(long.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
     expect(long.longestDeadAirSec).toBe(40);
   });
+
+  it('finds the rhythm of a short class from two explained phrases, and none from one', () => {
+    // A 2-minute jazz class on a telephone line: three of five calls misheard ("Long leg.", "Quaint turn…"), so only
+    // two silences are explained by their words; the same class as an mp3 explained all five. Two phrases worked in
+    // silence are a rhythm; one is not.
+    const jazz = (heard: boolean[]): Line[] => {
+      const calls = [
+        'Walk across the floor, long legs, shoulders down.',
+        'Now arms, opposite arm to leg, and finish up.',
+        'Chaine turns to the corner, four of them.',
+        'Kick ball change into a pas de bourree.',
+        'All of it together, five, six, seven, eight.',
+      ];
+      const misheard = ['Long leg.', 'No arm, open the time.', 'Quaint turn, put the corner.', 'Quaint pull.', 'Five.'];
+      let t = 0;
+      const lines = calls.map((call, i) => {
+        const line = { start: t, end: t + 3, text: heard[i] ? call : misheard[i]! };
+        t += 3 + 18;
+        return line;
+      });
+      return [...lines, { start: t, end: t + 2, text: 'Thank you everybody.' }];
+    };
+    const two = classTime(jazz([false, false, false, true, true]), 'hiphop');
+    expect(two.deadAirCount).toBe(0);
+    expect(two.seconds.working).toBe(5 * 18);
+    const one = classTime(jazz([false, false, false, false, true]), 'hiphop');
+    expect(one.deadAirCount).toBe(4);
+  });
 });
