@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { styles } from './enums.ts';
-import {
-  excusedByStudentTime,
-  type JudgeableMetrics,
-  judgedKeyScores,
-  longEnoughToJudge,
-  minimumJudgedSec,
-} from './judged-metrics.ts';
+import { classSeconds, sweepMatClass } from './judged-metrics.fixtures.ts';
+import { excusedByStudentTime, judgedKeyScores, longEnoughToJudge, minimumJudgedSec } from './judged-metrics.ts';
 import { keyMetricKeys } from './metric-registry.ts';
 import { distanceToBand, metricBands } from './metric-rule.ts';
 import { classRating, overallRating } from './overall-score.ts';
 
-const seconds = (s: Partial<Record<'speaking' | 'working' | 'hold' | 'question' | 'dead_air', number>>) => ({
-  seconds: { speaking: 0, working: 0, hold: 0, question: 0, dead_air: 0, class_question: 0, ...s },
-});
-
-// The 3.5-minute mat class of the sweep (28 Nov): everything in band but whole-class pace and silence.
-const mat: JudgeableMetrics = {
-  wpm: 81,
-  silenceRatio: 0.57,
-  fillersPer100: 0.5,
-  cuesPerMinute: 8.5,
-  clarity: 95,
-  flow: 92,
-  consistency: 90,
-  durationSec: 210,
-  classTime: seconds({ speaking: 109, working: 101 }),
-};
+const seconds = classSeconds;
+const mat = sweepMatClass;
 
 describe('verdicts on teaching, not students’ working time', () => {
   it('scores the mat class as its teaching deserves (74 advanced before)', () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeableMetrics } from './judged-metrics.ts';
+import { classSeconds, sweepMatClass } from './judged-metrics.fixtures.ts';
 import { judgedLimitFlags } from './limit-flags.ts';
 
-const seconds = (s: Partial<Record<'speaking' | 'working' | 'hold' | 'question' | 'dead_air', number>>) => ({
-  seconds: { speaking: 0, working: 0, hold: 0, question: 0, dead_air: 0, class_question: 0, ...s },
-});
-
-// The 3.5-minute mat class of the verdict sweep: 81 words a minute and 57 % silence over the whole class, about
-// half of it students working on the instructions (teaching time: 156 words a minute, 17 % silence).
-const mat: JudgeableMetrics = {
-  wpm: 81,
-  silenceRatio: 0.57,
-  fillersPer100: 0.5,
-  cuesPerMinute: 8.5,
-  clarity: 95,
-  flow: 92,
-  consistency: 90,
-  durationSec: 210,
-  classTime: seconds({ speaking: 109, working: 101 }),
-};
+const seconds = classSeconds;
+const mat = sweepMatClass;
 const limits = { minWpm: 100, maxWpm: 220, maxSilenceRatio: 0.5 };
 
 describe('the admin’s pace limits, judged on teaching time', () => {
