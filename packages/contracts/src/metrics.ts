@@ -91,6 +91,11 @@ export const classTime = z.object({
   longestDeadAirSec: z.number().check(z.nonnegative()),
   /** Pauses of 1 s or more in the middle of a sentence: the only "gaps between words" a report may speak of. */
   midSentenceGapCount: z.int().check(z.nonnegative()),
+  /**
+   * Lines no cue was read in whose silence the class's rhythm reads as students' work: instructions the students
+   * carried out though the recogniser misheard them, counted one each in the cue density. Absent before 28 Nov.
+   */
+  unheardCueCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type ClassTime = z.infer<typeof classTime>;
 

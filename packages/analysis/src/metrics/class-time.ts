@@ -172,6 +172,8 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
   }));
   const stretches: ClassTimeStretch[] = [];
   let midSentenceGapCount = 0;
+  // Students worked after the line, so it was an instruction, whatever the recogniser wrote for it.
+  let unheardCueCount = 0;
   for (let i = 0; i < regions.length; i++) {
     const region = regions[i]!;
     push(stretches, region.start, region.end, 'speaking');
@@ -192,6 +194,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       fitsRhythm(read, read[i]!, targets.deadAirSec)
     ) {
       reading = { kind: 'working', allowed: targets.workSec };
+      unheardCueCount++;
     } else if (
       reading.kind === 'working' &&
       reading.aside &&
@@ -238,6 +241,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
     deadAirCount: deadAir.length,
     longestDeadAirSec: deadAir.length ? r2(Math.max(...deadAir)) : 0,
     midSentenceGapCount,
+    unheardCueCount,
   };
 }
 

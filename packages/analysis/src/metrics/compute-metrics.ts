@@ -129,15 +129,17 @@ export function computeMetrics(input: MetricsInput): Metrics {
     timing: 0,
   };
   for (const cue of transcript.cues) for (const kind of cue.kinds) cueCounts[kind] += 1;
-  const cueTotal = transcript.cues.length;
 
   // A hesitation is voice too (the pipeline merges them into the regions already; callers may not).
   const baseSec = classBaseSec(normalizeRegions([...regions, ...input.filledPauses], durationSec), durationSec);
   const wpm = perMinute(totalWords, baseSec);
   const articulationWpm = perMinute(totalWords, speechSec);
   const silenceRatio = baseSec > 0 ? Math.min(1, Math.max(0, 1 - voiceSec / baseSec)) : 0;
-  const cuesPerMinute = perMinute(cueTotal, baseSec);
   const classTime = computeClassTime({ regions, others, transcript, targets, language: input.language });
+  // The cues read in the words, and one for each misheard line the students worked after (class-time.ts): copies
+  // of one class that hear different words count the same instructions.
+  const cueTotal = transcript.cues.length + (classTime.unheardCueCount ?? 0);
+  const cuesPerMinute = perMinute(cueTotal, baseSec);
   const timeline = paceTimeline(
     transcript.words.map((w) => w.start),
     durationSec,
@@ -244,7 +246,7 @@ export function computeDataStats(input: DataStatsInput): DataStats {
   return {
     segmentCount: segments.length,
     wordCount: input.transcript.words.length,
-    cueCount: instructorCues.length,
+    cueCount: instructorCues.length + (classTime.unheardCueCount ?? 0),
     longPauseCount: buckets.long + buckets.excessive,
     deadAirCount: classTime.deadAirCount,
   };

@@ -183,7 +183,7 @@ describe('the class time model', () => {
     expect(long.longestDeadAirSec).toBe(40);
   });
 
-  it('finds the rhythm of a short class from two explained phrases, and none from one', () => {
+  it('finds the rhythm of a short class from two explained phrases, and none from one, and counts the misheard calls as cues', () => {
     // A 2-minute jazz class on a telephone line: three of five calls misheard ("Long leg.", "Quaint turn…"), so only
     // two silences are explained by their words; the same class as an mp3 explained all five. Two phrases worked in
     // silence are a rhythm; one is not.
@@ -207,6 +207,9 @@ describe('the class time model', () => {
     const two = classTime(jazz([false, false, false, true, true]), 'hiphop');
     expect(two.deadAirCount).toBe(0);
     expect(two.seconds.working).toBe(5 * 18);
+    // The three misheard calls were instructions the students carried out: the cue density counts them.
+    expect(two.unheardCueCount).toBe(3);
+    expect(classTime(jazz([true, true, true, true, true]), 'hiphop').unheardCueCount).toBe(0);
     const one = classTime(jazz([false, false, false, false, true]), 'hiphop');
     expect(one.deadAirCount).toBe(4);
   });
