@@ -1,7 +1,8 @@
 /**
- * Close same-sex voices (28 Nov, issue 23 item 3): an instructor and a student of the same sex at a pitch within a
- * few semitones, as mp3, under music beds 6, 8 and 12 dB down, and as a phone copy (`speaker-eval.ts --set close`,
- * the development set, and `--set close-held`, held out: other voices, pitches, speeds and questions, measured only).
+ * Close same-sex voices (28 Nov; who is speaking when the student sounds like the teacher): an instructor and a
+ * student of the same sex at a pitch within a few semitones, as mp3, under music beds 6, 8 and 12 dB down, and as a
+ * phone copy (`speaker-eval.ts --set close`, the development set, and `--set close-held`, held out: other voices,
+ * pitches, speeds and questions, measured only).
  * One-voice classes in the same renderings must stay one voice.
  */
 import { matClass } from './recordings.ts';

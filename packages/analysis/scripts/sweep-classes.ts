@@ -7,27 +7,18 @@
  * until their telephone copies, garbled, showed that a short class rarely has three silences its words explain
  * (the rhythm rule then asked for three, now two): they are development classes since, and `held` has three newer.
  */
-import type { Style } from '@cuecoach/contracts';
-
-export type SweepLine = { say: string } | { gap: number; purpose: 'beat' | 'work' | 'hold' | 'dead' };
-
-export interface SweepClass {
-  name: string;
-  /** 'test': the short classes test/class-time/one-verdict.test.ts renders (measured in the sweep too). */
-  set: 'dev' | 'held' | 'test';
-  style: Style;
-  voice: string;
-  rate: number;
-  /** A music bed under the whole class: a drum beat (dance, circuits) or soft chords (yoga, pilates). */
-  music?: { kind: 'beat' | 'chords'; gainDb: number };
-  lines: SweepLine[];
-}
-
-const say = (text: string): SweepLine => ({ say: text });
-const beat = (gap: number): SweepLine => ({ gap, purpose: 'beat' });
-const work = (gap: number): SweepLine => ({ gap, purpose: 'work' });
-const hold = (gap: number): SweepLine => ({ gap, purpose: 'hold' });
-const dead = (gap: number): SweepLine => ({ gap, purpose: 'dead' });
+import { beat, dead, hold, type SweepClass, say, work } from './sweep-class-kit.ts';
+import {
+  balletDeadAir,
+  cardioNyc,
+  contemporaryM3,
+  danceDeadAirShort,
+  functionalF5,
+  hiphopShort,
+  matDeadAirScotland,
+  strengthCaribbean,
+  vinyasaM7,
+} from './sweep-classes-held.ts';
 
 /** A hip-hop class like the one whose copies scored 63–100: short calls, then 14–20 s of dancing each. */
 export const hiphopTravis: SweepClass = {
@@ -232,230 +223,6 @@ export const hiitCaribbean: SweepClass = {
   ],
 };
 
-export const vinyasaM7: SweepClass = {
-  name: 'vinyasa-m7',
-  set: 'held',
-  style: 'vinyasa',
-  voice: 'en-us+m7',
-  rate: 165,
-  music: { kind: 'chords', gainDb: -22 },
-  lines: [
-    say('Find a comfortable seat and close your eyes.'),
-    beat(2),
-    say('Come to all fours, inhale to cow, exhale to cat.'),
-    work(12),
-    say('Tuck your toes and lift into downward dog.'),
-    work(12),
-    say('Walk your hands back and roll up to standing.'),
-    work(10),
-    say('Chair pose, sink your hips and reach your arms forward.'),
-    work(15),
-    say('Twist to the right, hands at heart, hold for three breaths.'),
-    hold(15),
-    say('Come back to center and fold.'),
-    work(12),
-    say('Namaste, thank you all.'),
-  ],
-};
-
-export const contemporaryM3: SweepClass = {
-  name: 'contemporary-m3',
-  set: 'held',
-  style: 'contemporary',
-  voice: 'en+m3',
-  rate: 190,
-  music: { kind: 'chords', gainDb: -18 },
-  lines: [
-    say('Come to the floor and lie on your back, arms wide.'),
-    beat(1.5),
-    say('Roll to the side and spiral up to sitting, let the head follow.'),
-    work(16),
-    say('Swing the arms through and rise to standing on the next breath.'),
-    work(16),
-    say('Fall to the left, recover, and fall to the right.'),
-    work(18),
-    say('Reach long through the fingertips and release into a contraction.'),
-    work(16),
-    say('Dance it through on your own with the music.'),
-    work(24),
-    say('Beautiful, take a moment.'),
-  ],
-};
-
-export const functionalF5: SweepClass = {
-  name: 'functional-f5',
-  set: 'held',
-  style: 'functional',
-  voice: 'en-us+f5',
-  rate: 150,
-  lines: [
-    say('Get a mat and a pair of dumbbells.'),
-    beat(1),
-    say('Reverse lunges, step back and drop the knee, alternate.'),
-    work(25),
-    say('Push ups, hands under shoulders, chest to the floor.'),
-    work(25),
-    say('Dead bugs, low back pressed down, opposite arm and leg.'),
-    work(25),
-    say('Farmer carry, walk tall to the wall and back.'),
-    work(25),
-    say('Nice work, stretch it out.'),
-  ],
-};
-
-/** Held out: a mat class whose instructor wanders off twice (chit-chat, then silence). */
-export const matDeadAirScotland: SweepClass = {
-  name: 'mat-dead-air-scotland',
-  set: 'held',
-  style: 'mat',
-  voice: 'en-gb-scotland',
-  rate: 160,
-  lines: [
-    say('Lie on your back with your knees bent.'),
-    beat(1),
-    say('Begin the hundred, pump your arms and breathe.'),
-    work(25),
-    say('So, did anyone watch the match last night?'),
-    dead(45),
-    say('Right, anyway, that was quite something.'),
-    dead(40),
-    say('Roll up, reach for your toes.'),
-    work(20),
-    say('Okay, thanks.'),
-  ],
-};
-
-/** The test's hip-hop class: 1.5 minutes of calls and 14–16 s phrases, in the voice whose copies split. */
-export const hiphopShort: SweepClass = {
-  name: 'hiphop-short',
-  set: 'test',
-  style: 'hiphop',
-  voice: 'en-us+travis',
-  rate: 175,
-  music: { kind: 'beat', gainDb: -16 },
-  lines: [
-    say('Alright everybody, welcome to hip hop, spread out and find your spot.'),
-    beat(1.5),
-    say('Feet apart, knees soft, bounce to the beat.'),
-    work(14),
-    say('Add the shoulders, roll them back on every count.'),
-    work(14),
-    say('Two step, step right, together, step left, together.'),
-    work(14),
-    say('Body roll from the chest down to the hips, eight counts.'),
-    work(14),
-    say('From the top, five, six, seven, eight.'),
-    work(16),
-    say('Amazing work today everybody.'),
-  ],
-};
-
-/** The test's dead-air class: the same kind of class, whose instructor stops for 40 s after an aside. */
-export const danceDeadAirShort: SweepClass = {
-  name: 'dance-dead-air-short',
-  set: 'test',
-  style: 'hiphop',
-  voice: 'en-us+f4',
-  rate: 170,
-  music: { kind: 'beat', gainDb: -16 },
-  lines: [
-    say('Welcome everyone, let us start with the warm up.'),
-    beat(1.5),
-    say('Step touch side to side, clap on two and four.'),
-    work(15),
-    say('Add a bounce in your knees and keep it moving.'),
-    work(15),
-    say('Oh, hang on, I need to talk to the front desk about the sound.'),
-    dead(40),
-    say('Body rolls now, eight counts, go.'),
-    work(15),
-    say('Grapevine to the right, then to the left.'),
-    work(15),
-    say('Arms up on the clap, eight counts.'),
-    work(15),
-    say('Good job everybody.'),
-  ],
-};
-
-/** Held out (28 Nov): a cardio class, fast New York voice under a beat, six intervals. */
-export const cardioNyc: SweepClass = {
-  name: 'cardio-nyc',
-  set: 'held',
-  style: 'cardio',
-  voice: 'en-us-nyc+m2',
-  rate: 205,
-  music: { kind: 'beat', gainDb: -14 },
-  lines: [
-    say('Morning team, grab some water and find a spot facing me.'),
-    beat(1.5),
-    say('March it out, lift those knees, swing the arms.'),
-    work(20),
-    say('Jumping jacks, hands all the way up, nice and light.'),
-    work(25),
-    say('Grapevine right, grapevine left, clap at the end.'),
-    work(20),
-    say('Squat and reach, sit back into the heels.'),
-    work(25),
-    say('Fast feet, stay low, pump those arms.'),
-    work(20),
-    say('Walk it out, shake out the legs.'),
-    work(15),
-    say('Great job, see you Thursday.'),
-  ],
-};
-
-/** Held out (28 Nov): a ballet barre whose teacher stops for a minute with no aside, among 20–30 s exercises. */
-export const balletDeadAir: SweepClass = {
-  name: 'ballet-dead-air',
-  set: 'held',
-  style: 'ballet',
-  voice: 'en+f3',
-  rate: 160,
-  music: { kind: 'chords', gainDb: -18 },
-  lines: [
-    say('Left hand on the barre, first position, shoulders down.'),
-    beat(1.5),
-    say('Demi plie, grand plie, rise, and port de bras forward.'),
-    work(30),
-    say('Tendu front, side, back, close in fifth.'),
-    work(25),
-    say('Okay.'),
-    dead(60),
-    say('Degage, brush through the floor, quick and sharp.'),
-    work(25),
-    say('Rond de jambe, draw a half circle with the toe.'),
-    work(30),
-    say('Lovely, turn to the other side.'),
-  ],
-};
-
-/** Held out (28 Nov): a strength class in a Caribbean man's voice, sets announced and not. */
-export const strengthCaribbean: SweepClass = {
-  name: 'strength-caribbean',
-  set: 'held',
-  style: 'strength',
-  voice: 'en-029+m4',
-  rate: 180,
-  music: { kind: 'beat', gainDb: -16 },
-  lines: [
-    say('Pick up your dumbbells, feet hip width, brace your core.'),
-    beat(2),
-    say('Goblet squats, chest up, push the floor away.'),
-    work(30),
-    say('Rest for twenty seconds.'),
-    hold(20),
-    say('Bent over rows, pull the elbows back to the hips.'),
-    work(30),
-    say('Shoulder press, ribs down, press straight up.'),
-    work(30),
-    say('Rest.'),
-    hold(20),
-    say('Reverse lunges, step back, knee just above the floor.'),
-    work(35),
-    say('Put the weights down, well done.'),
-  ],
-};
-
 export const sweepClasses = [
   hiphopTravis,
   hiitCircuit,
@@ -475,10 +242,3 @@ export const sweepClasses = [
   hiphopShort,
   danceDeadAirShort,
 ];
-
-/** Seconds of each purpose in the script's silences: the truth a class time reading is compared with. */
-export function silenceTruth(cls: SweepClass): Record<'beat' | 'work' | 'hold' | 'dead', number> {
-  const out = { beat: 0, work: 0, hold: 0, dead: 0 };
-  for (const l of cls.lines) if ('gap' in l) out[l.purpose] += l.gap;
-  return out;
-}

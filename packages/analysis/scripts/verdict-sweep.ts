@@ -22,7 +22,8 @@ import { otherTurns } from '../src/speakers/attribute.ts';
 import { processTranscript } from '../src/text/process-transcript.ts';
 import { transcriberConfigFromEnv } from '../src/transcription/config.ts';
 import { containerVariants } from './containers.ts';
-import { type SweepClass, silenceTruth, sweepClasses } from './sweep-classes.ts';
+import { type SweepClass, silenceTruth } from './sweep-class-kit.ts';
+import { sweepClasses } from './sweep-classes.ts';
 import { makeMusicBed, renderScript } from './synth.ts';
 
 /** The copies that split most: lossy original, video, telephone band, a quiet phone. */
