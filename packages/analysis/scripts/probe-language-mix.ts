@@ -172,6 +172,14 @@ const classes: { name: string; script: SpokenClass; style?: Style }[] = [
     script: pair('en-gb-x-gbclan+f2', 'ko+f4', { englishRate: 160, koreanRate: 155, musicDb: -15 })(12, 6),
   },
   { name: 'N5-6', script: pair('en-us-nyc+m2', 'ko', { englishRate: 180, koreanRate: 145 })(12, 6) },
+  // Held out (gate helper, 28 Nov 15:00): pairs in voices no other pair uses, looked at only after a rule was chosen.
+  { name: 'N6-6', script: pair('en-gb-x-rp+f3', 'ko+m4', { englishRate: 170, koreanRate: 160, musicDb: -14 })(12, 6) },
+  { name: 'N7-6', script: pair('en-us+m4', 'ko+f1', { englishRate: 175, koreanRate: 150, musicDb: -18 })(12, 6) },
+  {
+    name: 'N8-6',
+    script: pair('en-gb-scotland+m5', 'ko+f3', { englishRate: 165, koreanRate: 155, musicDb: -12 })(12, 6),
+  },
+  { name: 'N9-6', script: pair('en-029+m3', 'ko+m2', { englishRate: 180, koreanRate: 145, musicDb: -16 })(12, 6) },
   // English with a few Korean phrases in held-out voices and bands (a Scottish voice under a bed, a Caribbean phone copy).
   { name: 'EK2', script: { ...englishWithKoreanClass, voice: 'en-gb-scotland+m2', rate: 175, musicDb: -14 } },
   {

@@ -6,7 +6,7 @@ import ort from 'onnxruntime-node';
 import { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { createBpeDecoder } from './bpe.ts';
-import { cleanText, writesWords } from './clean-text.ts';
+import { cleanText } from './clean-text.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { prepareLocalModel } from './local-model.ts';
 import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
@@ -310,16 +310,17 @@ const MIN_GROUP_SEC = 1;
 const MIN_GROUP_OVERLAP_SEC = 0.5;
 
 /**
- * On an unsure chunk, each breath group that does not have a segment of its own (one segment laid over it and
- * another group, or two segments over it) or whose own segment holds no word (a foreign marker, "[Music]", nothing)
- * is decoded again on its own audio, without the prompt, and scored like any unsure decode. The decoder writes one
- * segment over an English line and a Korean line, lays the English line over both (the Korean heard as nothing, in
- * a segment 13 s long), cuts a Korean line in two halves that each score like English, or writes over a Korean
- * line only "[speaking in foreign language]" or "[Music]"; its scores and words are then of both lines, of half a
- * line, or of none. A Korean line alone comes back as a foreign marker, made-up words or fluent nonsense scored
- * low, an English line alone as the line. On a chunk that still loops after every retry (`every`, see stillLoops)
- * every group is read, its own segment or not. One or two calls a group, on unsure or looping chunks only; a group
- * that cannot be decoded is left out (no reading, no evidence).
+ * On an unsure or looping chunk, every breath group is decoded again on its own audio, without the prompt, and
+ * scored like any unsure decode. The decoder writes one segment over an English line and a Korean line, lays the
+ * English line over both (the Korean heard as nothing, in a segment 13 s long), cuts a Korean line in two halves
+ * that each score like English, writes over a Korean line only "[speaking in foreign language]" or "[Music]", or
+ * gives a Korean line a segment of its own in English-looking words scored like English ("Does you moon your glock
+ * if you moon their tools are yours.", −0.49 a token); its scores and words are then of both lines, of half a line,
+ * of none, or of a line it guessed in context. A Korean line alone comes back as a foreign marker, made-up words or
+ * other nonsense scored low, an English line alone as the line. Until 28 Nov a group with a segment of its own
+ * that held words was not read (a class alternating in a Lancaster and a Korean voice completed at 23 % with three
+ * Korean lines so written). One or two calls a group, on unsure or looping chunks only; a group that cannot be
+ * decoded is left out (no reading, no evidence).
  *
  * A reading travels on the segments over its group that stay in the transcript (cleanText leaves "[Music]" out),
  * else on the nearest such segment of the chunk; a chunk with none returns it as `unwritten` and local.ts hands it
@@ -330,7 +331,6 @@ async function readAlone(
   samplesAll: Float32Array,
   decode: Decode,
   groups: TimeRange[],
-  every: boolean,
 ): Promise<GroupReading[]> {
   const audioSec = samplesAll.length / SAMPLE_RATE;
   const over = (g: TimeRange, s: TimeRange) => overlap(g, s) >= Math.min(MIN_GROUP_OVERLAP_SEC, g.end - g.start);
@@ -339,8 +339,6 @@ async function readAlone(
   for (const group of groups) {
     if (group.end - group.start < MIN_GROUP_SEC) continue;
     const segments = decode.segments.filter((s) => over(group, s));
-    const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
-    if (segments.length === 1 && !shared && !every && writesWords(segments[0]!.text)) continue;
     const from = Math.max(0, group.start - GROUP_PAD_SEC);
     const to = Math.min(audioSec, group.end + GROUP_PAD_SEC);
     const samples = samplesAll.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE));
@@ -398,9 +396,7 @@ parentPort!.on('message', async (message: Job) => {
     const decode = await guardedDecode(loaded, { ...message, samples });
     if (unsure(decode)) await scoreSegments(loaded, samples, decode);
     const unwritten =
-      unsure(decode) || stillLoops(decode)
-        ? await readAlone(loaded, samples, decode, message.groups ?? [], stillLoops(decode))
-        : [];
+      unsure(decode) || stillLoops(decode) ? await readAlone(loaded, samples, decode, message.groups ?? []) : [];
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];

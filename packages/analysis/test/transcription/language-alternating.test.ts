@@ -65,6 +65,26 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error?.code).toBe('language_mismatch');
   });
 
+  it('refuses a class whose Korean lines were each written in a segment of their own, by how they read alone', () => {
+    // Pair N4 (en-gb-x-gbclan+f2 and ko+f4, 57 % Korean). Its second chunk (−0.69 a token, unsure) gave each line a
+    // segment of its own, the Korean ones in English-looking words at −0.86, −0.86 and −0.49 a token ("Does you moon
+    // your glock if you moon their tools are yours."). Read alone, two of them come back as "(speaking in foreign
+    // language)" and other words at −1.03, the English lines as written. The engine did not read a group with a
+    // segment of its own alone before 28 Nov: without those readings the class measures 23 % and completes.
+    const { segments, speech } = recorded('alternating-n4');
+    const secondChunk = (s: RawSegment) => s.start >= 30;
+    const withoutReadings = ({ alone: _alone, ...s }: RawSegment): RawSegment => s;
+    const before = judgeEnglish(
+      segments.map((s) => (secondChunk(s) ? withoutReadings(s) : s)),
+      speech,
+    );
+    expect(before.share).toBeLessThan(0.3);
+    expect(before.error).toBeNull();
+    const { error, share } = judgeEnglish(segments, speech);
+    expect(share).toBeGreaterThan(0.4);
+    expect(error?.code).toBe('language_mismatch');
+  });
+
   it('counts a YouTube outro an unsure chunk wrote over a Korean line as speech not read', () => {
     // Pair Q (en-gb-x-gbcwmd+m4 and ko+f5, 58 % Korean) decoded on an AVX-512 machine: its last Korean line came
     // back as "If you like this video, please subscribe to my channel for more videos, and I'll see you in the
