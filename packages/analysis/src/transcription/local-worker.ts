@@ -6,10 +6,11 @@ import ort from 'onnxruntime-node';
 import { PcmFile } from '../media/decode.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { createBpeDecoder } from './bpe.ts';
-import { cleanText } from './clean-text.ts';
+import { cleanText, writesWords } from './clean-text.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { prepareLocalModel } from './local-model.ts';
 import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
+import { DOUBTFUL_SEGMENT_LOGPROB } from './segment-reading.ts';
 import { parseTimestamped, type TimedText } from './timestamps.ts';
 import type { GroupReading } from './types.ts';
 import { snapToVocabulary } from './vocabulary.ts';
@@ -310,17 +311,21 @@ const MIN_GROUP_SEC = 1;
 const MIN_GROUP_OVERLAP_SEC = 0.5;
 
 /**
- * On an unsure or looping chunk, every breath group is decoded again on its own audio, without the prompt, and
- * scored like any unsure decode. The decoder writes one segment over an English line and a Korean line, lays the
- * English line over both (the Korean heard as nothing, in a segment 13 s long), cuts a Korean line in two halves
- * that each score like English, writes over a Korean line only "[speaking in foreign language]" or "[Music]", or
- * gives a Korean line a segment of its own in English-looking words scored like English ("Does you moon your glock
- * if you moon their tools are yours.", −0.49 a token); its scores and words are then of both lines, of half a line,
- * of none, or of a line it guessed in context. A Korean line alone comes back as a foreign marker, made-up words or
- * other nonsense scored low, an English line alone as the line. Until 28 Nov a group with a segment of its own
- * that held words was not read (a class alternating in a Lancaster and a Korean voice completed at 23 % with three
- * Korean lines so written). One or two calls a group, on unsure or looping chunks only; a group that cannot be
- * decoded is left out (no reading, no evidence).
+ * On an unsure chunk, each breath group that does not have a segment of its own (one segment laid over it and
+ * another group, or two segments over it), whose own segment holds no word (a foreign marker, "[Music]", nothing),
+ * or whose own segment the decoder scored in doubt (under `DOUBTFUL_SEGMENT_LOGPROB`) is decoded again on its own
+ * audio, without the prompt, and scored like any unsure decode. The decoder writes one segment over an English line
+ * and a Korean line, lays the English line over both (the Korean heard as nothing, in a segment 13 s long), cuts a
+ * Korean line in two halves that each score like English, writes over a Korean line only "[speaking in foreign
+ * language]" or "[Music]", or gives a Korean line a segment of its own in English-looking words ("So moon as we
+ * yawns off from the armpil so your tools are yours.", −0.86 a token); its scores and words are then of both lines,
+ * of half a line, of none, or of a line it guessed. A Korean line alone comes back as a foreign marker, made-up
+ * words or fluent nonsense scored low, an English line alone as the line. A line in a segment of its own that the
+ * decoder was not in doubt of is not read again: read alone, English lines in hard sound come back as made-up words
+ * as often as Korean ones (a HIIT class in a Caribbean voice as a phone copy: 3.6 → 12.7 % not English when every
+ * such line was read, 6.2 % with only those in doubt). On a chunk that still loops after every retry (`every`, see
+ * stillLoops) every group is read, its own segment or not. One or two calls a group, on unsure or looping chunks
+ * only; a group that cannot be decoded is left out (no reading, no evidence).
  *
  * A reading travels on the segments over its group that stay in the transcript (cleanText leaves "[Music]" out),
  * else on the nearest such segment of the chunk; a chunk with none returns it as `unwritten` and local.ts hands it
@@ -331,6 +336,7 @@ async function readAlone(
   samplesAll: Float32Array,
   decode: Decode,
   groups: TimeRange[],
+  every: boolean,
 ): Promise<GroupReading[]> {
   const audioSec = samplesAll.length / SAMPLE_RATE;
   const over = (g: TimeRange, s: TimeRange) => overlap(g, s) >= Math.min(MIN_GROUP_OVERLAP_SEC, g.end - g.start);
@@ -339,6 +345,11 @@ async function readAlone(
   for (const group of groups) {
     if (group.end - group.start < MIN_GROUP_SEC) continue;
     const segments = decode.segments.filter((s) => over(group, s));
+    const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
+    const own = segments.length === 1 && !shared ? segments[0]! : null;
+    // A line the decoder gave a segment of its own and was not in doubt of needs no second reading.
+    const doubtful = own?.avgLogprob != null && own.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
+    if (own && !every && writesWords(own.text) && !doubtful) continue;
     const from = Math.max(0, group.start - GROUP_PAD_SEC);
     const to = Math.min(audioSec, group.end + GROUP_PAD_SEC);
     const samples = samplesAll.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE));
@@ -396,7 +407,9 @@ parentPort!.on('message', async (message: Job) => {
     const decode = await guardedDecode(loaded, { ...message, samples });
     if (unsure(decode)) await scoreSegments(loaded, samples, decode);
     const unwritten =
-      unsure(decode) || stillLoops(decode) ? await readAlone(loaded, samples, decode, message.groups ?? []) : [];
+      unsure(decode) || stillLoops(decode)
+        ? await readAlone(loaded, samples, decode, message.groups ?? [], stillLoops(decode))
+        : [];
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];

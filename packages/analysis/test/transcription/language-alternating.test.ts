@@ -67,10 +67,10 @@ describe('classes that alternate English and Korean lines, half Korean, with not
 
   it('refuses a class whose Korean lines were each written in a segment of their own, by how they read alone', () => {
     // Pair N4 (en-gb-x-gbclan+f2 and ko+f4, 57 % Korean). Its second chunk (−0.69 a token, unsure) gave each line a
-    // segment of its own, the Korean ones in English-looking words at −0.86, −0.86 and −0.49 a token ("Does you moon
-    // your glock if you moon their tools are yours."). Read alone, two of them come back as "(speaking in foreign
-    // language)" and other words at −1.03, the English lines as written. The engine did not read a group with a
-    // segment of its own alone before 28 Nov: without those readings the class measures 23 % and completes.
+    // segment of its own, two Korean ones in English-looking words at −0.86 a token ("So moon as we yawns off from
+    // the armpil so your tools are yours."), just above the −0.9 that counts a segment. Read alone, they come back
+    // as other words at −1.03 and as "(speaking in foreign language)". Before 28 Nov the engine did not read a group
+    // with a segment of its own alone: without those readings the class measures 23 % and completes.
     const { segments, speech } = recorded('alternating-n4');
     const secondChunk = (s: RawSegment) => s.start >= 30;
     const withoutReadings = ({ alone: _alone, ...s }: RawSegment): RawSegment => s;
