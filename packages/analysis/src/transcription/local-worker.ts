@@ -346,10 +346,10 @@ async function readAlone(
     if (group.end - group.start < MIN_GROUP_SEC) continue;
     const segments = decode.segments.filter((s) => over(group, s));
     const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
-    const own = segments.length === 1 && !shared ? segments[0]! : null;
+    const itsOwn = segments.length === 1 && !shared ? segments[0]! : null;
     // A line the decoder gave a segment of its own and was not in doubt of needs no second reading.
-    const doubtful = own?.avgLogprob != null && own.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
-    if (own && !every && writesWords(own.text) && !doubtful) continue;
+    const doubtful = itsOwn?.avgLogprob != null && itsOwn.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
+    if (itsOwn && !every && writesWords(itsOwn.text) && !doubtful) continue;
     const from = Math.max(0, group.start - GROUP_PAD_SEC);
     const to = Math.min(audioSec, group.end + GROUP_PAD_SEC);
     const samples = samplesAll.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE));
