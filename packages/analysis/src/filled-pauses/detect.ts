@@ -37,28 +37,50 @@ export interface FilledPauseOptions {
 }
 
 /**
- * A voice quieter than this is raised to it before the detector reads it. The detector's floors are absolute (a
- * frame under 0.003, −50 dBFS, is quiet and has no pitch searched), tuned on classes whose voice sits at −19 to
- * −35 dBFS. A phone copy 27 dB down (voice −48 dBFS) put a slow speaker's weak syllables and consonants under
- * that floor, so each stressed vowel stood alone like a hesitation: a hatha class with one "um" got 19 finds, its
- * mp3 2. Raised further (to −26 or −30 dBFS) the floor stops gating a phone's room noise, 28 dB under its voice, and
- * a phone copy at −35 dBFS lost 2–3 of 23 hesitations; so only voices quieter than any the detector was tuned on
- * are raised, to the quietest of them, and every development and held-out class is read exactly as before.
+ * The detector's level floors are relative to the recording, not to full scale: they sit at QUIET_FRAME_RMS
+ * (−50 dBFS; a quieter frame has no pitch searched and cannot be a voice), and the recording is read at the gain
+ * that puts that level VOICE_TO_FLOOR_DB under its voice, or NOISE_MARGIN_DB over its noise floor when that is
+ * higher, but never closer than MIN_FLOOR_UNDER_VOICE_DB to the voice. So a class and its copies 20 dB quieter or
+ * 6 dB louder are read alike, as are an mp3 and its phone copy 14 dB down. As a fixed −50 dBFS the floor judged a
+ * class by its container: a phone class 6 dB louder (voice −29 dBFS, room noise 26 dB under it) had its noise 5 dB
+ * under the floor instead of 11 and lost 3 of 23 hesitations, and a phone copy 27 dB down put a slow speaker's weak
+ * syllables under it, so each stressed vowel stood alone like a hesitation (one "um", 19 finds).
  */
-const QUIET_VOICE_DBFS = -34;
-/** At most this much gain: past it the floor is room noise raised, not a voice. */
-const MAX_VOICE_GAIN_DB = 30;
-/** A voice must stand this far over the noise floor to have a level to go by (as for the speech detector's gain). */
-const VOICE_ABOVE_FLOOR_DB = 12;
+const QUIET_FRAME_RMS = 0.003;
+const QUIET_FRAME_DBFS = 20 * Math.log10(QUIET_FRAME_RMS);
+/**
+ * Where the floor sits under a quiet-roomed recording's voice: where −50 dBFS sat under the loud classes (voice
+ * −19 to −22 dBFS) the detector was tuned on.
+ */
+const VOICE_TO_FLOOR_DB = 30;
+/**
+ * Noise this far or further under the voice is a room's: the floor stands NOISE_MARGIN_DB over it, so room noise has
+ * no pitch searched (the phone classes the detector was tuned on, voice −34 and noise −61 dBFS, had it 11 dB over;
+ * at 6 dB over, 20 dB under the voice, a phone class lost 2 of 23), but no closer than MIN_FLOOR_UNDER_VOICE_DB to
+ * the voice, so its weak syllables and consonants stay over it. Nearer the voice the noise floor is a music bed
+ * (0–21 dB down), and the floor stays VOICE_TO_FLOOR_DB under the voice, under the bed: a slow voice over a bed
+ * 21 dB down, its floor put 14 dB over the bed (16 dB under the voice), got 1–2 more false finds in 9 lines on
+ * each of its copies, its pauses' bed frames losing their pitch.
+ */
+const ROOM_NOISE_UNDER_VOICE_DB = 24;
+const NOISE_MARGIN_DB = 14;
+const MIN_FLOOR_UNDER_VOICE_DB = 16;
+/** At most this much gain either way: past it there is no voice to go by (a silent file's floor is −120 dBFS). */
+const MAX_GAIN_DB = 40;
 
-function voiceGainDb(levels: Pick<AudioLevels, 'speechDbfs' | 'noiseFloorDbfs'>): number {
-  if (levels.speechDbfs - levels.noiseFloorDbfs < VOICE_ABOVE_FLOOR_DB) return 0;
-  return Math.max(0, Math.min(MAX_VOICE_GAIN_DB, QUIET_VOICE_DBFS - levels.speechDbfs));
+/** The gain, dB, at which this recording's floor lands on QUIET_FRAME_RMS. */
+function detectorGainDb(levels: Pick<AudioLevels, 'speechDbfs' | 'noiseFloorDbfs'>): number {
+  const { speechDbfs: voice, noiseFloorDbfs: noise } = levels;
+  const floorDb =
+    voice - noise >= ROOM_NOISE_UNDER_VOICE_DB
+      ? Math.min(voice - MIN_FLOOR_UNDER_VOICE_DB, Math.max(voice - VOICE_TO_FLOOR_DB, noise + NOISE_MARGIN_DB))
+      : voice - VOICE_TO_FLOOR_DB;
+  return Math.max(-MAX_GAIN_DB, Math.min(MAX_GAIN_DB, QUIET_FRAME_DBFS - floorDb));
 }
 
-/** `pcm` read `gainDb` louder. */
+/** `pcm` read `gainDb` louder (quieter when negative). */
 function louder(pcm: PcmFile, gainDb: number): Pick<PcmFile, 'durationSec' | 'read'> {
-  if (gainDb <= 0) return pcm;
+  if (gainDb === 0) return pcm;
   const g = 10 ** (gainDb / 20);
   return {
     durationSec: pcm.durationSec,
@@ -106,7 +128,7 @@ export async function detectFilledPauses(
   speechRegions: TimeRange[],
   opts: FilledPauseOptions = {},
 ): Promise<TimeRange[]> {
-  const pcm = louder(recording, voiceGainDb(opts.levels ?? (await measureLevels(recording, opts.signal))));
+  const pcm = louder(recording, detectorGainDb(opts.levels ?? (await measureLevels(recording, opts.signal))));
   const windows: TimeRange[] = [];
   let cursor = 0;
   for (const region of speechRegions) {
@@ -127,7 +149,7 @@ export async function detectFilledPauses(
     for (let start = window.start; start < window.end; start += 60) {
       const from = Math.max(0, start - CONTEXT_SEC);
       const to = Math.min(pcm.durationSec, Math.min(window.end, start + 60) + MAX_SOUND_SEC + CONTEXT_SEC);
-      const frames = frameFeatures(await pcm.read(from, to), 0.003);
+      const frames = frameFeatures(await pcm.read(from, to), QUIET_FRAME_RMS);
       const background = backgroundOf(frames);
       backgrounds.push({ start: from, background });
       for (const burst of findSustainedBursts(frames, { background, secondsPerSyllable: pace })) {
@@ -146,7 +168,7 @@ export async function detectFilledPauses(
     for (let start = region.start; start < region.end; start += 60) {
       const from = Math.max(0, start - CONTEXT_SEC);
       const to = Math.min(pcm.durationSec, Math.min(region.end, start + 60) + MAX_SOUND_SEC + CONTEXT_SEC);
-      const frames = frameFeatures(await pcm.read(from, to), 0.003);
+      const frames = frameFeatures(await pcm.read(from, to), QUIET_FRAME_RMS);
       const background = before?.background ?? backgroundOf(frames);
       for (const burst of findSustainedBursts(frames, { background, squeezedOnly: true, secondsPerSyllable: pace })) {
         const hit = { start: round3(from + burst.start), end: round3(from + burst.end) };
@@ -176,7 +198,7 @@ export function findSustainedBursts(
 ): TimeRange[] {
   if (frames.length === 0) return [];
   const background = opts.background ?? backgroundOf(frames);
-  const level = (db: number) => Math.max(background * 10 ** (db / 20), 0.003);
+  const level = (db: number) => Math.max(background * 10 ** (db / 20), QUIET_FRAME_RMS);
   const faint = loudFrames(frames, level(FAINT_ABOVE_BACKGROUND_DB), level(FAINT_SUSTAIN_DB));
   const isOneSyllable = (b: TimeRange) => oneSyllable(frames, faint, [b]).length === 1;
   if (opts.squeezedOnly) {

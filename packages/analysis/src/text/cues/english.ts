@@ -12,9 +12,16 @@ const NUM =
 export const BODY_EN =
   '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs|cheeks?|temples?|ears?|arches|arch\\s+of\\s+your\\s+foot)';
 
+/**
+ * The barre's steps (with and without accents, as recognisers write them). A ballet teacher instructs by naming the
+ * step: "Dégagé", "Tendu front", "Rond de jambe" ask for the movement as "Inhale, reach up" does in a yoga class.
+ */
+const BALLET_STEP =
+  '(?:battements?\\s+)?tendus?|(?:battements?\\s+)?d[ée]gag[ée]s?|(?:demi[\\s-]|grand[\\s-])?pli[ée]s?|relev[ée]s?|rond\\s+de\\s+jambe|frapp[ée]s?|fondus?|(?:petits?\\s+|grands?\\s+)?battements?|d[ée]velopp[ée]s?|port\\s+de\\s+bras|pass[ée]|retir[ée]|sous[\\s-]sus|balanc[ée]s?|soutenus?|[ée]chapp[ée]s?';
+
 /** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
 export const ACTION_VERBS =
-  'inhale|exhale|breathe|deepen|reverse|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|port\\s+de\\s+bras|développé|developpe|relevé|releve|jeté|pirouette|chassé|tendu|plié|plie';
+  'inhale|exhale|breathe|deepen|reverse|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|jeté|pirouette|brush|port\\s+de\\s+bras|rond\\s+de\\s+jambe|tendu|plié|plie|relevé|releve|dégagé|degage|frappé|frappe|fondu|battement|développé|developpe|passé|retiré|retire|sous-sus|balancé|soutenu|échappé|echappe';
 
 const MARKERS =
   "(?:and|or|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
@@ -251,6 +258,12 @@ const POSES =
   "(?:pose|position|stance|squat|lunge|plank|bridge|dog|fold|twist|seat|tabletop|table\\s+top|cobra|chaturanga|warrior\\s+\\w+|triangle|pigeon|boat|camel|wheel|crow|tree|goddess|garland|savasana|mountain|shape|butterfly|child's\\s+pose|crescent|split|splits|hundred|teaser|star|burpees?|plié|relevé|chair\\s+pose|all\\s+fours)";
 
 const TRANSITION: RegExp[] = [
+  // A barre step named as the whole call ("Dégagé.", "Demi plié, grand plié", "Battement tendu"): do it now.
+  new RegExp(
+    `(?:^|[,.!?;]\\s*)(?:and\\s+)?(?:${BALLET_STEP})(?=\\s*(?:[,.!?;]|$)|\\s+(?:${BALLET_STEP})(?![\\p{L}]))`,
+    'giu',
+  ),
+  /\bclose\s+(?:in|to|into)\s+(?:first|third|fifth)\b/giu,
   /\b(?:come|coming|move|moving|make\s+your\s+way|find\s+your\s+way|transition\w*|flow|float|step|stepping|walk|walking|jump|jumping|hop|hopping|roll|rolling|return|returning|rise|rising|sink|lower|lowering|shift|slide|turn|switch)\s+(?:\w+\s+){0,4}?(?:into|to|onto|back\s+to|through|up\s+to|down\s+to|over\s+to|out\s+to)\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:\w+(?:'s)?\s+){0,3}?(?:pose|position|stance|squat|lunge|plank|bridge|dog|fold|twist|seat|seated|standing|stand|table\s*top|tabletop|all\s+fours|hands\s+and\s+knees|knees|back|belly|stomach|side|mat|floor|ground|warrior\s+\w+|chair|mountain|child's|savasana|corpse|cobra|up\s*dog|down\s*dog|chaturanga|crescent|triangle|pigeon|boat|camel|wheel|crow|tree|goddess|garland|hundred|teaser|footwork|start|starting|center|centre|barre|line|formation|corner|top|front)\b/giu,
   /\b(?:step|walk|jump|hop)\s+(?:\w+\s+){0,3}?(?:your|the|both)\s+(?:left\s+|right\s+|back\s+|front\s+)?(?:foot|feet|leg|legs|knee|hands?|heel)\s+(?:\w+\s+){0,2}?(?:back|forward|up|in|out|between|to|through|together|apart|wide|down|across)\b/giu,
   /\b(?:switch|change)\s+(?:your\s+|the\s+)?(?:sides|legs|arms|sides?|directions?|springs?|positions?|feet)\b|\b(?:other|second|opposite)\s+side\b/giu,
@@ -297,6 +310,12 @@ const PRESENTATION_SIGNPOSTS =
 const DIRECTION_WORD =
   '(?<!(?:your|the|my|lower|upper|whole|our)\\s)(?:up|upward|upwards|down|downward|downwards|back|backward|backwards|forward|forwards|out|outward|inward|over|around|sideways|left|right|overhead|toward|towards|away|across|behind|diagonally|clockwise|counterclockwise|counter-clockwise|anticlockwise|skyward)';
 const DIRECTIONAL: RegExp[] = [
+  // A barre step with the way it goes: "Tendu front", "Dégagé à la seconde", "Rond de jambe en dehors".
+  new RegExp(
+    `(?<![\\p{L}])(?:${BALLET_STEP})\\s+(?:(?:to\\s+)?(?:the\\s+)?(?:front|side|back|second)|devant|derri[èe]re|[àa]\\s+la\\s+seconde|en\\s+(?:croix|dehors|dedans|avant|arri[èe]re)|forward|up)(?![\\p{L}])`,
+    'giu',
+  ),
+  /\bbrush\w*\s+(?:\w+\s+){0,2}?(?:through|along|across|into)\s+(?:the\s+)?floor\b/giu,
   new RegExp(
     `\\b(?:drive|shine|row|zip|root|ground|lift|raise|reach|lower|step|turn|look|float|sweep|bring|press|drop|roll|tip|tilt|extend|send|swing|kick|pull|push|slide|fold|hinge|twist|rotate|shift|walk|jump|hop|circle|draw|lean|open|gaze|point|sink|melt|arc|move|come|lie|tuck|spiral|stretch|punch|pivot|glide|travel|spin|windmill|cross|carry|scoop|rise|curl|follow|lengthen|pop|march|port\\s+de\\s+bras|tendu)\\w*\\s+(?:[\\w']+\\s+){0,4}?${DIRECTION_WORD}\\b`,
     'giu',
@@ -309,7 +328,7 @@ const DIRECTIONAL: RegExp[] = [
   /\bup\s+(?:and|&)\s+(?:over|back|out|down)\b|\bside\s+to\s+side\b/giu,
   /\b(?:arms|hands|palms|chin|chest|gaze|eyes|knees|hips|heels|toes|leg|legs|arm)\s+(?:up|down|forward|overhead|out)\b/giu,
   /\b(?:right|left)\s*,\s*(?:right|left)\b|\bon\s+(?:your|the)\s+(?:left|right)\b|\bface\s+(?:the\s+)?(?:back|front|side|left|right|mirror|wall|corner)\b/giu,
-  /\bback\s+up\s+to\s+(?:sitting|standing|seated)\b|\blower(?:ing)?\s+(?:down\s+)?(?:to|onto)\s+(?:the\s+|your\s+)?(?:mat|floor|ground|knees)\b|(?:^|,\s*)(?:and\s+)?(?:up|down|over|back)(?=\s*[.!]?\s*$)|\b(?:a\s+(?:little|bit)\s+|even\s+|slightly\s+)(?:lower|higher)\b|\binto\s+the\s+(?:floor|ground|earth)\b|\broots?\s+down\b/giu,
+  /\bback\s+up\s+to\s+(?:sitting|standing|seated)\b|\blower(?:ing)?\s+(?:down\s+)?(?:to|onto)\s+(?:the\s+|your\s+)?(?:mat|floor|ground|knees)\b|(?:^|,\s*)(?:and\s+)?(?:up|down|over|back)(?=\s*[.!,]?\s*$)|\b(?:a\s+(?:little|bit)\s+|even\s+|slightly\s+)(?:lower|higher)\b|\binto\s+the\s+(?:floor|ground|earth)\b|\broots?\s+down\b/giu,
 ];
 /** Pose and body-part names built from direction words are not directions ("forward fold", "lower back"). */
 const POSE_NAMES =

@@ -31,7 +31,7 @@ const words = (alternation: string) =>
       .flatMap((w) => {
         const plural = /^([a-zé]+)s\?$/u.exec(w);
         if (plural) return [plural[1]!, `${plural[1]}s`];
-        return /^[a-zé]+$/u.test(w) ? [w] : [];
+        return /^[a-zé]+(?:-[a-zé]+)?$/u.test(w) ? [w] : [];
       }),
   );
 
@@ -169,6 +169,8 @@ function openerAt(t: string[], i: number): number {
     else if (p !== undefined && SIDE.has(p)) start = nounBound(t, i - 1) ? -1 : i - 1;
     else if (!nounBound(t, i) && !(w === 'back' && p !== undefined)) start = i;
   }
+  // "Demi plié", "grand battement", "battement tendu": the step's qualifier opens the instruction with it.
+  if (start === i && /^(?:demi|grands?|petits?|battements?)$/u.test(p ?? '')) start = i - 1;
   if (start < 0) return -1;
   while (start > 0 && MARKERS.has(t[start - 1]!)) start--;
   return start;

@@ -202,3 +202,30 @@ describe('reversing the arms', () => {
     expect(kinds('Reverse the direction of the circles.').length).toBeGreaterThan(0);
   });
 });
+
+describe('a ballet barre', () => {
+  // Found on a rendered barre (sweep, 28 Nov): "Degage, brush through the floor, quick and sharp." and "Tendu front.
+  // Side. Back." were no cues, so the 25 s the class worked after them were read as dead air in some copies.
+  it('reads each step the teacher names as an instruction, with or without accents', () => {
+    const barre = processTranscript(
+      [
+        { start: 0, end: 3, text: 'Degage, brush through the floor.' },
+        { start: 30, end: 33, text: 'Tendu front. Side. Back.' },
+        { start: 60, end: 62, text: 'Frappé à la seconde.' },
+        { start: 90, end: 92, text: 'Rond de jambe en dehors.' },
+        { start: 120, end: 122, text: 'Grand battement.' },
+        { start: 150, end: 152, text: 'Fondu, and développé to the side.' },
+        { start: 180, end: 182, text: 'Sous-sus.' },
+      ],
+      { language: 'en', style: 'ballet' },
+    );
+    expect(barre.segments.map((s) => (s.cueUtterances ?? []).length > 0)).toEqual(Array(7).fill(true));
+    expect(barre.segments[1]!.cueUtterances!.map((c) => c.kinds)).toEqual([['directional']]);
+  });
+
+  it('does not read talk about ballet as an instruction', () => {
+    for (const text of ['My passé was wobbly last night.', 'Lovely, Anna.', 'That plié was beautiful.']) {
+      expect(detectedKinds(text, 'en', 'ballet'), text).toEqual([]);
+    }
+  });
+});
