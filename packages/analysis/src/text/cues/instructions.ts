@@ -10,6 +10,7 @@
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { ACTION_VERBS, BODY_EN } from './english.ts';
+import { BALLET_STEP_KO, BALLET_WAY_KO } from './korean.ts';
 
 export interface InstructionSpan {
   start: number;
@@ -213,6 +214,21 @@ function koreanBreakAfter(w: string): boolean {
   return KO_CONNECTIVE.test(w) && w.length >= 2 && !/^(?:그리고|대고|하고)$/u.test(w) && !KO_BREATH_LEAD.test(w);
 }
 
+const KO_STEP_AHEAD = new RegExp(`^(?:${BALLET_STEP_KO})(?![가-힣])`, 'u');
+const KO_STEP_BEHIND = new RegExp(
+  `(?<![가-힣])(?:${BALLET_STEP_KO})(?:\\s+(?:\\d+|한|두|세|네)\\s*(?:번|회))?(?:\\s+(?:앞으로|옆으로|뒤로|앞|옆|뒤|${BALLET_WAY_KO}))*$`,
+  'u',
+);
+/**
+ * A barre step said right after another step's call opens an instruction of its own ("드미 플리에 그랑 플리에",
+ * "플리에. 탄듀 앞으로" read with the full stop gone); "바뜨망 탄듀" is one step.
+ */
+function koreanStepAfterStep(t: string[], i: number): boolean {
+  if (!KO_STEP_AHEAD.test(t.slice(i, i + 4).join(' '))) return false;
+  if (/^바[뜨트]망$/u.test(t[i - 1] ?? '') && !/^(?:그랑|쁘띠|프티)$/u.test(t[i - 2] ?? '')) return false;
+  return KO_STEP_BEHIND.test(t.slice(Math.max(0, i - 6), i).join(' '));
+}
+
 function koreanStarts(tokens: Token[], before: string[], isBody: (w: string) => boolean): Set<number> {
   const t = [...before, ...tokens.map((x) => x.w)];
   const k = before.length;
@@ -225,6 +241,7 @@ function koreanStarts(tokens: Token[], before: string[], isBody: (w: string) => 
       starts.add(i - k);
     else if ((KO_BREATH_OPENS.test(w) || (w === '숨을' && KO_BREATH_OPENS.test(t[i + 1] ?? ''))) && p !== '숨을')
       starts.add(i - k);
+    else if (koreanStepAfterStep(t, i)) starts.add(i - k);
     else if (KO_TOPIC.test(w) && isBody(w.slice(0, -1))) {
       const at = KO_MODIFIER.test(p) ? i - 1 : i;
       starts.add(Math.max(at, k) - k);

@@ -74,6 +74,22 @@ const POSE_CALL = new RegExp(
   `^(?:${POSE_NAME_KO}(?:\\s*(?:,|이나|나|또는)\\s*${POSE_NAME_KO})*(?:\\s+(?:오른쪽|왼쪽|앞|뒤)(?:으로)?)?|[가-힣]+\\s*${KO_NUM}\\s*초)(?=\\s*(?:[,.!]|$|시작))`,
   'u',
 );
+/**
+ * The barre's steps in the spellings Korean teachers and recognisers use ("탄듀 / 탕뒤 / 땅뒤", "를르베 / 렐르베 /
+ * 릴리브"). A ballet teacher instructs by naming the step, as "다운독." moves a yoga class.
+ */
+export const BALLET_STEP_KO =
+  '(?:(?:드미|그랑)\\s*)?플리에|(?:바[뜨트]망\\s*)?(?:탄듀|탄뒤|탕뒤|땅뒤|탕듀|데가제|데가쥬)|롱\\s*드\\s*잠브?|(?:바[뜨트]망\\s*)?프라[페뻬]|퐁[듀뒤]|(?:(?:그랑|쁘띠|프티)\\s*)?바[뜨트]망|데[벨블]로[페뻬]|디벨로페|포르?\\s*드\\s*브라|파세|[르레]티레|[를렐]르베|릴리브|릴르베|수쉬|쑤쒸|발랑세|에샤[페뻬]|[수쑤][테떼]뉴';
+/** The way a step goes: forward, side, back, "à la seconde", "en dehors / en dedans", "en croix", "devant". */
+export const BALLET_WAY_KO =
+  '(?:알\\s*라\\s*스[공꽁]드|아\\s*라\\s*스[공꽁]드|앙\\s*드\\s*[오호]르|앙\\s*드\\s*당|앙\\s*크루아|드방|데리[에애]르)';
+const STEP = `(?<![가-힣])(?:${BALLET_STEP_KO})(?![가-힣])`;
+const WAY = `(?:앞으로|옆으로|뒤로|앞|옆|뒤|오른쪽으로|왼쪽으로|${BALLET_WAY_KO})(?![가-힣])`;
+/** A step named as the whole call ("플리에.", "드미 플리에, 그랑 플리에", "에샤페 두 번"), or with its way ("탄듀 앞으로"). */
+const STEP_CALL = new RegExp(
+  `^(?:다음(?:은|으로)?\\s+|이제\\s+|자\\s*,?\\s*|그리고\\s+|다시\\s+)?${STEP}(?:\\s+${KO_NUM}\\s*(?:번|회))?(?:\\s*,?\\s*(?:그리고\\s+)?${STEP}(?:\\s+${KO_NUM}\\s*(?:번|회))?)*(?:\\s*,?\\s+${WAY}(?:\\s*,\\s*${WAY})*)?[.!…~\\s]*$`,
+  'u',
+);
 /** Verbless calls that move the class on: rest, switch, the other side, from the top. */
 const VERBLESS_MOVE = new RegExp(
   `^(?:그다음\\s*|다음(?:은|으로)?\\s*|이제\\s*)?(?:휴식|교대|반대쪽|반대편|처음부터|물\\s*마시는\\s*시간|스프링|${POSE_NAME_KO})`,
@@ -93,6 +109,7 @@ function clauseIsInstruction(raw: string, whole: string): boolean {
   const clause = raw.trim();
   if (clause.length === 0 || NOT_CUE_START.test(clause)) return false;
   if (TIMING_CALL.test(clause) || POSE_CALL.test(clause) || VERBLESS_MOVE.test(clause)) return true;
+  if (STEP_CALL.test(clause)) return true;
   if (VERBLESS_PLACE.test(clause) || SPRING_COLOUR_KO.test(clause)) return true;
   if (SHORT_BODY_CUE.test(clause) && clause.split(/\s+/).length <= 3) return true;
   if (/(?:꽉|쫙|쭉|활짝|바짝)[.!…~\s]*$/u.test(clause) && new RegExp(BODY_KO, 'u').test(clause)) return true;
@@ -130,7 +147,7 @@ const BREATH_AS_UNIT = new RegExp(`${KO_NUM}\\s*(?:번의\\s*|번\\s*)?(?:호흡
 
 const TIMING: RegExp[] = [
   new RegExp(
-    `${AT}(?<!(?:팔|발)(?:은|는|을|를)?\\s)(?!한\\s*번\\s*(?:하고|해))${KO_NUM}\\s*(?:호흡|번(?!째|\\s*(?:자세|포지션))|회|초|분(?![들이께])|카운트|세트|박자|사이클|바퀴)`,
+    `${AT}(?<!(?:팔|발)(?:은|는|을|를)?\\s)(?!한\\s*번\\s*(?:하고|해))${KO_NUM}\\s*(?:호흡|번(?!째|\\s*(?:자세|포지션)|으로\\s*(?:[가-힣]+\\s+)?닫)|회|초|분(?![들이께])|카운트|세트|박자|사이클|바퀴)`,
     'gu',
   ),
   /(?:머무르|머물|머뭅|머무|버티|버텨|버팁|멈추(?!고\s*말씀)|멈춰|멈춥|그대로 계|그대로 있)/gu,
@@ -215,6 +232,13 @@ const TRANSITION: RegExp[] = [
 ];
 
 TRANSITION.push(
+  // A barre step named as the whole call ("플리에.", "드미 플리에, 그랑 플리에"), and closing in a position ("5번으로 닫아요").
+  new RegExp(
+    `(?:^|[,.!?]\\s*)(?:(?:다음(?:은|으로)?|이제|자|그리고|다시)\\s*,?\\s*)?${STEP}(?=\\s*(?:[,.!?]|$)|(?<!바[뜨트]망)\\s+(?:${BALLET_STEP_KO})|\\s+${KO_NUM}\\s*(?:번|회))(?!\\s*,?\\s*${WAY})`,
+    'gu',
+  ),
+  new RegExp(`${AT}[1-5]번(?:\\s*포지션)?(?:으로|로)\\s*(?:[가-힣]+\\s+)?닫`, 'gu'),
+  new RegExp(`${STEP}(?:을|를)?\\s*(?:하세요|합니다|해요|해\\s*주세요|할게요|하고|해\\s*볼게요)`, 'gu'),
   // Finding a seat, coming out, rounds of a named sequence, going down to the floor, running a phrase, apparatus set-up.
   /자리\s*(?:를\s*)?잡|나와서|나오고|나와요|나오면서|빠져나와|(?:바닥|매트)(?:까지|으로|로)\s*(?:[가-힣]+\s+)?(?:내려가|내려와|내려옵|내려갑|굴러)|(?:처음부터|한\s*번|쭉|다시)\s*(?:쭉\s*)?가\s*(?:볼게요|봅니다|봐요|요|겠습니다)/gu,
   new RegExp(`${POSE_NAME_KO}(?=(?:에서|이나|나)(?:\\s|$))`, 'gu'),
@@ -228,6 +252,8 @@ const PRESENTATION_SIGNPOSTS =
   /첫째|첫 번째로|둘째|두 번째로|셋째|세 번째로|마지막으로|정리하면|요약하면|결론적으로|다음으로|다음 슬라이드|넘어가 ?보겠습니다|넘어가겠습니다|살펴보겠습니다|살펴볼게요|보시겠습니다|돌아가 ?보겠습니다|이어서|다음\s*[가-힣]+(?:을|를)\s*(?:보겠습니다|볼게요|보시죠)|(?:화제|주제|이야기)(?:를|을)\s*바꿔|마무리하며|마무리하자면|마무리하겠|정리하자면|어디로\s*가야|넘어가 ?볼까요|넘어가서/gu;
 
 const DIRECTIONAL: RegExp[] = [
+  // A barre step with its way: "탄듀 앞으로", "롱드잠 앙드오르", "바뜨망 탄듀, 앞, 옆, 뒤"; the French ways anywhere.
+  new RegExp(`${STEP}(?:으로|로)?\\s*,?\\s+${WAY}|${AT}${BALLET_WAY_KO}`, 'gu'),
   new RegExp(
     `${AT}(?:오른쪽|왼쪽|오른(?=\\s?(?:발|다리|손|팔|무릎|어깨|골반|엉덩이|옆구리|귀|뺨|발목|손목|허벅지|엄지|검지|좌골|쪽|편))|왼(?=\\s?(?:발|다리|손|팔|무릎|어깨|골반|엉덩이|옆구리|귀|뺨|발목|손목|허벅지|엄지|검지|좌골|쪽|편))|위로|위쪽으로|아래로|아래쪽으로|앞으로|앞쪽으로|뒤로|뒤쪽으로|옆으로|옆쪽으로|안쪽으로|안으로|바깥쪽으로|바깥으로|밖으로|대각선|사선|시계 방향|반시계|천장|바닥 쪽|바닥으로|바닥을 향|하늘|정면으로|가운데로|중앙으로|위아래|좌우|앞뒤|양옆|멀리)`,
     'gu',
