@@ -14,7 +14,7 @@ import type {
   TranscriptSegment,
 } from '@cuecoach/contracts';
 import { AnalysisError, isAnalysisError, throwIfAborted } from './errors.ts';
-import { detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/detect.ts';
+import { asDetectorHears, detectFilledPauses, withoutTranscribedFillers } from './filled-pauses/detect.ts';
 import { withoutUnsupportedFillers } from './filled-pauses/written-support.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { decodeToPcmFile, openPcmFile } from './media/decode.ts';
@@ -296,10 +296,12 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
     });
     const droppedHallucinations = [...invented, ...knownLines];
     // A hesitation the prompt made Whisper write at a sentence start, with no sound of its own, is not counted.
+    // Read as the acoustic detector reads it, so a copy at another gain keeps the same written fillers.
+    const asDetector = asDetectorHears(pcm, levels);
     const { segments: rawSegments, removed: inventedFillers } = await withoutUnsupportedFillers(heard, {
       filledPauses: acousticFilledPauses,
       language: opts.language,
-      read: (from, to) => pcm.read(from, to),
+      read: (from, to) => asDetector.read(from, to),
       unread: (segment) => notLanguageShare(segment, opts.language, prompt) >= 0.5,
     });
 

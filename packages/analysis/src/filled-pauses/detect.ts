@@ -78,6 +78,19 @@ function detectorGainDb(levels: Pick<AudioLevels, 'speechDbfs' | 'noiseFloorDbfs
   return Math.max(-MAX_GAIN_DB, Math.min(MAX_GAIN_DB, QUIET_FRAME_DBFS - floorDb));
 }
 
+/**
+ * The recording as the detector reads it: at the gain that puts its floors where they belong for this recording's
+ * voice and noise (above). The check of written fillers (written-support.ts) reads it the same way, so a written
+ * "um" is kept or dropped alike in a class and its copy 20 dB quieter: read as recorded, a fluent phone class kept
+ * 1 of 12 invented ones at 0 dB and none at −20 dB.
+ */
+export function asDetectorHears(
+  recording: PcmFile,
+  levels: Pick<AudioLevels, 'speechDbfs' | 'noiseFloorDbfs'>,
+): Pick<PcmFile, 'durationSec' | 'read'> {
+  return louder(recording, detectorGainDb(levels));
+}
+
 /** `pcm` read `gainDb` louder (quieter when negative). */
 function louder(pcm: PcmFile, gainDb: number): Pick<PcmFile, 'durationSec' | 'read'> {
   if (gainDb === 0) return pcm;
@@ -128,7 +141,7 @@ export async function detectFilledPauses(
   speechRegions: TimeRange[],
   opts: FilledPauseOptions = {},
 ): Promise<TimeRange[]> {
-  const pcm = louder(recording, detectorGainDb(opts.levels ?? (await measureLevels(recording, opts.signal))));
+  const pcm = asDetectorHears(recording, opts.levels ?? (await measureLevels(recording, opts.signal)));
   const windows: TimeRange[] = [];
   let cursor = 0;
   for (const region of speechRegions) {
