@@ -1,4 +1,6 @@
 import type { TimeRange } from '../vad/speech-regions.ts';
+import { cutCosts } from './cut-cost.ts';
+import { divideByReadings, type PlacementReading, readingsOfGroups } from './divide-by-readings.ts';
 import type { RawSegment } from './types.ts';
 
 /** A pause this long ends a segment whatever the recogniser says (a segment never spans a pause ≥ 1.5 s). */
@@ -22,7 +24,11 @@ export const MAX_SEGMENT_SEC = 15;
  * that spans a pause of SEGMENT_BREAK_SEC or more, or runs longer than MAX_SEGMENT_SEC, is split at its pauses
  * with its words shared out by speaking time. Segments stay in order and never overlap.
  */
-export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawSegment[] {
+export function placeOnSpeech(
+  segments: RawSegment[],
+  speech: TimeRange[],
+  readings: PlacementReading[] = [],
+): RawSegment[] {
   const out: RawSegment[] = [];
   for (const segment of segments) {
     const text = segment.text.trim();
@@ -55,7 +61,11 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
       prev.end = round3(lead.at(-1)!.end);
       groups.shift();
     }
-    const texts = divideText(text, groups);
+    // Groups read alone (a sparse chunk, local-worker.ts) place the words by what each group says; else by length.
+    const texts =
+      (readings.length > 0 && groups.length > 1
+        ? divideByReadings(text, groups, readingsOfGroups(groups, readings))
+        : null) ?? divideText(text, groups);
     groups.forEach((group, g) => {
       if (texts[g]) out.push(...spreadSentences(texts[g]!, group).map((piece) => ({ ...rounded(piece), ...own })));
     });
@@ -64,10 +74,6 @@ export function placeOnSpeech(segments: RawSegment[], speech: TimeRange[]): RawS
 }
 
 const rounded = (s: RawSegment): RawSegment => ({ start: round3(s.start), end: round3(s.end), text: s.text });
-
-// Cost of cutting a text at a word boundary that is not the end of a sentence or a clause: a misplaced cut
-// must beat a sentence end by this much of the text's length before it is chosen.
-const CUT_PENALTY = { sentence: 0, clause: 0.04, word: 0.12 } as const;
 
 /**
  * Shares a segment's text among groups of speech separated by long pauses. Each cut goes where the share of
@@ -78,30 +84,8 @@ export function divideText(text: string, groups: TimeRange[][]): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const k = groups.length;
   if (k <= 1 || words.length < k) return [words.join(' '), ...Array<string>(Math.max(0, k - 1)).fill('')];
-  const speech = groups.map((g) => g.reduce((sum, r) => sum + (r.end - r.start), 0));
-  const totalSpeech = speech.reduce((a, b) => a + b, 0);
-  const timeShare: number[] = [];
-  let acc = 0;
-  for (let g = 0; g < k - 1; g++) {
-    acc += speech[g]!;
-    timeShare.push(acc / totalSpeech);
-  }
-  const totalChars = words.reduce((sum, w) => sum + w.length + 1, 0);
-  // Boundary b sits after word b-1 (b = 1..W-1); b = 0 or W leaves a group without words.
-  const charShare: number[] = [0];
-  acc = 0;
-  for (const w of words) {
-    acc += w.length + 1;
-    charShare.push(acc / totalChars);
-  }
   const W = words.length;
-  const penalty = (b: number) => {
-    if (b <= 0 || b >= W) return 1;
-    const before = words[b - 1]!;
-    if (/[.!?…。]["')\]]*$/.test(before)) return CUT_PENALTY.sentence;
-    if (/[,;:]["')\]]*$/.test(before)) return CUT_PENALTY.clause;
-    return CUT_PENALTY.word;
-  };
+  const cutCost = cutCosts(words, groups);
   // best[g][b]: least cost with the g-th cut (0-based) at boundary b; every group gets at least one word.
   const best: number[][] = [];
   const from: number[][] = [];
@@ -109,7 +93,7 @@ export function divideText(text: string, groups: TimeRange[][]): string[] {
     const row = new Array<number>(W + 1).fill(Number.POSITIVE_INFINITY);
     const back = new Array<number>(W + 1).fill(-1);
     for (let b = 0; b <= W; b++) {
-      const cost = Math.abs(charShare[b]! - timeShare[g]!) + penalty(b);
+      const cost = cutCost(g, b);
       if (g === 0) row[b] = cost;
       else {
         for (let p = 0; p < b; p++) {
@@ -180,7 +164,7 @@ export function spreadSentences(text: string, speech: TimeRange[]): RawSegment[]
 }
 
 /** Runs of speech with no pause ≥ SEGMENT_BREAK_SEC inside, each at most MAX_SEGMENT_SEC (cut at its longest pause). */
-function splitIntoGroups(regions: TimeRange[]): TimeRange[][] {
+export function splitIntoGroups(regions: TimeRange[]): TimeRange[][] {
   const groups: TimeRange[][] = [];
   for (const r of regions) {
     const current = groups.at(-1);

@@ -9,6 +9,7 @@ import { createBpeDecoder } from './bpe.ts';
 import { cleanText, writesWords } from './clean-text.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { prepareLocalModel } from './local-model.ts';
+import { readPlacementGroups } from './placement-readings.ts';
 import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
 import { DOUBTFUL_SEGMENT_LOGPROB } from './segment-reading.ts';
 import { parseTimestamped, type TimedText } from './timestamps.ts';
@@ -72,6 +73,8 @@ interface Job {
   speechSec?: number;
   /** The chunk's breath groups, seconds of the chunk's audio (readAlone). */
   groups?: TimeRange[];
+  /** A sparse chunk's groups of speech, to be read alone when one segment lies over several (placement-readings.ts). */
+  placeGroups?: TimeRange[];
 }
 
 /** One pass of a decode: where in the chunk it started and the sequence it produced (prompt included). */
@@ -410,6 +413,11 @@ parentPort!.on('message', async (message: Job) => {
       unsure(decode) || stillLoops(decode)
         ? await readAlone(loaded, samples, decode, message.groups ?? [], stillLoops(decode))
         : [];
+    const placing = message.placeGroups?.length
+      ? await readPlacementGroups(samples, decode.segments, message.placeGroups, async (audio) =>
+          (await decodeChunk(loaded, audio, undefined, 1)).segments.map((s) => s.text).join(' '),
+        )
+      : [];
     // A word Whisper writes as one token of its vocabulary is one it knows; near misses of rare terms are not.
     const isKnownWord = (word: string) => loaded.bpe.encode(` ${word}`).length === 1;
     const vocabulary = message.vocabulary ?? [];
@@ -427,6 +435,7 @@ parentPort!.on('message', async (message: Job) => {
       ),
       quality: { avgLogprob: decode.avgLogprob, problems: decode.problems, attempts: decode.attempts },
       ...(unwritten.length > 0 ? { unwritten } : {}),
+      ...(placing.length > 0 ? { placing } : {}),
     });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: `local recogniser failed: ${(error as Error).message}` });

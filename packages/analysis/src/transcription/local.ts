@@ -6,6 +6,7 @@ import type { TimeRange } from '../vad/speech-regions.ts';
 import { breathGroups, placeOnSpeech } from './align.ts';
 import { cleanText } from './clean-text.ts';
 import { defaultWorkerCount } from './cores.ts';
+import { placementGroups } from './placement-readings.ts';
 import { recognitionPrompt, recognitionVocabulary } from './prompt.ts';
 import { transcribeGuessingStyle } from './style-guess.ts';
 import type { TimedText } from './timestamps.ts';
@@ -61,6 +62,7 @@ interface LocalJob {
   vocabulary: string[];
   speechSec: number;
   groups: TimeRange[];
+  placeGroups: TimeRange[];
 }
 
 /** The request's chunks decoded on the pool with the prompt and vocabulary of the request's style (or none). */
@@ -78,6 +80,7 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
         vocabulary,
         speechSec: chunk.speech.reduce((sum, r) => sum + (r.end - r.start), 0),
         groups: groupsInChunkTime(chunk),
+        placeGroups: placementGroups(chunk),
       }),
     })),
     () => request.onChunkDone?.(++done, total),
@@ -92,7 +95,9 @@ async function decodeChunks(pool: WorkerPool<LocalJob>, request: TranscribeReque
  */
 export function segmentsOfReplies(
   chunks: AudioChunk[],
-  replyOf: (chunk: AudioChunk) => Pick<WorkerReply, 'segments' | 'quality' | 'unwritten'> | null | undefined,
+  replyOf: (
+    chunk: AudioChunk,
+  ) => Pick<WorkerReply, 'segments' | 'quality' | 'unwritten' | 'placing'> | null | undefined,
 ): RawSegment[] {
   const inFileTime = (chunk: AudioChunk, g: GroupReading): GroupReading => ({
     ...g,
@@ -112,7 +117,12 @@ export function segmentsOfReplies(
       ...(s.alone ? { alone: s.alone.map((g) => inFileTime(chunk, g)) } : {}),
     }));
     const quality = reply?.quality;
-    return placeOnSpeech(inFile, chunk.speech).map((s) => (quality ? { ...s, quality } : s));
+    const placing = (reply?.placing ?? []).map((r) => ({
+      ...r,
+      start: chunkTimeToFileTime(chunk, r.start),
+      end: chunkTimeToFileTime(chunk, r.end),
+    }));
+    return placeOnSpeech(inFile, chunk.speech, placing).map((s) => (quality ? { ...s, quality } : s));
   });
   return withUnwrittenReadings(segments, unwritten);
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AnalysisError, type AnalysisErrorCode } from '../errors.ts';
+import type { PlacementReading } from './divide-by-readings.ts';
 import type { DecodeQuality, GroupReading } from './types.ts';
 
 export interface WorkerReply {
@@ -11,6 +12,8 @@ export interface WorkerReply {
   quality?: DecodeQuality;
   /** Breath groups read alone in a chunk with no segment left to carry them (local-worker.ts, readAlone). */
   unwritten?: GroupReading[];
+  /** A sparse chunk's groups read alone to place its words (placement-readings.ts), seconds of the chunk's audio. */
+  placing?: PlacementReading[];
 }
 
 export interface PoolJob<T> {
