@@ -27,12 +27,15 @@ export const nonSpeech = /\[[^\]]*\]|\([^)]*\)|♪+/g;
  * The share of a breath group read alone (`RawSegment.alone`) that is not in the language, 0–1, weighted by the
  * length of what was written: a foreign marker all of it, other text by `notLanguageShare`, and, when `byScore`,
  * text scored under `MIN_ALONE_LOGPROB` all of it. Null when nothing but non-speech or a loop was written: no
- * evidence either way (music under a line of either language comes back "[Music]").
+ * evidence either way (music under a line of either language comes back "[Music]"); but when `byScore`, a reading
+ * that is only a loop, or only non-speech scored under `MIN_ALONE_LOGPROB`, is a decode that failed on the line and
+ * counts whole (below).
  */
 export function readAloneShare(group: GroupReading, language: AnalysisLanguage, byScore: boolean): number | null {
   let weight = 0;
   let notLanguage = 0;
   let looped = false;
+  let heardNothingUnsurely = false;
   for (const s of group.segments) {
     const text = s.text.trim();
     if (hasForeignMarker(text) && !withoutForeignMarkers(text)) {
@@ -41,7 +44,11 @@ export function readAloneShare(group: GroupReading, language: AnalysisLanguage, 
       continue;
     }
     const words = withoutForeignMarkers(text).replace(nonSpeech, ' ').replace(/\s+/g, ' ').trim();
-    if (!/[\p{L}\p{N}]/u.test(words)) continue;
+    if (!/[\p{L}\p{N}]/u.test(words)) {
+      const unsureOfIt = s.avgLogprob != null && s.avgLogprob < MIN_ALONE_LOGPROB;
+      if (byScore && text !== '' && unsureOfIt) heardNothingUnsurely = true;
+      continue;
+    }
     // A reading that loops is the decoder's, not the speaker's: a line of either language read alone can come back
     // as one word over and over ("Loy, loy, loy, …" for a Scottish ballet line), and by its length it outweighed
     // every other reading of its group.
@@ -59,8 +66,10 @@ export function readAloneShare(group: GroupReading, language: AnalysisLanguage, 
   // decode says what a low score says: the recogniser could not read the line. An alternating class's Korean lines
   // read alone came back as "I'm your boy, I'm your boy, …" and "I'm a little bit more than a little bit more …"
   // while its English lines read alone as written. Where a piece of the group did read, the loop is left out as
-  // before.
-  if (weight === 0 && looped) return 1;
+  // before. The same for a group read alone as nothing but non-speech the decoder was unsure of: over 4.6 s of VAD
+  // speech under a segment in doubt, a Korean line of an alternating class came back as "[Music]" at −1.81 a token.
+  // The decoder could read no word and was not sure it heard music either. Sure non-speech still says nothing.
+  if (weight === 0 && (looped || heardNothingUnsurely)) return 1;
   return weight > 0 ? notLanguage / weight : null;
 }
 

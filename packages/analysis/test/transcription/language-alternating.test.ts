@@ -70,7 +70,8 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     // segment of its own, two Korean ones in English-looking words at −0.86 a token ("So moon as we yawns off from
     // the armpil so your tools are yours."), just above the −0.9 that counts a segment. Read alone, they come back
     // as other words at −1.03 and as "(speaking in foreign language)". Before 28 Nov the engine did not read a group
-    // with a segment of its own alone: without those readings the class measures 23 % and completes.
+    // with a segment of its own alone: without those readings the class measures 34 % and completes (23 % until its
+    // first chunk's "[Music]" reading counted, below).
     const { segments, speech } = recorded('alternating-n4');
     const secondChunk = (s: RawSegment) => s.start >= 30;
     const withoutReadings = ({ alone: _alone, ...s }: RawSegment): RawSegment => s;
@@ -78,10 +79,34 @@ describe('classes that alternate English and Korean lines, half Korean, with not
       segments.map((s) => (secondChunk(s) ? withoutReadings(s) : s)),
       speech,
     );
-    expect(before.share).toBeLessThan(0.3);
+    expect(before.share).toBeLessThan(0.4);
     expect(before.error).toBeNull();
     const { error, share } = judgeEnglish(segments, speech);
     expect(share).toBeGreaterThan(0.4);
+    expect(error?.code).toBe('language_mismatch');
+  });
+
+  it('counts a Korean line that read alone as nothing but "[Music]", scored in doubt, under a segment in doubt', () => {
+    // N4 again: its first chunk's one segment (−0.87 a token, shared by its pieces) lies over its third Korean line
+    // (4.6 s), which read alone came back as "[Music]" at −1.81 a token. Non-speech said nothing until 28 Nov, and
+    // the class measured 41.5 %, a point and a half over the line. The decoder could not read the line alone and was
+    // not sure it was music either: where the readings' scores count, that says what a low score says.
+    const { segments, speech } = recorded('alternating-n4');
+    const music = (s: RawSegment): RawSegment => ({
+      ...s,
+      ...(s.alone && {
+        alone: s.alone.map((g) =>
+          g.segments.every((p) => p.text === '[Music]')
+            ? { ...g, segments: g.segments.map((p) => ({ ...p, avgLogprob: -0.3 })) }
+            : g,
+        ),
+      }),
+    });
+    // The same reading, sure of its music, still says nothing.
+    const sureMusic = judgeEnglish(segments.map(music), speech);
+    expect(sureMusic.share).toBeLessThan(0.43);
+    const { error, share } = judgeEnglish(segments, speech);
+    expect(share).toBeGreaterThan(0.5);
     expect(error?.code).toBe('language_mismatch');
   });
 

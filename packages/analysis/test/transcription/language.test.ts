@@ -316,7 +316,7 @@ describe('speech decoded into English-looking text that is not English', () => {
       { start: 44.4, end: 48.4 },
     ];
     const alone = [
-      // Music under a line, in either language, says nothing.
+      // Music under a line says nothing, unless the readings' scores count and the decoder was unsure of it (below).
       { ...lines[0]!, segments: [{ text: '[Music]', avgLogprob: -1.7 }] },
       // An English line alone is less sure without its context, and misheard: still English.
       {
@@ -347,9 +347,13 @@ describe('speech decoded into English-looking text that is not English', () => {
       { ...segment, start: 34.8, alone },
     ];
     expect(notLanguageSpeech(pieces, lines, 'en').unread).toBeCloseTo(8, 1);
-    // A group's own low score counts only under a segment in doubt in context too: then the misheard line does.
+    // A group's own low score counts only under a segment in doubt in context too: then the misheard line does, and
+    // so does the line that read alone as nothing but "[Music]" at −1.7 (the decoder could read no word of it and
+    // was not sure of the music either). Non-speech read surely still says nothing.
     const doubtful = { ...segment, avgLogprob: -0.75, alone };
-    expect(notLanguageSpeech([doubtful], lines, 'en').unread).toBeCloseTo(3.6 + 4 + 4, 1);
+    expect(notLanguageSpeech([doubtful], lines, 'en').unread).toBeCloseTo(3.7 + 3.6 + 4 + 4, 1);
+    const sureMusic = alone.map((g, i) => (i === 0 ? { ...g, segments: [{ text: '[Music]', avgLogprob: -0.3 }] } : g));
+    expect(notLanguageSpeech([{ ...doubtful, alone: sureMusic }], lines, 'en').unread).toBeCloseTo(3.6 + 4 + 4, 1);
   });
 
   it('finds nothing in English lines read alone, even misheard or with nothing written', () => {

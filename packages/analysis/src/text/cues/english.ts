@@ -13,15 +13,45 @@ export const BODY_EN =
   '(?:head|neck|chin|jaw|face|eyes?|gaze|shoulders?|shoulder\\s+blades?|arms?|elbows?|wrists?|hands?|palms?|fingers?|fingertips|thumbs?|chest|heart|sternum|collarbones?|ribs?|rib\\s*cage|belly|navel|belly\\s+button|abs|abdominals?|core|waist|spine|back|lower\\s+back|upper\\s+back|tailbone|sacrum|pelvis|pelvic\\s+floor|hips?|hip\\s+points|glutes?|seat|legs?|thighs?|quads?|hamstrings?|knees?|kneecaps?|shins?|calf|calves|ankles?|heels?|feet|foot|toes?|soles?|body|weight|torso|trunk|sit\\s*bones|crown|side\\s+body|brow|forehead|tongue|lungs|cheeks?|temples?|ears?|arches|arch\\s+of\\s+your\\s+foot)';
 
 /**
- * The barre's steps (with and without accents, as recognisers write them). A ballet teacher instructs by naming the
- * step: "Dégagé", "Tendu front", "Rond de jambe" ask for the movement as "Inhale, reach up" does in a yoga class.
+ * The barre's steps, each written once with its accents. A ballet teacher instructs by naming the step: "Dégagé",
+ * "Tendu front", "Rond de jambe" ask for the movement as "Inhale, reach up" does in a yoga class. `plural`: said of
+ * several ("tendus"); `before`: words that may name it more fully ("battement tendu", "demi-plié"); `plainIsEnglish`:
+ * without accents it is an English word of its own ("balance"), which opens no instruction.
  */
-const BALLET_STEP =
-  '(?:battements?\\s+)?tendus?|(?:battements?\\s+)?d[ée]gag[ée]s?|(?:demi[\\s-]|grand[\\s-])?pli[ée]s?|relev[ée]s?|rond\\s+de\\s+jambe|frapp[ée]s?|fondus?|(?:petits?\\s+|grands?\\s+)?battements?|d[ée]velopp[ée]s?|port\\s+de\\s+bras|pass[ée]|retir[ée]|sous[\\s-]sus|balanc[ée]s?|soutenus?|[ée]chapp[ée]s?';
+const BARRE_STEPS: readonly { name: string; plural?: true; before?: string; plainIsEnglish?: true }[] = [
+  { name: 'tendu', plural: true, before: 'battements?\\s+' },
+  { name: 'dégagé', plural: true, before: 'battements?\\s+' },
+  { name: 'plié', plural: true, before: 'demi[\\s-]|grand[\\s-]' },
+  { name: 'relevé', plural: true },
+  { name: 'rond de jambe' },
+  { name: 'frappé', plural: true },
+  { name: 'fondu', plural: true },
+  { name: 'battement', plural: true, before: 'petits?\\s+|grands?\\s+' },
+  { name: 'développé', plural: true },
+  { name: 'port de bras' },
+  { name: 'passé' },
+  { name: 'retiré' },
+  { name: 'sous-sus' },
+  { name: 'balancé', plural: true, plainIsEnglish: true },
+  { name: 'soutenu', plural: true },
+  { name: 'échappé', plural: true },
+];
+
+/** A step as recognisers write it: with or without its accents, a hyphen or a space between its words. */
+const BALLET_STEP = BARRE_STEPS.map(
+  ({ name, plural, before }) =>
+    `${before ? `(?:${before})?` : ''}${name.replace(/é/g, '[ée]').replace(/ /g, '\\s+').replace(/-/g, '[\\s-]')}${plural ? 's?' : ''}`,
+).join('|');
+
+/** Each step's own spellings, as opening words of an instruction ("Tendu front", "Plie, and up"). */
+const BALLET_STEP_OPENERS = BARRE_STEPS.flatMap(({ name, plainIsEnglish }) => {
+  const written = name.replace(/ /g, '\\s+');
+  const plain = written.replace(/é/g, 'e');
+  return plain === written || plainIsEnglish ? [written] : [written, plain];
+}).join('|');
 
 /** Verbs an instructor uses to move, place or shape the body (base forms, the imperative), dance steps included. */
-export const ACTION_VERBS =
-  'inhale|exhale|breathe|deepen|reverse|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|jeté|pirouette|brush|port\\s+de\\s+bras|rond\\s+de\\s+jambe|tendu|plié|plie|relevé|releve|dégagé|degage|frappé|frappe|fondu|battement|développé|developpe|passé|retiré|retire|sous-sus|balancé|soutenu|échappé|echappe';
+export const ACTION_VERBS = `inhale|exhale|breathe|deepen|reverse|take|step|alternate|loop|imagine|picture|visualize|visualise|shine|grow|face|row|spiral|walk|jump|hop|come|move|bring|lift|raise|lower|reach|press|push|pull|draw|engage|lengthen|extend|straighten|bend|fold|hinge|roll|rotate|turn|twist|open|close|drop|relax|soften|release|rest|stay|hold|keep|place|put|plant|root|ground|float|sweep|swing|circle|squeeze|hug|tuck|stack|square|level|point|flex|sit|stand|lie|kneel|shift|slide|drive|squat|lunge|pulse|pump|curl|tilt|tip|look|gaze|find|send|spread|widen|broaden|stretch|notice|feel|let|allow|switch|change|repeat|go|return|begin|start|transition|flow|sink|settle|melt|sigh|fill|empty|firm|brace|zip|knit|slow|rise|climb|kick|punch|clap|shake|wrap|interlace|cross|uncross|join|grab|align|activate|imprint|peel|articulate|nod|scoop|hollow|round|arch|sway|glide|pivot|spot|hit|land|march|skip|shuffle|dip|work|try|use|make|give|do|finish|complete|hover|wiggle|gather|cradle|support|modify|ease|avoid|protect|listen|stop|meet|pop|groove|bounce|snap|wave|isolate|reduce|lighten|follow|hook|unwind|spin|windmill|thread|catch|recline|rack|unrack|run|freeze|sell|tap|touch|trace|jog|sprint|lean|scissor|paddle|mark|set|load|hug|stomp|chassé|chasse|glissade|assemblé|pas\\s+de\\s+bourrée|back\\s+off|ease\\s+off|starting(?=\\s+now)|jeté|pirouette|brush|${BALLET_STEP_OPENERS}`;
 
 const MARKERS =
   "(?:and|or|so|now|okay|ok|alright|all\\s+right|then|good|great|nice|beautiful|lovely|perfect|yes|awesome|from\\s+here|here|next|again|slowly|gently|softly|first|finally|when\\s+you're\\s+ready|when\\s+you\\s+are\\s+ready|if\\s+it\\s+feels\\s+good|if\\s+you\\s+can|if\\s+you'd\\s+like|if\\s+you\\s+like|go\\s+ahead\\s+and|let's|let\\s+us|we're\\s+going\\s+to|we\\s+are\\s+going\\s+to|we're\\s+gonna|you're\\s+going\\s+to|you\\s+are\\s+going\\s+to|you're\\s+gonna|i\\s+want\\s+you\\s+to|i'd\\s+like\\s+you\\s+to|i\\s+would\\s+like\\s+you\\s+to|we'll|we\\s+will|you'll|you\\s+will|please|just|start\\s+to|begin\\s+to|try\\s+to|remember\\s+to|make\\s+sure\\s+(?:to|you)|continue\\s+to|keep\\s+on|can\\s+you|could\\s+you|really|everyone|everybody|guys|folks|team|right\\s+away|this\\s+time|one\\s+more\\s+time|once\\s+more|last\\s+one|last\\s+rep|one\\s+more|(?:one|two|three|four|five|six|seven|eight|and)(?:\\s*,?\\s+(?:one|two|three|four|five|six|seven|eight|and))*\\s*,)";
