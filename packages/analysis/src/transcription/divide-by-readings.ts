@@ -1,3 +1,4 @@
+import { editDistance } from '../text/edit-distance.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
 import { cutCosts } from './cut-cost.ts';
 
@@ -17,19 +18,6 @@ const normalised = (text: string) =>
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
-
-/** Letters of difference between two words (Levenshtein). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
-}
 
 /**
  * How much a word of the segment and a word of a reading alone are the same word: its weight when they are, within

@@ -1,3 +1,5 @@
+import { editDistance } from '../text/edit-distance.ts';
+
 /**
  * Spelling the class's own terms the way the instructor does. The prompt (prompt.ts) biases Whisper towards the
  * style's vocabulary, but the small embedded model still writes near misses for words it has rarely seen
@@ -34,16 +36,4 @@ export function snapToVocabulary(
     if (!best || tie) return word;
     return word[0] === word[0]!.toUpperCase() ? best[0]!.toUpperCase() + best.slice(1) : best;
   });
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
