@@ -32,7 +32,8 @@ export const vinyasaM7: SweepClass = {
 
 export const contemporaryM3: SweepClass = {
   name: 'contemporary-m3',
-  set: 'held',
+  // Held out until its false dead air was looked into and mended (the rest and "on your own" readings): development now.
+  set: 'dev',
   style: 'contemporary',
   voice: 'en+m3',
   rate: 190,

@@ -56,9 +56,25 @@ const EN_DURATION = new RegExp(
 /** "hold it", "stay here for…", "we'll stay": a hold of the class, not a body part held ("let the bolster hold you"). */
 const EN_HOLD =
   /\b(?:(?:hold|stay|remain|linger|pause)(?=\s+(?:it|this|that|here|there|still|for|with\s+(?:it|me|the\s+breath)|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch)|the\s+(?:pose|position|shape|stretch))\b|\s*[,.!;]|\s*$)|rest(?:ing)?\s+here|breathe\s+here|keep\s+(?:holding|breathing)|we(?:'ll|\s+will)\s+(?:stay|be\s+here|hold)|settle\s+in(?:to)?|savasana|shavasana)/iu;
-/** "And rest.", "rest for 20 seconds", "grab some water"; "rest your forehead on the mat" places a body part. */
-const EN_REST =
-  /\b(?:rest(?=\s*(?:[.,!;]|$|for\b|here\b|now\b|up\b))|take\s+a\s+(?:short\s+|quick\s+)?(?:rest|break|breather)|water\s+break|(?:grab|get|have)\s+(?:some\s+|a\s+)?(?:water|drink|sip)|catch\s+your\s+breath|recover|shake\s+it\s+out)\b/iu;
+/** What may follow a rest and keep it a rest: breathing, relaxing, water ("rest and breathe", "recover and relax"). */
+const EN_RESTING = String.raw`(?:breathe|breath|relax|recover|reset|shake|catch|grab|get|have|drink|sip|hydrate|rest)\b`;
+/**
+ * "And rest.", "rest and breathe", "rest for 20 seconds", "grab some water"; "rest your forehead on the mat" places a
+ * body part.
+ */
+const EN_REST = new RegExp(
+  String.raw`\b(?:rest(?=\s*(?:[.,!;]|$|for\b|here\b|now\b|up\b|and\s+${EN_RESTING}))|` +
+    String.raw`take\s+a\s+(?:short\s+|quick\s+)?(?:rest|break|breather)|water\s+break|(?:grab|get|have)\s+(?:some\s+|a\s+)?(?:water|drink|sip)|catch\s+your\s+breath|recover|shake\s+it\s+out)\b`,
+  'giu',
+);
+/**
+ * A rest word the sentence goes on from to another movement is a step of the movement ("fall to the left, recover,
+ * and fall to the right"): the silence after the line is for the last movement, not a rest.
+ */
+const EN_THEN_MOVE = new RegExp(String.raw`^\s*,?\s*(?:and\s+(?:then\s+)?|then\s+)(?!${EN_RESTING})[a-z]`, 'iu');
+/** The class handed the work to do alone ("dance it through on your own", "your turn"): students work, unannounced. */
+const EN_ON_YOUR_OWN =
+  /\b(?:on\s+your\s+own|by\s+yourselves|your\s+turn|in\s+your\s+own\s+time|at\s+your\s+own\s+pace)(?=\s*(?:[.,!;]|$|(?:with|to|for|now|and|again|until|from|in)\b))/iu;
 // "Go!" at the end of a line starts an interval; "let it go" / "let everything go" is letting the body relax.
 const EN_INTERVAL =
   /\b(?:(?<!\blet(?:\s+[\w']+){0,2}\s+)go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
@@ -171,9 +187,12 @@ export function readAnnouncement(
   }
   if (language === 'en') {
     if (EN_QUESTION.test(trimmed) && !EN_ACTION_QUESTION.test(trimmed)) return { kind: 'question' };
-    if (EN_REST.test(trimmed)) return withLength('rest');
+    const rests = [...trimmed.matchAll(EN_REST)];
+    if (rests.some((m) => !EN_THEN_MOVE.test(trimmed.slice(m.index + m[0].length)))) return withLength('rest');
     if (EN_HOLD.test(trimmed)) return withLength('hold');
-    if (EN_INTERVAL.test(trimmed) || seconds !== undefined) return withLength('interval');
+    if (EN_INTERVAL.test(trimmed) || EN_ON_YOUR_OWN.test(trimmed) || seconds !== undefined) {
+      return withLength('interval');
+    }
     return undefined;
   }
   if (KO_QUESTION.test(trimmed)) return { kind: 'question' };

@@ -8,7 +8,7 @@ type Line = { start: number; end: number; text: string };
 
 function classTime(
   lines: Line[],
-  style: 'vinyasa' | 'mat' | 'yin' | 'teaching' | 'hiphop',
+  style: 'vinyasa' | 'mat' | 'yin' | 'teaching' | 'hiphop' | 'hiit' | 'contemporary',
   language: 'en' | 'ko' = 'en',
 ) {
   const transcript = processTranscript(lines, { language, style });
@@ -212,5 +212,46 @@ describe('the class time model', () => {
     expect(classTime(jazz([true, true, true, true, true]), 'hiphop').unheardCueCount).toBe(0);
     const one = classTime(jazz([false, false, false, false, true]), 'hiphop');
     expect(one.deadAirCount).toBe(4);
+  });
+  it('hears "rest and breathe" as a rest, and a rest word inside a movement as part of the movement', () => {
+    // A HIIT class on the verdict sweep: the 20 s after "Rest and breathe." was read as working time (the breath word
+    // made the line a cue), while the same 20 s after a plain "Rest." was a rest.
+    const hiit = classTime(
+      [
+        { start: 0, end: 3, text: 'Burpees, chest to the floor, jump up high, go!' },
+        { start: 43, end: 44, text: 'Rest and breathe.' },
+        { start: 64, end: 67, text: 'Skaters, jump side to side.' },
+      ],
+      'hiit',
+    );
+    expect(kinds(hiit)).toEqual(['speaking 3', 'working 40', 'speaking 1', 'hold 20', 'speaking 3']);
+    // A contemporary class's "fall and recover" is a movement: the silence after it is students dancing, not a rest.
+    expect(readAnnouncement('Fall to the left, recover, and fall to the right.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Recover and relax.', 'en', 5)).toEqual({ kind: 'rest' });
+    expect(readAnnouncement('Rest your forehead on the mat.', 'en', 5)).toBeUndefined();
+  });
+
+  it('reads a phrase handed to the class to dance on its own as working time, not dead air', () => {
+    // A contemporary class with no dead air at all: 16–18 s phrases, then a longer one danced alone. With nothing
+    // read in "on your own" the last 24 s were dead air (longer than the rhythm's 18 s × 1.3) and the class scored 86.
+    const calls = [
+      'Roll to the side and spiral up to sitting.',
+      'Swing the arms through and rise to standing.',
+      'Fall to the left, recover, and fall to the right.',
+      'Reach long through the fingertips.',
+      'Dance it through on your own with the music.',
+    ];
+    const phrases = [16, 16, 18, 16, 24];
+    let t = 0;
+    const lines = calls.map((text, i) => {
+      const line = { start: t, end: t + 3, text };
+      t += 3 + phrases[i]!;
+      return line;
+    });
+    const ct = classTime([...lines, { start: t, end: t + 2, text: 'Beautiful, take a moment.' }], 'contemporary');
+    expect(ct.deadAirCount).toBe(0);
+    expect(ct.seconds).toMatchObject({ working: 90, hold: 0, dead_air: 0 });
+    expect(readAnnouncement('Your turn!', 'en', 5)).toEqual({ kind: 'interval' });
+    expect(readAnnouncement('Put it on your own mat.', 'en', 5)).toBeUndefined();
   });
 });
