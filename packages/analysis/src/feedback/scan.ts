@@ -3,6 +3,8 @@
  * nothing else, where the room went silent, where one breathless sentence ran on.
  */
 import type { AnalysisLanguage, ClassTimeStretch, TranscriptSegment } from '@cuecoach/contracts';
+import { readAnnouncement } from '../text/announcements.ts';
+import { splitUtterances } from '../text/cues/index.ts';
 import { type Excerpt, excerptAround, lastSentence } from './excerpt.ts';
 import { namesBodyPart, namesDirection, vaguePatterns } from './vocabulary.ts';
 
@@ -88,21 +90,19 @@ export function vagueMoments(segments: TranscriptSegment[], language: AnalysisLa
   return found;
 }
 
-/**
- * Words that tell the class a silence is coming and what it is for: a rest or water break, or a hold with its
- * length ("hold for five breaths", "30초 유지합니다"), or the start of a timed interval ("3, 2, 1, go!"), after which
- * the class is working, not waiting. "Rest your forehead on the mat" places a body part and
- * announces nothing. A silence after them is the announced hold or rest the
- * report recommends, not dead air. Korean "쉬" is a rest only when not part of 내쉬/들이쉬 (breathing out/in).
- */
-const ANNOUNCES_SILENCE: Record<AnalysisLanguage, RegExp> = {
-  en: /\b(?:take a (?:short |quick )?rest\b|rest(?= ?(?:[.,!;]|$| for\b| here\b| now\b))|take a (?:short |quick )?break|water break|(?:grab|get|have) (?:some |a )?(?:water|drink|sip)|catch your breath|recover|(?:hold|stay)(?: it| this| here| there)? for (?:\w+ )?(?:breaths?|seconds?|minutes?|counts?)|savasana|shavasana|(?:1|one|ready|set),? go(?=[.!]?\s*$)|(?:time|clock) starts now)\b/i,
-  ko: /시작\s*[!.]?\s*$|휴식|(?<![내들이])쉬(?:어|세요|겠|고|면서|십|시)|물\s*(?:한\s*모금|마시|드시|드세요)|(?:호흡|초|분|카운트)\s*(?:동안|간)?\s*(?:머무|머물|머뭅|머뭇|유지)/,
-};
+/** Only whether a line announces something matters here, not for how long; any breath length will do. */
+const ANY_BREATH_SEC = 4;
 
-/** Whether the end of a line (its last ~120 characters) announces the silence that follows it. */
+/**
+ * Whether the end of a line (its last three utterances) announces the silence that follows it, read as the class
+ * time model reads it (text/announcements.ts): a rest or water break ("rest and breathe"), a hold, the start of a
+ * timed interval ("3, 2, 1, go!"), or a question to the class. A silence after them is what the instructor meant,
+ * not dead air. Only analyses made before the class time model are judged this way, by the line before alone.
+ */
 export function announcesSilence(text: string, language: AnalysisLanguage): boolean {
-  return ANNOUNCES_SILENCE[language].test(text.slice(-120));
+  return splitUtterances(text, language)
+    .slice(-3)
+    .some(({ start, end }) => readAnnouncement(text.slice(start, end), language, ANY_BREATH_SEC) !== undefined);
 }
 
 /**

@@ -71,6 +71,13 @@ describe('an announced rest', () => {
     // "rest" placing a body part announces nothing about the silence after it.
     expect(announcesSilence('Sit your hips back and rest your forehead on the mat.', 'en')).toBe(false);
   });
+
+  it('reads a line before a silence as the class time model does', () => {
+    // A rest with a breath word after it is still a rest; a rest word inside a movement is a step of it.
+    expect(announcesSilence('Good work. Rest and breathe.', 'en')).toBe(true);
+    expect(announcesSilence('Fall to the left, recover and fall to the right.', 'en')).toBe(false);
+    expect(announcesSilence('Now dance it through on your own.', 'en')).toBe(true);
+  });
 });
 
 describe('a breath-led rewrite', () => {
