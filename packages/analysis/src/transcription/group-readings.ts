@@ -130,8 +130,11 @@ export function readsAsWritten(group: GroupReading, segments: RawSegment[], lang
   // The decoder in context can drop a line: an alternating class's English line ("Stand at the top of your mat with
   // your feet hip width apart") was written in context as "And," and read alone surely as the line (−0.47 a token).
   // Nothing in context contradicts such a reading, so a sure one of a whole line (`MIN_SHIFTED_WORDS` or more, twice
-  // as many words as were written over its group, and not a line Whisper invents on silence) counts as written.
-  const invented = pieces.every((p) => isKnownHallucination(p.text));
+  // as many words as were written over its group, not a loop, and not a line Whisper invents on silence) counts as
+  // written. A reading alone can be a sure decode of a loop ("No, I'm not going to play. Loy, loy, loy, …").
+  const invented =
+    pieces.every((p) => isKnownHallucination(p.text)) ||
+    pieces.some((p) => p.text.length >= 40 && compressionRatio(p.text) > MAX_COMPRESSION_RATIO);
   if (alone.length >= MIN_SHIFTED_WORDS && written.length * 2 < alone.length && !invented) return true;
   // The decoder's segment times can drift by a line within a chunk: an alternating class's English line read alone
   // as written ("Open your chest and let your shoulders relax.", −0.11 a token) sat in context at the end of the
