@@ -1,5 +1,5 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
-import type { TimeRange } from '../vad/speech-regions.ts';
+import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import { compressionRatio, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
 import { isKnownHallucination } from './hallucinations.ts';
 import { hasForeignMarker, MIN_ALONE_LOGPROB, notLanguageShare, withoutForeignMarkers } from './segment-reading.ts';
@@ -7,8 +7,6 @@ import type { GroupReading, RawSegment } from './types.ts';
 
 // Measures the language gate (language.ts) and the invented-text filter (invented-text.ts) both take of what was
 // written: kept apart from both so neither imports the other's module for them.
-
-const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** Seconds of `speech` inside `range`. */
 export const speechWithin = (range: TimeRange, speech: TimeRange[]) =>
