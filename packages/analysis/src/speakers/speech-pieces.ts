@@ -66,6 +66,8 @@ export interface Piece extends TimeRange {
 export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: AbortSignal): Promise<Piece[]> {
   // First what lies under each region and how loud the speech is, then the features (floored under a bed).
   const beds: number[][] = [];
+  // The same, not clamped at the quiet level: how far under the voice the bed is (BED_WITHIN_DB) depends on it.
+  const rawBeds: number[][] = [];
   const bedSpectra: (Float64Array | null)[] = [];
   const levels: number[] = [];
   for (const [index, region] of regions.entries()) {
@@ -77,6 +79,7 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
       after > region.end + MARGIN_SEC ? await pcm.read(region.end + MARGIN_SEC, after) : new Float32Array(0),
     ];
     beds.push(bedLevelsDb(pauses));
+    rawBeds.push(bedLevelsDb(pauses, Number.NEGATIVE_INFINITY));
     bedSpectra.push(bedMelPower(pauses));
     levels.push(loudLevelDb(await pcm.read(region.start, region.end)));
   }
@@ -98,8 +101,12 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
   // class's usual bed, every voice's frames show the same flat floor there: what is left to compare is where the
   // voice rises out of the music.
   const level = median(levels);
-  const bed = median(beds.flat());
-  const underBed = level !== null && bed !== null && level - bed < BED_WITHIN_DB && bedSpectra.some(Boolean);
+  // Whether the voice is within BED_WITHIN_DB of its bed is measured on the beds as they are: clamped at the quiet
+  // level (bedLevelsDb), a quiet recording (a phone's copy with its voice at −40 dBFS over a room at −67) read as
+  // under a bed and had every frame floored at its near-silent pauses, which moved one voice's sentence ends to
+  // misfit 5–6 (the same lines at 1–2 in the copy 20 dB louder) and the second check took them as a second voice.
+  const rawBed = median(rawBeds.flat());
+  const underBed = level !== null && rawBed !== null && level - rawBed < BED_WITHIN_DB && bedSpectra.some(Boolean);
   const floorAt = (spectra: (Float64Array | null)[]) => {
     const kept = spectra.filter((b): b is Float64Array => b !== null);
     return kept.length
@@ -119,7 +126,7 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
   // The quieter part as recorded there, for its own judgement: floored at its own bed if it lies under one.
   const quiet = parts ? regions.flatMap((_, i) => (parts.part[i] === 0 ? [i] : [])) : [];
   const quietLevel = median(quiet.map((i) => levels[i]!));
-  const quietBed = median(quiet.flatMap((i) => beds[i]!));
+  const quietBed = median(quiet.flatMap((i) => rawBeds[i]!));
   const quietFloor =
     quietLevel !== null && quietBed !== null && quietLevel - quietBed < BED_WITHIN_DB
       ? floorAt(quiet.map((i) => bedSpectra[i]!))

@@ -146,8 +146,9 @@ const QUIET_DBFS = -60;
  * to full scale: the median 20 ms frame level of the pause before and of the pause after (frames between words are
  * the bed's, not the voice's), each side that is long enough. Both count: music turned on in the pause after a
  * region may already lie under its last words, and a region just before it is heard as the class was until then.
+ * Each level is taken no lower than `quietDbfs` (−Infinity: as it is).
  */
-export function bedLevelsDb(pauses: Float32Array[]): number[] {
+export function bedLevelsDb(pauses: Float32Array[], quietDbfs = QUIET_DBFS): number[] {
   const sides: number[] = [];
   for (const samples of pauses) {
     const levels: number[] = [];
@@ -158,7 +159,7 @@ export function bedLevelsDb(pauses: Float32Array[]): number[] {
     }
     if (levels.length < MIN_BED_FRAMES) continue;
     levels.sort((x, y) => x - y);
-    sides.push(Math.max(levels[Math.floor(levels.length / 2)]!, QUIET_DBFS));
+    sides.push(Math.max(levels[Math.floor(levels.length / 2)]!, quietDbfs));
   }
   return sides;
 }
