@@ -1,6 +1,8 @@
 import type { PauseBuckets } from '@cuecoach/contracts';
 
-export type TimeRange = { start: number; end: number };
+import type { TimeRange } from '../time-range.ts';
+
+export type { TimeRange };
 
 /** Silence shorter than this between two speech regions is the gap between words, not a pause. */
 export const MIN_PAUSE_SEC = 0.3;

@@ -1,8 +1,6 @@
 import type { SpeakerRole } from '@cuecoach/contracts';
-import type { TimeRange } from '../vad/speech-regions.ts';
+import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import type { SpeakerTurn } from './find-speakers.ts';
-
-const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** The voice of a transcript line: the speaker whose turns cover most of it (the instructor when none do). */
 export function speakerOf(line: TimeRange, turns: SpeakerTurn[]): SpeakerRole {

@@ -1,5 +1,5 @@
 import { editDistance } from '../text/edit-distance.ts';
-import type { TimeRange } from '../vad/speech-regions.ts';
+import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import { cutCosts } from './cut-cost.ts';
 
 /**
@@ -101,7 +101,6 @@ export function divideByReadings(text: string, groups: TimeRange[][], readings: 
 
 /** The reading of each group: the one lying most over the group's time (readings are of the same groups, by time). */
 export function readingsOfGroups(groups: TimeRange[][], readings: PlacementReading[]): (string | null)[] {
-  const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
   return groups.map((group) => {
     const span = { start: group[0]!.start, end: group.at(-1)!.end };
     let found: PlacementReading | null = null;

@@ -1,13 +1,12 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
-import type { TimeRange } from '../vad/speech-regions.ts';
+import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import { compressionRatio, MAX_COMPRESSION_RATIO } from './decode-guards.ts';
+import { isKnownHallucination } from './hallucinations.ts';
 import { hasForeignMarker, MIN_ALONE_LOGPROB, notLanguageShare, withoutForeignMarkers } from './segment-reading.ts';
 import type { GroupReading, RawSegment } from './types.ts';
 
 // Measures the language gate (language.ts) and the invented-text filter (invented-text.ts) both take of what was
 // written: kept apart from both so neither imports the other's module for them.
-
-const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** Seconds of `speech` inside `range`. */
 export const speechWithin = (range: TimeRange, speech: TimeRange[]) =>
@@ -108,7 +107,8 @@ function wordsInOrder(a: string[], b: string[]): number {
  * over it: every piece of its reading scored at `SURE_ALONE_LOGPROB` or better (or from a sure decode, unscored), no
  * marker, and the same words in the same order as the segments whose middle lies in the group, for seven words in
  * ten of the longer reading. Two readings of the same audio, one with the text before it and one without, that agree
- * and are sure: the recogniser reads this voice and band.
+ * and are sure: the recogniser reads this voice and band. Where the decoder in context wrote next to nothing over the
+ * group, the reading alone is the only reading there is, and a sure one of a whole line counts too (below).
  */
 export function readsAsWritten(group: GroupReading, segments: RawSegment[], language: AnalysisLanguage): boolean {
   const pieces = group.segments.filter((p) => lineWords(p.text).length > 0);
@@ -125,6 +125,15 @@ export function readsAsWritten(group: GroupReading, segments: RawSegment[], lang
   if (written.length > 0 && wordsInOrder(alone, written) / Math.max(alone.length, written.length) >= SAME_LINE_SHARE) {
     return true;
   }
+  // The decoder in context can drop a line: an alternating class's English line ("Stand at the top of your mat with
+  // your feet hip width apart") was written in context as "And," and read alone surely as the line (−0.47 a token).
+  // Nothing in context contradicts such a reading, so a sure one of a whole line (`MIN_SHIFTED_WORDS` or more, twice
+  // as many words as were written over its group, not a loop, and not a line Whisper invents on silence) counts as
+  // written. A reading alone can be a sure decode of a loop ("No, I'm not going to play. Loy, loy, loy, …").
+  const invented =
+    pieces.every((p) => isKnownHallucination(p.text)) ||
+    pieces.some((p) => p.text.length >= 40 && compressionRatio(p.text) > MAX_COMPRESSION_RATIO);
+  if (alone.length >= MIN_SHIFTED_WORDS && written.length * 2 < alone.length && !invented) return true;
   // The decoder's segment times can drift by a line within a chunk: an alternating class's English line read alone
   // as written ("Open your chest and let your shoulders relax.", −0.11 a token) sat in context at the end of the
   // segment before its group, and the segment over the group held the Korean line after it. So the line also

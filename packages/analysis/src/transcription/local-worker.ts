@@ -3,11 +3,12 @@
 // 30 s chunk), which would stall the API in the same process.
 import { parentPort, workerData } from 'node:worker_threads';
 import ort from 'onnxruntime-node';
-import { PcmFile } from '../media/decode.ts';
-import type { TimeRange } from '../vad/speech-regions.ts';
+import { PcmFile, SAMPLE_RATE } from '../media/decode.ts';
+import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import { createBpeDecoder } from './bpe.ts';
 import { cleanText, writesWords } from './clean-text.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
+import { groupAudio } from './group-audio.ts';
 import { prepareLocalModel } from './local-model.ts';
 import { readPlacementGroups } from './placement-readings.ts';
 import { repeatedLead, withoutLeadingTokens } from './resume-overlap.ts';
@@ -48,7 +49,6 @@ async function load() {
 // rather than failing every analysis until someone clears the temp directory.
 const ready = load().catch(() => load());
 
-const SAMPLE_RATE = 16_000;
 const MAX_LENGTH = 448;
 // Whisper reads at most half its 448-token context as previous text.
 const MAX_PROMPT_TOKENS = 223;
@@ -306,8 +306,6 @@ function stillLoops(decode: Decode & { problems: DecodeProblem[] }): boolean {
   return decode.problems.includes('loop') || decode.problems.includes('prompt_echo');
 }
 
-/** Audio kept around a breath group read alone, so its first and last syllables are heard (VAD edges are a frame or two off). */
-const GROUP_PAD_SEC = 0.2;
 /** Less speech than this in a group says too little alone (a "Nice", a count) to be read on its own. */
 const MIN_GROUP_SEC = 1;
 /** A segment counts as laid over a group when this much of the group's time lies under it. */
@@ -341,7 +339,6 @@ async function readAlone(
   groups: TimeRange[],
   every: boolean,
 ): Promise<GroupReading[]> {
-  const audioSec = samplesAll.length / SAMPLE_RATE;
   const over = (g: TimeRange, s: TimeRange) => overlap(g, s) >= Math.min(MIN_GROUP_OVERLAP_SEC, g.end - g.start);
   const staying = decode.segments.filter((s) => cleanText(s.text, { keepForeignMarkers: true }) !== '');
   const unwritten: GroupReading[] = [];
@@ -353,9 +350,7 @@ async function readAlone(
     // A line the decoder gave a segment of its own and was not in doubt of needs no second reading.
     const doubtful = itsOwn?.avgLogprob != null && itsOwn.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
     if (itsOwn && !every && writesWords(itsOwn.text) && !doubtful) continue;
-    const from = Math.max(0, group.start - GROUP_PAD_SEC);
-    const to = Math.min(audioSec, group.end + GROUP_PAD_SEC);
-    const samples = samplesAll.subarray(Math.round(from * SAMPLE_RATE), Math.round(to * SAMPLE_RATE));
+    const samples = groupAudio(samplesAll, group);
     const reading: GroupReading | null = await decodeChunk(ready, samples, undefined, 1)
       .then(async (alone) => {
         if (unsure(alone)) await scoreSegments(ready, samples, alone);
@@ -385,8 +380,6 @@ function nearest<T extends TimeRange>(segments: T[], range: TimeRange): T[] {
   const best = segments.reduce<T | null>((a, s) => (a === null || gap(s) < gap(a) ? s : a), null);
   return best ? [best] : [];
 }
-
-const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /**
  * Chunks are read into this buffer, kept from one chunk to the next: a fresh 2 MB array per chunk would be garbage

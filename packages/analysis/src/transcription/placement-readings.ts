@@ -1,7 +1,8 @@
 import { type AudioChunk, fileTimeToChunkTime } from '../segmentation/chunks.ts';
-import type { TimeRange } from '../vad/speech-regions.ts';
+import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import { splitIntoGroups } from './align.ts';
 import type { PlacementReading } from './divide-by-readings.ts';
+import { groupAudio } from './group-audio.ts';
 
 /**
  * A chunk with a silence this long between two stretches of speech is sparse: lines said far apart, which tiny.en
@@ -11,11 +12,8 @@ import type { PlacementReading } from './divide-by-readings.ts';
 export const SPARSE_PAUSE_SEC = 20;
 /** At most this many groups of a chunk are read alone: one recogniser call each. */
 const MAX_READINGS = 12;
-/** Audio kept around a group read alone, so its first and last syllables are heard (VAD edges are a frame or two off). */
-const PAD_SEC = 0.2;
 /** A group read alone is given at least this much audio (silence after it): the decoder reads nothing under 1 s. */
 const MIN_AUDIO_SEC = 2;
-const SAMPLE_RATE = 16_000;
 
 /**
  * The groups `placeOnSpeech` will share a segment's words among (speech split at pauses ≥ 1.5 s), in the chunk's
@@ -30,8 +28,6 @@ export function placementGroups(chunk: AudioChunk): TimeRange[] {
   }));
 }
 
-const overlap = (a: TimeRange, b: TimeRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-
 /**
  * Each group of a sparse chunk that shares a decoded segment with another group, decoded on its own audio (short
  * ones too: a one-word line is what text length cannot place). Times in the chunk's audio; a group whose decode
@@ -43,17 +39,12 @@ export async function readPlacementGroups(
   groups: TimeRange[],
   decodeText: (samples: Float32Array) => Promise<string>,
 ): Promise<PlacementReading[]> {
-  const audioSec = samplesAll.length / SAMPLE_RATE;
   const shared = groups.filter((group) =>
     segments.some((s) => overlap(group, s) > 0 && groups.some((g) => g !== group && overlap(g, s) > 0)),
   );
   const out: PlacementReading[] = [];
   for (const group of shared.slice(0, MAX_READINGS)) {
-    const from = Math.round(Math.max(0, group.start - PAD_SEC) * SAMPLE_RATE);
-    const to = Math.round(Math.min(audioSec, group.end + PAD_SEC) * SAMPLE_RATE);
-    const samples = new Float32Array(Math.max(to - from, MIN_AUDIO_SEC * SAMPLE_RATE));
-    samples.set(samplesAll.subarray(from, to));
-    const text = await decodeText(samples).catch(() => null);
+    const text = await decodeText(groupAudio(samplesAll, group, MIN_AUDIO_SEC)).catch(() => null);
     if (text?.trim()) out.push({ start: group.start, end: group.end, text: text.trim() });
   }
   return out;

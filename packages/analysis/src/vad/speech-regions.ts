@@ -1,14 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { AnalysisError } from '../errors.ts';
 import { type PcmFile, SAMPLE_RATE } from '../media/decode.ts';
+import type { TimeRange } from '../time-range.ts';
 import { workerExecArgv } from '../transcription/worker-pool.ts';
 import { VAD_FRAME_SAMPLES } from './silero.ts';
 import type { SileroWorkerData, SileroWorkerMessage } from './silero-worker.ts';
 
-export interface TimeRange {
-  start: number;
-  end: number;
-}
+export type { TimeRange };
 
 export interface VadOptions {
   /** Probability above which a frame starts speech. */

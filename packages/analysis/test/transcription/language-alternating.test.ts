@@ -110,6 +110,19 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error?.code).toBe('language_mismatch');
   });
 
+  it('refuses a class two thirds Korean whose few English lines read alone surely, one of them dropped in context', () => {
+    // Pair N2 8 of 12 (en-gb-x-gbclan+m3 and ko, 72 % Korean). Nothing is sure in context, so the scores are set
+    // aside, and four of its Korean lines were written in context and read alone as English words (alone at −1.04 to
+    // −2.16: "We will be here for the next video."), which then count for nothing. Its English lines read alone
+    // surely: the first as written (−0.32), the second (−0.47) where the decoder in context wrote only "And," over it.
+    // Before: only the first counted as read as written, 6 % of the whole speech, under the fifth that lets the
+    // readings' scores count, and the class measured 41.3 %, a point over the line. Now the dropped line counts as
+    // read, and the share is of the speech not already counted Korean by its words (23 % of it).
+    const { error, share } = judge('alternating-n2');
+    expect(share).toBeGreaterThan(0.6);
+    expect(error?.code).toBe('language_mismatch');
+  });
+
   it('counts a YouTube outro an unsure chunk wrote over a Korean line as speech not read', () => {
     // Pair Q (en-gb-x-gbcwmd+m4 and ko+f5, 58 % Korean) decoded on an AVX-512 machine: its last Korean line came
     // back as "If you like this video, please subscribe to my channel for more videos, and I'll see you in the
