@@ -178,6 +178,13 @@ describe('the class time model', () => {
     // phrase: both stay dead air.
     const aside = classTime(dance('Hang on, I need to fix the sound.'), 'hiphop');
     expect(aside.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
+    // Asking to see or hear the class is said to it, about the work: the phrase danced after it keeps the rhythm.
+    for (const toClass of ['Let me hear you!', 'Let me see those knees up.', "I'd like you to go lower."]) {
+      expect(classTime(dance(toClass), 'hiphop').stretches.find((s) => s.start === at)?.kind, toClass).toBe('working');
+    }
+    for (const own of ['Let me find the track.', 'Let me see the time.', "I'd better check the speaker."]) {
+      expect(classTime(dance(own), 'hiphop').stretches.find((s) => s.start === at)?.kind, own).toBe('dead_air');
+    }
     const long = classTime(dance('Bounds to the beat. Least off.', 40), 'hiphop');
     expect(long.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
     expect(long.longestDeadAirSec).toBe(40);
