@@ -228,3 +228,82 @@ export const strengthCaribbean: SweepClass = {
     say('Put the weights down, well done.'),
   ],
 };
+
+/**
+ * Held out (28 Nov, late): a reformer class in Received Pronunciation whose teacher stops to fix a spring after an
+ * aside (50 s of nothing), among sets of 25–30 s and an announced 30 s hold.
+ */
+export const reformerRp: SweepClass = {
+  name: 'reformer-rp',
+  // Held out until its "give me a second" was found read as a 1 s interval in three copies and mended: development.
+  set: 'dev',
+  style: 'reformer',
+  voice: 'en-gb-x-rp',
+  rate: 170,
+  music: { kind: 'chords', gainDb: -20 },
+  lines: [
+    say('Lie down on the carriage, head on the headrest, feet on the bar.'),
+    beat(1.5),
+    say('Footwork, heels on the bar, press out and bend in, ten times.'),
+    work(30),
+    say('Lower the heels under the bar and lift, keep the carriage steady.'),
+    work(25),
+    say('Sorry, give me a second, this spring is stuck again.'),
+    dead(50),
+    say('Hands in the straps, arms to the ceiling, press down to the hips.'),
+    work(30),
+    say('Feather the knees into tabletop and hold there for thirty seconds.'),
+    hold(30),
+    say('Lovely, bring the feet down and sit up.'),
+  ],
+};
+
+/** Held out (28 Nov, late): a dance-fitness class, counts called over a loud beat (8 dB under the voice). */
+export const danceFitnessF4: SweepClass = {
+  name: 'dance-fitness-f4',
+  set: 'held',
+  style: 'cardio',
+  voice: 'en+f4',
+  rate: 185,
+  music: { kind: 'beat', gainDb: -8 },
+  lines: [
+    say('Hola everybody, welcome to dance fitness, find your space and smile.'),
+    beat(1.5),
+    say('March in place, eight counts, and clap, five, six, seven, eight.'),
+    work(20),
+    say('Salsa step, forward and back, let the hips move.'),
+    work(24),
+    say('Cumbia, step back on the right, then the left, arms swing low.'),
+    work(24),
+    say('Merengue march, turn to the side, four, three, two, one.'),
+    work(20),
+    say('Jump and shout, hands up, sixteen counts, go!'),
+    work(16),
+    say('Cha cha cha, slow it down, and breathe.'),
+    work(20),
+    say('Beautiful dancing, see you next week.'),
+  ],
+};
+
+/** Held out (28 Nov, late): a slow yin class, announced holds of one to two minutes and one of no stated length. */
+export const yinF1: SweepClass = {
+  name: 'yin-f1',
+  set: 'held',
+  style: 'yin',
+  voice: 'en+f1',
+  rate: 130,
+  music: { kind: 'chords', gainDb: -20 },
+  lines: [
+    say('Come to your mat and sit comfortably, let the breath settle.'),
+    beat(2),
+    say('Butterfly pose, soles of the feet together, fold forward. We will stay here for two minutes.'),
+    hold(120),
+    say('Slowly come up. Sphinx pose, lie on your belly, forearms down. Stay for ninety seconds.'),
+    hold(90),
+    say('Come out gently. Child pose, knees wide, forehead down, rest here for one minute.'),
+    hold(60),
+    say('Roll onto your back and let the knees fall to the right. Hold it.'),
+    hold(60),
+    say('Thank you for practising with me.'),
+  ],
+};

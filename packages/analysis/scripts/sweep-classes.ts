@@ -13,11 +13,14 @@ import {
   cardioNyc,
   contemporaryM3,
   danceDeadAirShort,
+  danceFitnessF4,
   functionalF5,
   hiphopShort,
   matDeadAirScotland,
+  reformerRp,
   strengthCaribbean,
   vinyasaM7,
+  yinF1,
 } from './sweep-classes-held.ts';
 
 /** A hip-hop class like the one whose copies scored 63–100: short calls, then 14–20 s of dancing each. */
@@ -239,6 +242,9 @@ export const sweepClasses = [
   cardioNyc,
   balletDeadAir,
   strengthCaribbean,
+  reformerRp,
+  danceFitnessF4,
+  yinF1,
   hiphopShort,
   danceDeadAirShort,
 ];

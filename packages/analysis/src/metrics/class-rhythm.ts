@@ -32,10 +32,19 @@ export interface ReadSilence {
 /**
  * Words that are the instructor talking about themselves or the room, not to the class about the work: "I need
  * to…", "let me find the track", "sorry", "hang on", "where was I", "thank you". A silence after them is not the
- * rhythm of the class.
+ * rhythm of the class. Asking to see or hear the class is talking to it, about the work: "let me hear you", "let me
+ * see those knees", "I want to see everyone low", "I'd like you to…" (a cardio class calls "let me hear you!" and
+ * dances the phrase out).
  */
-const EN_ASIDE =
-  /\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!\s+(?:want|need|would\s+like)\s+you)|let\s+me|sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)/iu;
+const TO_THE_CLASS = String.raw`(?:you|y['’]all|everyone|everybody|those|them|your)\b`;
+const EN_ASIDE = new RegExp(
+  [
+    String.raw`\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!['’])(?!\s+(?:want|need|would\s+like|like)\s+(?:you|to\s+(?:see|hear)\s+${TO_THE_CLASS}))`,
+    String.raw`let\s+me\b(?!\s+(?:see|hear|watch)\s+${TO_THE_CLASS})`,
+    String.raw`sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)`,
+  ].join('|'),
+  'iu',
+);
 const KO_ASIDE = /(?:제가|저는|저도|제\s|죄송|미안|잠깐만|잠시만|감사합니다|고맙습니다|음악이|소리가|스피커|어디까지)/u;
 
 export function isAside(text: string, language: AnalysisLanguage): boolean {

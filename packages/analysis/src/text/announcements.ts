@@ -53,6 +53,19 @@ const EN_DURATION = new RegExp(
   `\\b${EN_NUM}\\s+(?:more\\s+|full\\s+|deep\\s+|slow\\s+|long\\s+|big\\s+)*(breaths?|seconds?|secs?|minutes?|mins?|counts?)\\b`,
   'giu',
 );
+/**
+ * A second or a minute the instructor asks for themselves ("give me a second", "hang on a sec", "wait a minute",
+ * "bear with me a minute"): their own wait, not a length for the class. Read as one, "Sorry, give me a second, this
+ * spring is stuck." made a 50 s stop 6 s of working time and 44 s of dead air in three copies of a class and 50 s of
+ * dead air in the fourth, which heard "give me your second".
+ */
+const EN_OWN_WAIT_BEFORE = /\b(?:give\s+me|gimme|hang\s+on|hold\s+on|wait|bear\s+with\s+me)\s*,?\s*(?:for\s+)?$/iu;
+/** "Sorry, one second.", "Just a sec.": only a second (a minute said so is the class's: "One minute, go!"). */
+const EN_OWN_SECOND_BEFORE = /(?:^|[,.!;:]|\bsorry|\bokay|\bok|\bjust)\s*,?\s*$/iu;
+/** The length itself: one second or minute, nothing more ("just one more minute" is the class's). */
+const EN_OWN_WAIT_LENGTH = /^(?:a|an|one|half\s+a)\s+(sec(?:ond)?|min(?:ute)?)$/iu;
+/** …and nothing after it that makes it the class's ("a minute more", "one minute left", "one minute to go"). */
+const EN_CLASS_LENGTH_AFTER = /^\s*(?:more|left|to\s+go|longer|on|of\b)/iu;
 /** "hold it", "stay here for…", "we'll stay": a hold of the class, not a body part held ("let the bolster hold you"). */
 const EN_HOLD =
   /\b(?:(?:hold|stay|remain|linger|pause)(?=\s+(?:it|this|that|here|there|still|for|with\s+(?:it|me|the\s+breath)|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch)|the\s+(?:pose|position|shape|stretch))\b|\s*[,.!;]|\s*$)|rest(?:ing)?\s+here|breathe\s+here|keep\s+(?:holding|breathing)|we(?:'ll|\s+will)\s+(?:stay|be\s+here|hold)|settle\s+in(?:to)?|savasana|shavasana)/iu;
@@ -156,11 +169,20 @@ function unitSeconds(unit: string, breathSec: number): number {
   return 1;
 }
 
+function isOwnWait(text: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  const unit = EN_OWN_WAIT_LENGTH.exec(m[0])?.[1];
+  if (!unit || EN_CLASS_LENGTH_AFTER.test(text.slice(at + m[0].length))) return false;
+  const before = text.slice(0, at);
+  return EN_OWN_WAIT_BEFORE.test(before) || (/^sec/iu.test(unit) && EN_OWN_SECOND_BEFORE.test(before));
+}
+
 /** The longest length the words give (a line may name a count and a time: the time wins when longer). */
 export function announcedSeconds(text: string, language: AnalysisLanguage, breathSec: number): number | undefined {
   const pattern = language === 'en' ? EN_DURATION : KO_DURATION;
   let best: number | undefined;
   for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    if (language === 'en' && isOwnWait(text, m)) continue;
     const n = language === 'en' ? enNumber(m[1]!) : /^\d/.test(m[1]!) ? Number(m[1]) : KO_NUMBERS[m[1]!];
     if (n === undefined || !Number.isFinite(n)) continue;
     const seconds = n * unitSeconds(m[2]!, breathSec);

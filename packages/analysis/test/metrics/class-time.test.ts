@@ -8,7 +8,7 @@ type Line = { start: number; end: number; text: string };
 
 function classTime(
   lines: Line[],
-  style: 'vinyasa' | 'mat' | 'yin' | 'teaching' | 'hiphop' | 'hiit' | 'contemporary',
+  style: 'vinyasa' | 'mat' | 'yin' | 'teaching' | 'hiphop' | 'hiit' | 'contemporary' | 'reformer',
   language: 'en' | 'ko' = 'en',
 ) {
   const transcript = processTranscript(lines, { language, style });
@@ -178,6 +178,13 @@ describe('the class time model', () => {
     // phrase: both stay dead air.
     const aside = classTime(dance('Hang on, I need to fix the sound.'), 'hiphop');
     expect(aside.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
+    // Asking to see or hear the class is said to it, about the work: the phrase danced after it keeps the rhythm.
+    for (const toClass of ['Let me hear you!', 'Let me see those knees up.', "I'd like you to go lower."]) {
+      expect(classTime(dance(toClass), 'hiphop').stretches.find((s) => s.start === at)?.kind, toClass).toBe('working');
+    }
+    for (const own of ['Let me find the track.', 'Let me see the time.', "I'd better check the speaker."]) {
+      expect(classTime(dance(own), 'hiphop').stretches.find((s) => s.start === at)?.kind, own).toBe('dead_air');
+    }
     const long = classTime(dance('Bounds to the beat. Least off.', 40), 'hiphop');
     expect(long.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
     expect(long.longestDeadAirSec).toBe(40);
@@ -253,5 +260,36 @@ describe('the class time model', () => {
     expect(ct.seconds).toMatchObject({ working: 90, hold: 0, dead_air: 0 });
     expect(readAnnouncement('Your turn!', 'en', 5)).toEqual({ kind: 'interval' });
     expect(readAnnouncement('Put it on your own mat.', 'en', 5)).toBeUndefined();
+  });
+  it('reads "give me a second" as the instructor stopping, not a one-second interval for the class', () => {
+    // A reformer class on the verdict sweep: the teacher stops for 50 s to fix a spring. Three copies heard "give me
+    // a second" and read 6 s of working time and 44 s of dead air; the fourth heard "give me your second": 50 s.
+    const reformer = (aside: string): Line[] => {
+      const said: [string, number][] = [
+        ['Footwork, heels on the bar, press out and bend in, ten times.', 30],
+        ['Lower the heels under the bar and lift, keep the carriage steady.', 25],
+        [aside, 50],
+        ['Hands in the straps, arms to the ceiling, press down to the hips.', 30],
+        ['Bring the knees into tabletop and hold there for thirty seconds.', 30],
+        ['Lovely, bring the feet down and sit up.', 0],
+      ];
+      let t = 0;
+      return said.map(([text, gap]) => {
+        const line = { start: t, end: t + 3, text };
+        t += 3 + gap;
+        return line;
+      });
+    };
+    for (const aside of [
+      'Sorry, give me a second, this spring is stuck again.',
+      'Give me your second. This spring is stuck again.',
+    ]) {
+      const ct = classTime(reformer(aside), 'reformer');
+      expect(ct.seconds, aside).toMatchObject({ working: 85, hold: 30, dead_air: 50 });
+      expect(ct.longestDeadAirSec).toBe(50);
+    }
+    expect(readAnnouncement('Hang on a sec.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('One minute, go!', 'en', 5)).toEqual({ kind: 'interval', seconds: 60 });
+    expect(readAnnouncement('Just one more minute.', 'en', 5)).toEqual({ kind: 'interval', seconds: 60 });
   });
 });
