@@ -89,13 +89,9 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
   // model and taken as another voice (held-out `fresh5-mat-wmdCaleb-shout-late-0-at-45`: 4.9 s, 9 instructor words).
   // This holds in every class, not only one in two parts: it moves the class's median bed and the steady-bed check,
   // and the steady-bed sets were measured unchanged with it, fixture by fixture.
-  const measured = beds.map((b) => b.slice());
-  for (const [index, own] of measured.entries()) {
-    if (own.length) continue;
-    const before = measured.slice(0, index).findLast((b) => b.length);
-    const after = measured.slice(index + 1).find((b) => b.length);
-    beds[index] = [...(before?.slice(-1) ?? []), ...(after?.slice(0, 1) ?? [])];
-  }
+  // The unclamped beds are filled alike, so the under-a-bed check below weighs the same regions as before.
+  fillFromNeighbours(beds);
+  fillFromNeighbours(rawBeds);
   // Under a bed (music), the bands where the voice is weaker than the bed carry the music's spectrum, which moves
   // with the music and not with who speaks, and fills the bands where two close voices differ. Floored at the
   // class's usual bed, every voice's frames show the same flat floor there: what is left to compare is where the
@@ -153,6 +149,17 @@ export async function speechPieces(pcm: PcmFile, regions: TimeRange[], signal?: 
  * pauses; or null when the class has no such step, when a part has too few regions, or when the louder part's bed
  * is about as loud as the voice.
  */
+/** Each region with no bed measured takes the nearest measured ones before and after it (see speechPieces). */
+function fillFromNeighbours(beds: number[][]): void {
+  const measured = beds.map((b) => b.slice());
+  for (const [index, own] of measured.entries()) {
+    if (own.length) continue;
+    const before = measured.slice(0, index).findLast((b) => b.length);
+    const after = measured.slice(index + 1).find((b) => b.length);
+    beds[index] = [...(before?.slice(-1) ?? []), ...(after?.slice(0, 1) ?? [])];
+  }
+}
+
 function twoParts(beds: number[][], levels: number[]): { part: (0 | 1 | null)[] } | null {
   const sorted = beds.flat().sort((a, b) => a - b);
   let step = -1;
