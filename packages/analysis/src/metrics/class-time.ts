@@ -6,7 +6,7 @@
  * docs/metrics.md ("Class time") states the rules in words.
  */
 import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, StyleTargets } from '@cuecoach/contracts';
-import { type Announcement, readAnnouncement } from '../text/announcements.ts';
+import { type Announcement, isBreathAlone, readAnnouncement } from '../text/announcements.ts';
 import { splitUtterances } from '../text/cues/index.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
 import { fitsRhythm, hasRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
@@ -89,6 +89,11 @@ function readSilence(input: ClassTimeInput, at: number): Reading {
   if (!last) return { kind: 'speaking', allowed: 0 };
   const lastAnnouncement = readAnnouncement(last.text, input.language, targets.breathSec);
   if (lastAnnouncement?.kind === 'question') return { kind: 'question', allowed: QUESTION_WAIT_SEC };
+  // Nothing but breathing, said alone: the class stops and breathes, a rest ("Rest and breathe." heard "Breath and
+  // breathe."). With anything said just before it, it is that movement's breath ("Slow it down. And breathe.").
+  if (before.length === 1 && lastAnnouncement === undefined && isBreathAlone(last.text, input.language)) {
+    return { kind: 'hold', allowed: allowedFor({ kind: 'rest' }, targets) };
+  }
   // The nearest line that announces a hold, rest or interval explains the silence (praise may follow it:
   // "Stay for five breaths. Beautiful."); one that says how long wins over a nearer one that does not ("Come into
   // savasana. Close your eyes and rest.": the rest is savasana's).

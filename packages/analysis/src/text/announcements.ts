@@ -69,6 +69,17 @@ const EN_CLASS_LENGTH_AFTER = /^\s*(?:more|left|to\s+go|longer|on|of\b)/iu;
 /** "hold it", "stay here for…", "we'll stay": a hold of the class, not a body part held ("let the bolster hold you"). */
 const EN_HOLD =
   /\b(?:(?:hold|stay|remain|linger|pause)(?=\s+(?:it|this|that|here|there|still|for|with\s+(?:it|me|the\s+breath)|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch)|the\s+(?:pose|position|shape|stretch))\b|\s*[,.!;]|\s*$)|rest(?:ing)?\s+here|breathe\s+here|keep\s+(?:holding|breathing)|we(?:'ll|\s+will)\s+(?:stay|be\s+here|hold)|settle\s+in(?:to)?|savasana|shavasana)/iu;
+/**
+ * A hold heard as another word: a length given to a place ("we will take here for two minutes" for "stay here", "be
+ * there for thirty seconds") is staying there, whatever verb was heard; and "fold" with what follows a hold ("fold
+ * it", "fold there", "fold in for 30 seconds"), the recogniser's commonest mishearing of "hold", or a fold given a
+ * length, is held: a fold is a shape the class stays in, not a movement repeated. "Fold forward" without a length, or
+ * "come back to center and fold", is the movement, not a hold.
+ */
+const EN_HOLD_HEARD_AS = /\bfold(?=\s+(?:it|there|here|still)\s*(?:[.!,;]|$|for\b))/iu;
+/** With a length said: "…here for two minutes", "…in this shape for five breaths", "fold in for 30 seconds". */
+const EN_HELD_FOR =
+  /\b(?:(?:here|there|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch))\s+for|fold\b[^.!?;]*\bfor)\b/iu;
 /** What may follow a rest and keep it a rest: breathing, relaxing, water ("rest and breathe", "recover and relax"). */
 const EN_RESTING = String.raw`(?:breathe|breath|relax|recover|reset|shake|catch|grab|get|have|drink|sip|hydrate|rest)\b`;
 /**
@@ -191,6 +202,19 @@ export function announcedSeconds(text: string, language: AnalysisLanguage, breat
   return best;
 }
 
+/** Nothing but breathing ("Breathe.", "And breathe, nice and slow", "Take a deep breath"): no movement asked for. */
+const EN_BREATH_ALONE =
+  /^(?:(?:and|just|now|keep|take|a|some|deep|deeply|big|slow|slowly|nice|easy|in|out|the|your|breathe|breath|breaths|breathing)\b[\s,.!;]*)+$/iu;
+
+/**
+ * Whether a line asks for nothing but breathing. Said alone after the class worked, it is a rest: the class stops
+ * and breathes ("Rest and breathe." heard over a telephone line as "Breath and breathe."). class-time.ts reads it so
+ * only with no instruction just before it: "Cha cha cha, slow it down. And breathe." is the dance's breath.
+ */
+export function isBreathAlone(text: string, language: AnalysisLanguage): boolean {
+  return language === 'en' && /\bbreath/iu.test(text) && EN_BREATH_ALONE.test(text.trim());
+}
+
 /**
  * What one utterance announces about the silence after it, or undefined when it announces nothing. A question
  * wins (the class is answering, not working), then a rest, a hold, a timed interval; an instruction that only
@@ -212,6 +236,10 @@ export function readAnnouncement(
     const rests = [...trimmed.matchAll(EN_REST)];
     if (rests.some((m) => !EN_THEN_MOVE.test(trimmed.slice(m.index + m[0].length)))) return withLength('rest');
     if (EN_HOLD.test(trimmed)) return withLength('hold');
+    const heldFor = seconds !== undefined && EN_HELD_FOR.test(trimmed) && !EN_INTERVAL.test(trimmed);
+    if (heldFor || EN_HOLD_HEARD_AS.test(trimmed)) {
+      return withLength('hold');
+    }
     if (EN_INTERVAL.test(trimmed) || EN_ON_YOUR_OWN.test(trimmed) || seconds !== undefined) {
       return withLength('interval');
     }

@@ -10,6 +10,7 @@ import {
 import { defaultLexicon } from '../lexicon/index.ts';
 import { classifyUtterance } from './cues/index.ts';
 import { splitInstructions } from './cues/instructions.ts';
+import { isWayAlone } from './cues/way-alone.ts';
 import { compileLexicon, findHits, type LexiconHit } from './match.ts';
 import { countSyllables, countsSyllables, maskAnnotations, normalizeToken, tokenize } from './tokenize.ts';
 
@@ -158,6 +159,27 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       while (k > 0 && bases[k]! > at) k--;
       return { index: from + k, local: at - bases[k]!, length: perSegment[from + k]!.spoken.length };
     };
+    // A way said alone ("Side. Back." after "Tendu front."): the directional cue just given, sent the next way.
+    const previous = cueUtterances.at(-1);
+    if (
+      previous?.segmentIndex === from - 1 &&
+      previous.kinds.includes('directional') &&
+      isWayAlone(stretch, opts.language)
+    ) {
+      const segment = ordered[from]!;
+      const end = perSegment[from]!.spoken.length;
+      out[from]!.cueUtterances!.push({ start: 0, end, kinds: ['directional'] });
+      out[from]!.cues.push({ term: segment.text.slice(0, end).trim(), start: 0, end, category: 'directional' });
+      cueUtterances.push({
+        segmentIndex: from,
+        start: 0,
+        end,
+        text: segment.text,
+        kinds: ['directional'],
+        time: segment.start,
+      });
+      return;
+    }
     const hits = bases.flatMap((base, k) =>
       perSegment[from + k]!.hits.map((hit) => ({ ...hit, start: hit.start + base, end: hit.end + base })),
     );

@@ -238,6 +238,49 @@ describe('the class time model', () => {
     expect(readAnnouncement('Rest your forehead on the mat.', 'en', 5)).toBeUndefined();
   });
 
+  it('hears a line of nothing but breathing, said alone, as a rest, and a breath said after a movement as its breath', () => {
+    // The HIIT class's 8 kHz telephone copy heard "Rest and breathe." as "Breath and breathe.": the 20 s rest after
+    // it was working time. Said alone after the class worked, a line asking only for breath is the class stopping.
+    const hiit = (heard: string) =>
+      classTime(
+        [
+          { start: 0, end: 3, text: 'Burpees, chest to the floor, jump up high, go!' },
+          { start: 43, end: 44, text: heard },
+          { start: 64, end: 67, text: 'Skaters, jump side to side.' },
+        ],
+        'hiit',
+      ).seconds;
+    for (const heard of ['Breath and breathe.', 'Breathe.', 'And breathe, nice and slow.']) {
+      expect(hiit(heard), heard).toMatchObject({ working: 40, hold: 20, dead_air: 0 });
+    }
+    // A dance's "slow it down, and breathe" is the movement, whether heard as one sentence or two.
+    for (const heard of ['Cha cha cha, slow it down, and breathe.', 'Cha cha cha, slow it down. And breathe.']) {
+      expect(hiit(heard), heard).toMatchObject({ working: 60, hold: 0 });
+    }
+  });
+
+  it('reads a hold the recogniser heard as "fold" or "take here" as a hold, and a fold without a length as the movement', () => {
+    // A reformer class's "hold there for thirty seconds" was heard "fold in for 30 seconds" in all four copies, and a
+    // yin class's "Hold it." as "Fold it.": both read as working time, not the hold they were.
+    expect(readAnnouncement('Feather the knees into tabletop and fold in for 30 seconds.', 'en', 5)).toEqual({
+      kind: 'hold',
+      seconds: 30,
+    });
+    expect(readAnnouncement('Let the knees fall to the right. Fold it.', 'en', 6)).toEqual({ kind: 'hold' });
+    expect(readAnnouncement('We will take here for two minutes.', 'en', 6)).toEqual({ kind: 'hold', seconds: 120 });
+    expect(readAnnouncement('Come back to center and fold.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Exhale, fold forward.', 'en', 5)).toBeUndefined();
+    expect(readAnnouncement('Jumping jacks for 30 seconds, go!', 'en', 5)).toEqual({ kind: 'interval', seconds: 30 });
+    const yin = classTime(
+      [
+        { start: 0, end: 4, text: 'Roll onto your back and let the knees fall to the right. Fold it.' },
+        { start: 64, end: 66, text: 'Thank you for practising with me.' },
+      ],
+      'yin',
+    );
+    expect(yin.seconds).toMatchObject({ working: 0, hold: 60, dead_air: 0 });
+  });
+
   it('reads a phrase handed to the class to dance on its own as working time, not dead air', () => {
     // A contemporary class with no dead air at all: 16–18 s phrases, then a longer one danced alone. With nothing
     // read in "on your own" the last 24 s were dead air (longer than the rhythm's 18 s × 1.3) and the class scored 86.

@@ -223,6 +223,42 @@ describe('a ballet barre', () => {
     expect(barre.segments[1]!.cueUtterances!.map((c) => c.kinds)).toEqual([['directional']]);
   });
 
+  it('counts a way called alone after the step, on a line of its own, as the next direction of that step', () => {
+    // The recogniser cuts "Tendu front, side, back" into lines a pause apart: "Side." and "Back." read alone
+    // instructed nothing, so a barre's later ways were never counted. After a line that is no directional cue they
+    // stay nothing ("Lovely. … Back." is no call).
+    const barre = processTranscript(
+      [
+        { start: 0, end: 2, text: 'Tendu front.' },
+        { start: 9, end: 10, text: 'Side.' },
+        { start: 17, end: 18, text: 'Back.' },
+        { start: 40, end: 42, text: 'Lovely.' },
+        { start: 50, end: 51, text: 'Back.' },
+        { start: 60, end: 62, text: 'Frappé à la seconde.' },
+        { start: 70, end: 71, text: 'Devant, derrière.' },
+      ],
+      { language: 'en', style: 'ballet' },
+    );
+    expect(barre.segments.map((s) => (s.cueUtterances ?? []).map((c) => c.kinds.join('+')))).toEqual([
+      ['directional'],
+      ['directional'],
+      ['directional'],
+      [],
+      [],
+      ['directional'],
+      ['directional'],
+    ]);
+    expect(barre.cues).toHaveLength(5);
+    const ko = processTranscript(
+      [
+        { start: 0, end: 2, text: '탄듀 앞으로.' },
+        { start: 9, end: 10, text: '옆으로.' },
+      ],
+      { language: 'ko', style: 'ballet' },
+    );
+    expect(ko.cues.map((c) => c.kinds)).toEqual([['directional'], ['directional']]);
+  });
+
   it('does not read talk about ballet as an instruction', () => {
     for (const text of ['My passé was wobbly last night.', 'Lovely, Anna.', 'That plié was beautiful.']) {
       expect(detectedKinds(text, 'en', 'ballet'), text).toEqual([]);
