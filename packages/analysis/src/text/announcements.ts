@@ -79,7 +79,7 @@ const EN_HOLD =
 const EN_HOLD_HEARD_AS = /\bfold(?=\s+(?:it|there|here|still)\s*(?:[.!,;]|$|for\b))/iu;
 /** With a length said: "…here for two minutes", "…in this shape for five breaths", "fold in for 30 seconds". */
 const EN_HELD_FOR =
-  /\b(?:(?:here|there|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch))\s+for|fold\b[^.!?;]*\bfor)\b/iu;
+  /\b(?:(?:here|there|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch))\s+for\b|fold\b(?:[^.!?;]|\.(?=\d))*\b(?:seconds?|secs?|minutes?|mins?|breaths?)\b)/iu;
 /** What may follow a rest and keep it a rest: breathing, relaxing, water ("rest and breathe", "recover and relax"). */
 const EN_RESTING = String.raw`(?:breathe|breath|relax|recover|reset|shake|catch|grab|get|have|drink|sip|hydrate|rest)\b`;
 /**
