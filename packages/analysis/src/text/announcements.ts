@@ -77,6 +77,14 @@ const EN_HOLD =
  * "come back to center and fold", is the movement, not a hold.
  */
 const EN_HOLD_HEARD_AS = /\bfold(?=\s+(?:it|there|here|still)\s*(?:[.!,;]|$|for\b))/iu;
+/**
+ * A hold verb and its length with nothing between, or "for" heard as "four": "hold 30 seconds", "stay four 90 seconds"
+ * (a yin class's "stay for ninety seconds" on a telephone line), "hold four breaths".
+ */
+const EN_HOLD_LENGTH = new RegExp(
+  String.raw`\b(?:hold|stay|remain|linger)\s+(?:(?:for|four|fore)\s+)?(?:another\s+)?${EN_NUM}\s+(?:more\s+)?(?:breaths?|seconds?|secs?|minutes?|mins?)\b`,
+  'iu',
+);
 /** With a length said: "…here for two minutes", "…in this shape for five breaths", "fold in for 30 seconds". */
 const EN_HELD_FOR =
   /\b(?:(?:here|there|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch))\s+for\b|fold\b(?:[^.!?;]|\.(?=\d))*\b(?:seconds?|secs?|minutes?|mins?|breaths?)\b)/iu;
@@ -237,7 +245,7 @@ export function readAnnouncement(
     if (rests.some((m) => !EN_THEN_MOVE.test(trimmed.slice(m.index + m[0].length)))) return withLength('rest');
     if (EN_HOLD.test(trimmed)) return withLength('hold');
     const heldFor = seconds !== undefined && EN_HELD_FOR.test(trimmed) && !EN_INTERVAL.test(trimmed);
-    if (heldFor || EN_HOLD_HEARD_AS.test(trimmed)) {
+    if (heldFor || EN_HOLD_HEARD_AS.test(trimmed) || EN_HOLD_LENGTH.test(trimmed)) {
       return withLength('hold');
     }
     if (EN_INTERVAL.test(trimmed) || EN_ON_YOUR_OWN.test(trimmed) || seconds !== undefined) {

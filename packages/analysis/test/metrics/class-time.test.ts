@@ -259,7 +259,7 @@ describe('the class time model', () => {
     }
   });
 
-  it('reads a hold the recogniser heard as "fold" or "take here" as a hold, and a fold without a length as the movement', () => {
+  it('reads a hold the recogniser heard as "fold", "take here" or "stay four" as a hold, and a fold without a length as the movement', () => {
     // A reformer class's "hold there for thirty seconds" was heard "fold in for 30 seconds" in all four copies, and a
     // yin class's "Hold it." as "Fold it.": both read as working time, not the hold they were.
     expect(readAnnouncement('Feather the knees into tabletop and fold in for 30 seconds.', 'en', 5)).toEqual({
@@ -268,6 +268,12 @@ describe('the class time model', () => {
     });
     expect(readAnnouncement('Let the knees fall to the right. Fold it.', 'en', 6)).toEqual({ kind: 'hold' });
     expect(readAnnouncement('We will take here for two minutes.', 'en', 6)).toEqual({ kind: 'hold', seconds: 120 });
+    // "for" heard "four", or no "for" at all: a hold verb with its length.
+    expect(readAnnouncement('Lie on your belly, four arms now, stay four 90 seconds.', 'en', 6)).toEqual({
+      kind: 'hold',
+      seconds: 90,
+    });
+    expect(readAnnouncement('Hold 30 seconds.', 'en', 5)).toEqual({ kind: 'hold', seconds: 30 });
     expect(readAnnouncement('Come back to center and fold.', 'en', 5)).toBeUndefined();
     expect(readAnnouncement('Exhale, fold forward.', 'en', 5)).toBeUndefined();
     expect(readAnnouncement('Jumping jacks for 30 seconds, go!', 'en', 5)).toEqual({ kind: 'interval', seconds: 30 });
