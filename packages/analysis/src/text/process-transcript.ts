@@ -159,27 +159,9 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
       while (k > 0 && bases[k]! > at) k--;
       return { index: from + k, local: at - bases[k]!, length: perSegment[from + k]!.spoken.length };
     };
-    // A way said alone ("Side. Back." after "Tendu front."): the directional cue just given, sent the next way.
+    // What was counted before this stretch, for a way said alone after it (below).
     const previous = cueUtterances.at(-1);
-    if (
-      previous?.segmentIndex === from - 1 &&
-      previous.kinds.includes('directional') &&
-      isWayAlone(stretch, opts.language)
-    ) {
-      const segment = ordered[from]!;
-      const end = perSegment[from]!.spoken.length;
-      out[from]!.cueUtterances!.push({ start: 0, end, kinds: ['directional'] });
-      out[from]!.cues.push({ term: segment.text.slice(0, end).trim(), start: 0, end, category: 'directional' });
-      cueUtterances.push({
-        segmentIndex: from,
-        start: 0,
-        end,
-        text: segment.text,
-        kinds: ['directional'],
-        time: segment.start,
-      });
-      return;
-    }
+    const counted = cueUtterances.length;
     const hits = bases.flatMap((base, k) =>
       perSegment[from + k]!.hits.map((hit) => ({ ...hit, start: hit.start + base, end: hit.end + base })),
     );
@@ -222,6 +204,27 @@ export function processTranscript(segments: RawSegment[], opts: ProcessTranscrip
           category: mark.kind as CueCategory,
         });
       }
+    }
+    // A way said alone ("Side. Back." after "Tendu front."), read as nothing on its own: the directional cue just
+    // given, sent the next way (cues/way-alone.ts).
+    if (
+      cueUtterances.length === counted &&
+      previous?.segmentIndex === from - 1 &&
+      previous.kinds.includes('directional') &&
+      isWayAlone(stretch, opts.language)
+    ) {
+      const segment = ordered[from]!;
+      const end = perSegment[from]!.spoken.length;
+      out[from]!.cueUtterances!.push({ start: 0, end, kinds: ['directional'] });
+      out[from]!.cues.push({ term: segment.text.trim(), start: 0, end, category: 'directional' });
+      cueUtterances.push({
+        segmentIndex: from,
+        start: 0,
+        end,
+        text: segment.text,
+        kinds: ['directional'],
+        time: segment.start,
+      });
     }
   }
   for (const segment of out) segment.cues.sort((a, b) => a.start - b.start || a.end - b.end);

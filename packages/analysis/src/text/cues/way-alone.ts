@@ -7,7 +7,7 @@
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 
-const EN_WAY = String.raw`(?:(?:and|then|now|to|the|a|la|à|en|other)\s+)*(?:front|side|back|forward|second|seconde|devant|derri[eè]re|croix|left|right)`;
+const EN_WAY = String.raw`(?:(?:and|then|now|to|the|a|la|à|en)\s+)*(?:front|side|back|forward|second|seconde|devant|derri[eè]re|croix|left|right)`;
 /** Nothing but ways, with commas or full stops between: "Side.", "Side. Back.", "And to the back.", "À la seconde". */
 const EN_WAYS_ONLY = new RegExp(String.raw`^${EN_WAY}(?:[\s,.!;]+${EN_WAY})*[\s,.!;]*$`, 'iu');
 const KO_WAY = '(?:앞|옆|뒤|앞으로|옆으로|뒤로|오른쪽으로|왼쪽으로|알라스공드|앙크루아|드방|드리에르)';

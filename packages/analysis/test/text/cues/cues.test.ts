@@ -236,6 +236,7 @@ describe('a ballet barre', () => {
         { start: 50, end: 51, text: 'Back.' },
         { start: 60, end: 62, text: 'Frappé à la seconde.' },
         { start: 70, end: 71, text: 'Devant, derrière.' },
+        { start: 80, end: 81, text: 'Other side.' },
       ],
       { language: 'en', style: 'ballet' },
     );
@@ -247,8 +248,10 @@ describe('a ballet barre', () => {
       [],
       ['directional'],
       ['directional'],
+      // A line that is a cue of its own keeps its kinds: "Other side." moves the class on.
+      ['transition'],
     ]);
-    expect(barre.cues).toHaveLength(5);
+    expect(barre.cues).toHaveLength(6);
     const ko = processTranscript(
       [
         { start: 0, end: 2, text: '탄듀 앞으로.' },
