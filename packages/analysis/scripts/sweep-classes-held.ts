@@ -288,7 +288,8 @@ export const danceFitnessF4: SweepClass = {
 /** Held out (28 Nov, late): a slow yin class, announced holds of one to two minutes and one of no stated length. */
 export const yinF1: SweepClass = {
   name: 'yin-f1',
-  set: 'held',
+  // Held out until its misheard holds ("Fold it.", "stay four 90 seconds") were read as holds: development.
+  set: 'dev',
   style: 'yin',
   voice: 'en+f1',
   rate: 130,
