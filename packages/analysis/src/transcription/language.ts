@@ -300,6 +300,14 @@ function readsSurely(
  * nothing of the class (see readsSurelyAlone).
  */
 const MIN_SURE_ALONE_SHARE = 0.2;
+/**
+ * And in at least this many breath groups: one line read surely is one draw of the recogniser, not a voice and band
+ * it reads. A sparse English HIIT class as a quiet phone copy (14 s of speech in three minutes, espeak-ng en-029+f2
+ * at 200 wpm) had one line of seven read alone surely and as written, 24 % of what could be English, and was refused
+ * as Korean on its other lines' scores alone (−1.28); the alternating classes that need the readings' scores have two
+ * such lines and more (docs/analysis.md, "One sure line is not a voice the recogniser reads").
+ */
+const MIN_SURE_ALONE_GROUPS = 2;
 
 /**
  * Whether, where nothing in context reads surely, the class's breath groups read alone show a voice and band the
@@ -329,11 +337,12 @@ function readsSurelyAlone(
   const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
   const groups = new Map<string, GroupReading>();
   for (const s of segments) for (const g of s.alone ?? []) groups.set(`${g.start}-${g.end}`, g);
-  const sureSec = [...groups.values()]
-    .filter((g) => readsAsWritten(g, segments, language))
-    .reduce((sum, g) => sum + speechWithin(g, speech), 0);
+  const sure = [...groups.values()].filter((g) => readsAsWritten(g, segments, language));
+  const sureSec = sure.reduce((sum, g) => sum + speechWithin(g, speech), 0);
   const couldBeLanguage = speechSec - foreignSec;
-  return couldBeLanguage > 0 && sureSec / couldBeLanguage >= MIN_SURE_ALONE_SHARE;
+  return (
+    sure.length >= MIN_SURE_ALONE_GROUPS && couldBeLanguage > 0 && sureSec / couldBeLanguage >= MIN_SURE_ALONE_SHARE
+  );
 }
 
 interface GateInput {

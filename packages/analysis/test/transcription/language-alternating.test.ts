@@ -53,6 +53,16 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error).toBeNull();
   });
 
+  it('does not refuse a sparse English class on one line read alone surely', () => {
+    // The Caribbean HIIT class (en-029+f2, 200 wpm, a beat 18 dB down) as a quiet phone copy: 14 s of speech in three
+    // minutes, seven lines. One of them reads alone as written at −0.44 ("…jump side to side and touch the floor"),
+    // 24 % of what could be English; the others alone score −0.79 to −1.28 or come back as a marker. Counted by those
+    // scores the class measured 50 % not English and was refused as Korean.
+    const { error, share } = judge('english-caribbean-hiit-phone');
+    expect(error).toBeNull();
+    expect(share).toBeLessThan(0.25);
+  });
+
   it('refuses a class whose English lines read alone as written only a little, their segments a line out of place', () => {
     // Pair X1 (en-gb-x-gbclan+f4 and ko+m1, 57 % Korean by time). One segment per chunk over all its lines (−0.81,
     // −0.52 a token shared); its Korean lines written in context as English words ("And, your class is your own
