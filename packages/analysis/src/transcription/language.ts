@@ -1,6 +1,7 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
+import { doubtfulCopy } from './copied-tail.ts';
 import { nonSpeech, readAloneShare, readsAsWritten, sameWordsKey, speechWithin } from './group-readings.ts';
 import { repeatsTwice } from './invented-text.ts';
 import { languageMismatchMessage, speechUnrecognizedMessage } from './language-messages.ts';
@@ -74,9 +75,11 @@ function notLanguageAlone(
   language: AnalysisLanguage,
   prompt: string | undefined,
   aloneByScore: boolean,
+  earlier: string[],
 ): { sec: number; readSec: number } {
   const byScore =
     (segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB) ||
+    doubtfulCopy(segment.text, segment.avgLogprob, earlier) ||
     aloneByScore ||
     loopsOnMadeUpWords(segment, language);
   const readInContext = segment.avgLogprob != null && !byScore && notLanguageShare(segment, language, prompt) === 0;
@@ -188,7 +191,8 @@ export function notLanguageSpeech(
       else {
         const unread = language === 'en' ? unreadShare(withoutForeignMarkers(segment.text), sec) : 0;
         const own = sec * Math.max(notLanguageShare(segment, language, prompt), unread);
-        const alone = notLanguageAlone(segment, speech, language, prompt, aloneByScore);
+        const earlier = segments.slice(0, i).map((s) => s.text);
+        const alone = notLanguageAlone(segment, speech, language, prompt, aloneByScore, earlier);
         // A segment that is only a loop or the prompt says nothing of the speech under it: where its breath groups,
         // read alone, came back as words, those words decide; the rest stays unread.
         if (readSegment(segment, language, prompt) === 'invented' && alone.readSec > 0) {
