@@ -7,8 +7,19 @@ import { sameWordsKey } from './group-readings.ts';
  * fewer are common words any two lines share ("to the", "your head").
  */
 export const MIN_COPIED_WORDS = 3;
+/** Fewer words of its own than this before the copy are too few to score the segment on. */
+const MIN_OWN_WORDS = 3;
 
 const wordsOf = (text: string) => sameWordsKey(text).split(' ').filter(Boolean);
+
+/**
+ * Whether a segment ends on a tail copied from the segments before it (`MIN_COPIED_WORDS` or more) and has words of
+ * its own before it (`MIN_OWN_WORDS` or more): a line said again whole, or with a word changed, is not scored anew.
+ */
+export function endsOnCopy(text: string, earlier: string[]): boolean {
+  const copied = copiedTailWords(text, earlier);
+  return copied >= MIN_COPIED_WORDS && wordsOf(text).length - copied >= MIN_OWN_WORDS;
+}
 
 /**
  * How many words at the end of `text` the decoder wrote before, in the same order and one after another, in
@@ -68,12 +79,6 @@ export function ownTokensEnd(
   return start !== null && start - span.from >= 2 ? start : span.to;
 }
 
-/** Whether a segment ends on a tail copied from the segments before it and has words of its own before the tail. */
-export function endsOnCopy(text: string, earlier: string[]): boolean {
-  const copied = copiedTailWords(text, earlier);
-  return copied >= MIN_COPIED_WORDS && copied < wordsOf(text).length;
-}
-
 /**
  * A segment that ends on a copy is in doubt when its own words score under this, the bar sure text is held to
  * (`SURE_LOGPROB` in language.ts), not only under `DOUBTFUL_SEGMENT_LOGPROB`: the decoder leaned on its own text to
@@ -82,6 +87,6 @@ export function endsOnCopy(text: string, earlier: string[]): boolean {
  */
 export const COPY_DOUBT_LOGPROB = -0.5;
 
-/** Whether a segment the decoder scored is in doubt because it ends on a copy and its own words are not sure. */
-export const doubtfulCopy = (text: string, avgLogprob: number | undefined, earlier: string[]) =>
-  avgLogprob != null && avgLogprob < COPY_DOUBT_LOGPROB && endsOnCopy(text, earlier);
+/** Whether a segment scored on its own words before a copied tail (`ownWordsScored`) is in doubt. */
+export const copyInDoubt = (segment: { avgLogprob?: number; ownWordsScored?: true }) =>
+  segment.ownWordsScored === true && segment.avgLogprob != null && segment.avgLogprob < COPY_DOUBT_LOGPROB;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiedTailWords, doubtfulCopy, ownTokensEnd } from '../../src/transcription/copied-tail.ts';
+import { copiedTailWords, copyInDoubt, endsOnCopy, ownTokensEnd } from '../../src/transcription/copied-tail.ts';
 
 // A Korean line of an alternating class (N4: en-gb-x-gbclan+f2 and ko+f4), written in a segment of its own at
 // −0.49 a token, as sure as English: it ends on the words the decoder wrote over the Korean line before it.
@@ -57,12 +57,16 @@ describe('a segment that ends on words the decoder wrote before it', () => {
 });
 
 describe('a segment in doubt because it ends on a copy', () => {
-  it('is in doubt when its own words are not sure, and only then', () => {
-    expect(doubtfulCopy(line, -0.61, before)).toBe(true);
-    expect(doubtfulCopy(line, -0.45, before)).toBe(false);
-    // No copy: the doubt line of any segment holds (−0.7, segment-reading.ts).
-    expect(doubtfulCopy('Does you moon your glock if you moon their eyes.', -0.61, before)).toBe(false);
-    // A line written again whole is not a line with words of its own.
-    expect(doubtfulCopy(before[1]!, -0.61, before)).toBe(false);
+  it('is in doubt when its own words, scored without the copy, are not sure, and only then', () => {
+    expect(copyInDoubt({ avgLogprob: -0.61, ownWordsScored: true })).toBe(true);
+    expect(copyInDoubt({ avgLogprob: -0.45, ownWordsScored: true })).toBe(false);
+    // Not scored on its own words (no copy): the doubt line of any segment holds (−0.7, segment-reading.ts).
+    expect(copyInDoubt({ avgLogprob: -0.61 })).toBe(false);
+  });
+
+  it('needs words of its own to score: a line said again with a word changed is not scored anew', () => {
+    expect(endsOnCopy(line, before)).toBe(true);
+    expect(endsOnCopy('Now lower your knee to the mat.', before)).toBe(false);
+    expect(endsOnCopy(before[1]!, before)).toBe(false);
   });
 });

@@ -110,7 +110,7 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error?.code).toBe('language_mismatch');
   });
 
-  it('reads a Korean line that ends on a copy of the decoder\'s own earlier text as in doubt, by its own words', () => {
+  it("reads a Korean line that ends on a copy of the decoder's own earlier text as in doubt, by its own words", () => {
     // N4 again, decoded with a segment that ends on a tail copied from the segments before it scored on its own
     // words only (copied-tail.ts). Its last Korean line, written in a segment of its own as "Does you moon your glock
     // if you moon their tools are yours.", ends on the words of the Korean line before it ("… so your tools are
