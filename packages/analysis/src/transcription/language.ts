@@ -1,6 +1,7 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
+import { copyInDoubt } from './copied-tail.ts';
 import { nonSpeech, readAloneShare, readsAsWritten, sameWordsKey, speechWithin } from './group-readings.ts';
 import { repeatsTwice } from './invented-text.ts';
 import { languageMismatchMessage, speechUnrecognizedMessage } from './language-messages.ts';
@@ -59,7 +60,9 @@ const within = (a: TimeRange, b: TimeRange): TimeRange => ({
  * Seconds of a segment's speech that its breath groups, each read alone, show not to be in the language. A group's
  * own score counts only under a segment whose score is doubtful too (`DOUBTFUL_SEGMENT_LOGPROB`): read without the
  * text before it, an English line can score as low as Korean does (a Scottish voice: −2.01), but under a segment
- * the recogniser was sure of in context it is not Korean written as English.
+ * the recogniser was sure of in context it is not Korean written as English. A segment that ends on a copy of the
+ * chunk's earlier text and was scored on its own words is in doubt from the bar of sure text (`copyInDoubt`): the
+ * decoder leaned on its own text to end the line.
  *
  * Under such a segment, when its own words read as the language, a group counts only where its reading is wholly
  * not the language (markers, made-up words). A reading that begins with the line's words and then gives up
@@ -77,6 +80,7 @@ function notLanguageAlone(
 ): { sec: number; readSec: number } {
   const byScore =
     (segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB) ||
+    copyInDoubt(segment) ||
     aloneByScore ||
     loopsOnMadeUpWords(segment, language);
   const readInContext = segment.avgLogprob != null && !byScore && notLanguageShare(segment, language, prompt) === 0;

@@ -120,6 +120,27 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error?.code).toBe('language_mismatch');
   });
 
+  it("reads a Korean line that ends on a copy of the decoder's own earlier text as in doubt, by its own words", () => {
+    // N4 again, decoded with a segment that ends on a tail copied from the segments before it scored on its own
+    // words only (copied-tail.ts). Its last Korean line, written in a segment of its own as "Does you moon your glock
+    // if you moon their tools are yours.", ends on the words of the Korean line before it ("… so your tools are
+    // yours."); with the copy it scored −0.49 a token, as sure as English, and was neither read alone nor counted.
+    // Its own words score −0.61: in doubt for a line that leans on a copy, so it is read alone and came back as a
+    // YouTube outro at −1.17, which counts. Before: 52.1 %.
+    const { segments, speech } = recorded('alternating-n4-copied');
+    const copied = segments.find((s) => s.text.startsWith('Does you moon'))!;
+    expect(copied.avgLogprob).toBeLessThan(-0.5);
+    const { error, share } = judgeEnglish(segments, speech);
+    expect(share).toBeGreaterThan(0.56);
+    expect(error?.code).toBe('language_mismatch');
+    // The same line with its own words sure says nothing more, as any line the decoder was sure of.
+    const sure = judgeEnglish(
+      segments.map((s) => (s === copied ? { ...s, avgLogprob: -0.45 } : s)),
+      speech,
+    );
+    expect(sure.share).toBeLessThan(0.54);
+  });
+
   it('refuses a class two thirds Korean whose few English lines read alone surely, one of them dropped in context', () => {
     // Pair N2 8 of 12 (en-gb-x-gbclan+m3 and ko, 72 % Korean). Nothing is sure in context, so the scores are set
     // aside, and four of its Korean lines were written in context and read alone as English words (alone at −1.04 to
