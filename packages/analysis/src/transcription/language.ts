@@ -1,6 +1,7 @@
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../vad/speech-regions.ts';
+import { copyInDoubt } from './copied-tail.ts';
 import { nonSpeech, readAloneShare, readsAsWritten, sameWordsKey, speechWithin } from './group-readings.ts';
 import { repeatsTwice } from './invented-text.ts';
 import { languageMismatchMessage, speechUnrecognizedMessage } from './language-messages.ts';
@@ -59,7 +60,9 @@ const within = (a: TimeRange, b: TimeRange): TimeRange => ({
  * Seconds of a segment's speech that its breath groups, each read alone, show not to be in the language. A group's
  * own score counts only under a segment whose score is doubtful too (`DOUBTFUL_SEGMENT_LOGPROB`): read without the
  * text before it, an English line can score as low as Korean does (a Scottish voice: −2.01), but under a segment
- * the recogniser was sure of in context it is not Korean written as English.
+ * the recogniser was sure of in context it is not Korean written as English. A segment that ends on a copy of the
+ * chunk's earlier text and was scored on its own words is in doubt from the bar of sure text (`copyInDoubt`): the
+ * decoder leaned on its own text to end the line.
  *
  * Under such a segment, when its own words read as the language, a group counts only where its reading is wholly
  * not the language (markers, made-up words). A reading that begins with the line's words and then gives up
@@ -77,6 +80,7 @@ function notLanguageAlone(
 ): { sec: number; readSec: number } {
   const byScore =
     (segment.avgLogprob != null && segment.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB) ||
+    copyInDoubt(segment) ||
     aloneByScore ||
     loopsOnMadeUpWords(segment, language);
   const readInContext = segment.avgLogprob != null && !byScore && notLanguageShare(segment, language, prompt) === 0;
@@ -300,6 +304,14 @@ function readsSurely(
  * nothing of the class (see readsSurelyAlone).
  */
 const MIN_SURE_ALONE_SHARE = 0.2;
+/**
+ * And in at least this many breath groups: one line read surely is one draw of the recogniser, not a voice and band
+ * it reads. A sparse English HIIT class as a quiet phone copy (14 s of speech in three minutes, espeak-ng en-029+f2
+ * at 200 wpm) had one line of seven read alone surely and as written, 24 % of what could be English, and was refused
+ * as Korean on its other lines' scores alone (−1.28); the alternating classes that need the readings' scores have two
+ * such lines and more (docs/analysis.md, "One sure line is not a voice the recogniser reads").
+ */
+const MIN_SURE_ALONE_GROUPS = 2;
 
 /**
  * Whether, where nothing in context reads surely, the class's breath groups read alone show a voice and band the
@@ -329,11 +341,12 @@ function readsSurelyAlone(
   const speechSec = speech.reduce((sum, r) => sum + (r.end - r.start), 0);
   const groups = new Map<string, GroupReading>();
   for (const s of segments) for (const g of s.alone ?? []) groups.set(`${g.start}-${g.end}`, g);
-  const sureSec = [...groups.values()]
-    .filter((g) => readsAsWritten(g, segments, language))
-    .reduce((sum, g) => sum + speechWithin(g, speech), 0);
+  const sure = [...groups.values()].filter((g) => readsAsWritten(g, segments, language));
+  const sureSec = sure.reduce((sum, g) => sum + speechWithin(g, speech), 0);
   const couldBeLanguage = speechSec - foreignSec;
-  return couldBeLanguage > 0 && sureSec / couldBeLanguage >= MIN_SURE_ALONE_SHARE;
+  return (
+    sure.length >= MIN_SURE_ALONE_GROUPS && couldBeLanguage > 0 && sureSec / couldBeLanguage >= MIN_SURE_ALONE_SHARE
+  );
 }
 
 interface GateInput {

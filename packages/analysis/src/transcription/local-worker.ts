@@ -7,6 +7,7 @@ import { PcmFile, SAMPLE_RATE } from '../media/decode.ts';
 import { overlapSec as overlap, type TimeRange } from '../time-range.ts';
 import { createBpeDecoder } from './bpe.ts';
 import { cleanText, writesWords } from './clean-text.ts';
+import { copyInDoubt, ownTokensEnd } from './copied-tail.ts';
 import { betterDecode, type DecodeProblem, decodeProblems } from './decode-guards.ts';
 import { groupAudio } from './group-audio.ts';
 import { prepareLocalModel } from './local-model.ts';
@@ -225,7 +226,7 @@ const MIN_SCORED_SAMPLES = SAMPLE_RATE / 10;
 
 async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, decode: Decode): Promise<void> {
   const mask = startMask(bpe);
-  for (const segment of decode.segments) {
+  for (const [i, segment] of decode.segments.entries()) {
     const pass = decode.passes[segment.pass];
     const span = segment.tokens;
     // A segment that cannot be scored keeps no score (the gate then reads its words alone). WhisperBeamSearch
@@ -236,14 +237,19 @@ async function scoreSegments({ session, bpe }: Ready, samplesAll: Float32Array, 
     const samples = samplesAll.subarray(Math.round(pass.offsetSec * SAMPLE_RATE));
     const lead = pass.ids.slice(0, span.from);
     if (samples.length < MIN_SCORED_SAMPLES || lead.length === 0) continue;
+    // A tail copied from the segments before it is scored out (copied-tail.ts): its words say nothing of the sound.
+    const earlier = decode.segments.slice(0, i).map((s) => s.text);
+    const to = ownTokensEnd(segment.text, earlier, pass.ids, span, (ids) => bpe.decode(ids));
     // Any other refusal must not fail the whole analysis either.
     const out = await session
-      .run(beamSearchFeeds({ samples, decoderInput: lead, maxLength: span.to, minLength: span.to, numBeams: 1, mask }))
+      .run(beamSearchFeeds({ samples, decoderInput: lead, maxLength: to, minLength: to, numBeams: 1, mask }))
       .catch(() => null);
     if (!out) continue;
     const score = (out.sequences_scores as ort.Tensor | undefined)?.data[0];
-    // Length penalty 1: the score is the sum over the sequence's length (span.to, no end token within it).
-    if (typeof score === 'number') segment.avgLogprob = (score * span.to) / (span.to - span.from);
+    // Length penalty 1: the score is the sum over the sequence's length (`to`, no end token within it).
+    if (typeof score !== 'number') continue;
+    segment.avgLogprob = (score * to) / (to - span.from);
+    if (to !== span.to) segment.ownWordsScored = true;
   }
 }
 
@@ -314,9 +320,10 @@ const MIN_GROUP_OVERLAP_SEC = 0.5;
 /**
  * On an unsure chunk, each breath group that does not have a segment of its own (one segment laid over it and
  * another group, or two segments over it), whose own segment holds no word (a foreign marker, "[Music]", nothing),
- * or whose own segment the decoder scored in doubt (under `DOUBTFUL_SEGMENT_LOGPROB`) is decoded again on its own
- * audio, without the prompt, and scored like any unsure decode. The decoder writes one segment over an English line
- * and a Korean line, lays the English line over both (the Korean heard as nothing, in a segment 13 s long), cuts a
+ * or whose own segment the decoder scored in doubt (under `DOUBTFUL_SEGMENT_LOGPROB`, or, ending on a copy of the
+ * chunk's earlier text, its own words under the bar of sure text: `copyInDoubt`) is decoded again on its own audio,
+ * without the prompt, and scored like any unsure decode. The decoder writes one segment over an English line and a
+ * Korean line, lays the English line over both (the Korean heard as nothing, in a segment 13 s long), cuts a
  * Korean line in two halves that each score like English, writes over a Korean line only "[speaking in foreign
  * language]" or "[Music]", or gives a Korean line a segment of its own in English-looking words ("So moon as we
  * yawns off from the armpil so your tools are yours.", −0.86 a token); its scores and words are then of both lines,
@@ -347,8 +354,10 @@ async function readAlone(
     const segments = decode.segments.filter((s) => over(group, s));
     const shared = segments.some((s) => groups.some((g) => g !== group && over(g, s)));
     const itsOwn = segments.length === 1 && !shared ? segments[0]! : null;
-    // A line the decoder gave a segment of its own and was not in doubt of needs no second reading.
-    const doubtful = itsOwn?.avgLogprob != null && itsOwn.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB;
+    // A line the decoder gave a segment of its own and was not in doubt of needs no second reading; one that ends on
+    // a copy of its own earlier text is in doubt unless its own words are sure (copied-tail.ts).
+    const doubtful =
+      itsOwn?.avgLogprob != null && (itsOwn.avgLogprob < DOUBTFUL_SEGMENT_LOGPROB || copyInDoubt(itsOwn));
     if (itsOwn && !every && writesWords(itsOwn.text) && !doubtful) continue;
     const samples = groupAudio(samplesAll, group);
     const reading: GroupReading | null = await decodeChunk(ready, samples, undefined, 1)
@@ -418,11 +427,12 @@ parentPort!.on('message', async (message: Job) => {
     parentPort!.postMessage({
       id: message.id,
       segments: decode.segments.map(
-        ({ start, end, text, avgLogprob, alone }): TimedText => ({
+        ({ start, end, text, avgLogprob, ownWordsScored, alone }): TimedText => ({
           start,
           end,
           text,
           ...(avgLogprob != null ? { avgLogprob } : {}),
+          ...(ownWordsScored ? { ownWordsScored } : {}),
           ...(alone ? { alone } : {}),
         }),
       ),

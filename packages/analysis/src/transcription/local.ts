@@ -114,6 +114,7 @@ export function segmentsOfReplies(
       end: chunkTimeToFileTime(chunk, s.end),
       text: cleanText(s.text, { keepForeignMarkers: true }),
       ...(s.avgLogprob != null ? { avgLogprob: s.avgLogprob } : {}),
+      ...(s.ownWordsScored ? { ownWordsScored: true as const } : {}),
       ...(s.alone ? { alone: s.alone.map((g) => inFileTime(chunk, g)) } : {}),
     }));
     const quality = reply?.quality;

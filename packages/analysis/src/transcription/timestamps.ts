@@ -14,6 +14,8 @@ export interface TimedText {
   tokens?: { from: number; to: number };
   /** Average log-probability of the segment's own text tokens, when they were scored. */
   avgLogprob?: number;
+  /** `avgLogprob` is of the words before a copied tail only (copied-tail.ts). */
+  ownWordsScored?: true;
   /** Breath groups under the segment decoded on their own (seconds of the audio given, like start and end). */
   alone?: GroupReading[];
 }

@@ -59,6 +59,11 @@ export interface RawSegment {
    */
   avgLogprob?: number;
   /**
+   * The segment ends on a tail copied from the segments before it in its chunk, and `avgLogprob` is of its own words
+   * only (copied-tail.ts): the copy is as sure as the text it copies and says nothing of the sound.
+   */
+  ownWordsScored?: true;
+  /**
    * The breath groups under the segment, each decoded again on its own audio (the embedded engine does this on
    * unsure chunks, for a segment laid over two or more of them): what the recogniser hears in each line alone.
    * A segment over an English line and a Korean one is scored, and read, as both together; a line alone is not.

@@ -53,6 +53,16 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     expect(error).toBeNull();
   });
 
+  it('does not refuse a sparse English class on one line read alone surely', () => {
+    // The Caribbean HIIT class (en-029+f2, 200 wpm, a beat 18 dB down) as a quiet phone copy: 14 s of speech in three
+    // minutes, seven lines. One of them reads alone as written at −0.44 ("…jump side to side and touch the floor"),
+    // 24 % of what could be English; the others alone score −0.79 to −1.28 or come back as a marker. Counted by those
+    // scores the class measured 50 % not English and was refused as Korean.
+    const { error, share } = judge('english-caribbean-hiit-phone');
+    expect(error).toBeNull();
+    expect(share).toBeLessThan(0.25);
+  });
+
   it('refuses a class whose English lines read alone as written only a little, their segments a line out of place', () => {
     // Pair X1 (en-gb-x-gbclan+f4 and ko+m1, 57 % Korean by time). One segment per chunk over all its lines (−0.81,
     // −0.52 a token shared); its Korean lines written in context as English words ("And, your class is your own
@@ -108,6 +118,27 @@ describe('classes that alternate English and Korean lines, half Korean, with not
     const { error, share } = judgeEnglish(segments, speech);
     expect(share).toBeGreaterThan(0.5);
     expect(error?.code).toBe('language_mismatch');
+  });
+
+  it("reads a Korean line that ends on a copy of the decoder's own earlier text as in doubt, by its own words", () => {
+    // N4 again, decoded with a segment that ends on a tail copied from the segments before it scored on its own
+    // words only (copied-tail.ts). Its last Korean line, written in a segment of its own as "Does you moon your glock
+    // if you moon their tools are yours.", ends on the words of the Korean line before it ("… so your tools are
+    // yours."); with the copy it scored −0.49 a token, as sure as English, and was neither read alone nor counted.
+    // Its own words score −0.61: in doubt for a line that leans on a copy, so it is read alone and came back as a
+    // YouTube outro at −1.17, which counts. Before: 52.1 %.
+    const { segments, speech } = recorded('alternating-n4-copied');
+    const copied = segments.find((s) => s.text.startsWith('Does you moon'))!;
+    expect(copied.avgLogprob).toBeLessThan(-0.5);
+    const { error, share } = judgeEnglish(segments, speech);
+    expect(share).toBeGreaterThan(0.56);
+    expect(error?.code).toBe('language_mismatch');
+    // The same line with its own words sure says nothing more, as any line the decoder was sure of.
+    const sure = judgeEnglish(
+      segments.map((s) => (s === copied ? { ...s, avgLogprob: -0.45 } : s)),
+      speech,
+    );
+    expect(sure.share).toBeLessThan(0.54);
   });
 
   it('refuses a class two thirds Korean whose few English lines read alone surely, one of them dropped in context', () => {
