@@ -18,9 +18,19 @@ export const CEPSTRA = 12;
  * formants, which is where two men or two women differ.
  */
 export const FRAME_CEPSTRA = 19;
-/** 100–4000 Hz: what a phone, a laptop and a camera microphone all keep. */
 const MEL_LOW = 100;
-const MEL_HIGH = 4000;
+/**
+ * 100–7600 Hz where nothing lies under the voice: above 4 kHz lie the third to fifth formants and the breath, where
+ * two close voices of the same sex differ (espeak-ng en-us+m1 and +m6, en+f3 and en-us+f5); a phone's copy, which
+ * keeps nothing there, shows every voice the same empty bands.
+ */
+const MEL_HIGH = 7600;
+/**
+ * 100–4000 Hz under a bed (features floored at it): there a voice's bands above 4 kHz are mostly the music's, and a
+ * bed's cymbals and hiss, which come and go above its median, put the instructor's own lines at misfit 5–9 (the
+ * bands to 7.6 kHz under a bed 6 dB down took 17 of her words in development `close-mat-usm8-vs-gbm4`).
+ */
+const MEL_HIGH_UNDER_BED = 4000;
 /** Frames with a sample this close to full scale are clipped: their spectrum is the clipping's, not the voice's. */
 const CLIP = 0.98;
 
@@ -54,9 +64,9 @@ const hzOfMel = (m: number) => 700 * (10 ** (m / 2595) - 1);
 const hamming = Float64Array.from({ length: FRAME }, (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME - 1)));
 
 /** Triangular mel filters over the FFT bins, as [first bin, weights]. */
-const filters: { first: number; weights: Float64Array }[] = (() => {
+function melFilters(high: number): { first: number; weights: Float64Array }[] {
   const lo = mel(MEL_LOW);
-  const hi = mel(MEL_HIGH);
+  const hi = mel(high);
   const edges = Array.from(
     { length: MELS + 2 },
     (_, i) => (hzOfMel(lo + ((hi - lo) * i) / (MELS + 1)) * FFT) / SAMPLE_RATE,
@@ -71,7 +81,9 @@ const filters: { first: number; weights: Float64Array }[] = (() => {
     }
     return { first, weights };
   });
-})();
+}
+const filters = melFilters(MEL_HIGH);
+const filtersUnderBed = melFilters(MEL_HIGH_UNDER_BED);
 
 const dct = Array.from({ length: FRAME_CEPSTRA }, (_, n) =>
   Float64Array.from({ length: MELS }, (_, m) => Math.cos((Math.PI * (n + 1) * (m + 0.5)) / MELS)),
@@ -114,8 +126,14 @@ function framePitch(samples: Float32Array, from: number): number | null {
   return null;
 }
 
-/** Mel band powers of one frame starting at `start` (pre-emphasised, Hamming window). */
-function melPower(samples: Float32Array, start: number, re: Float64Array, im: Float64Array): Float64Array {
+/** Mel band powers of one frame starting at `start` (pre-emphasised, Hamming window), over the given filters. */
+function melPower(
+  samples: Float32Array,
+  start: number,
+  re: Float64Array,
+  im: Float64Array,
+  bank: typeof filters,
+): Float64Array {
   re.fill(0);
   im.fill(0);
   for (let i = 0; i < FRAME; i++) {
@@ -125,7 +143,7 @@ function melPower(samples: Float32Array, start: number, re: Float64Array, im: Fl
   const power = powerSpectrum(re, im);
   const bands = new Float64Array(MELS);
   for (let m = 0; m < MELS; m++) {
-    const { first, weights } = filters[m]!;
+    const { first, weights } = bank[m]!;
     let sum = 0;
     for (let k = 0; k < weights.length; k++) sum += (power[first + k] ?? 0) * weights[k]!;
     bands[m] = sum;
@@ -165,7 +183,8 @@ export function bedLevelsDb(pauses: Float32Array[], quietDbfs = QUIET_DBFS): num
 }
 
 /**
- * Median mel band powers of some pauses' frames (what lies under the voice), or null when the pauses are too short.
+ * Median mel band powers of some pauses' frames (what lies under the voice), or null when the pauses are too short;
+ * over the bands up to 4 kHz, as the features taken under a bed are.
  * Every other frame (40 ms apart) is plenty for a median.
  */
 export function bedMelPower(pauses: Float32Array[]): Float64Array | null {
@@ -174,7 +193,7 @@ export function bedMelPower(pauses: Float32Array[]): Float64Array | null {
   const frames: Float64Array[] = [];
   for (const samples of pauses) {
     for (let start = 0; start + FRAME <= samples.length; start += 2 * HOP)
-      frames.push(melPower(samples, start, re, im));
+      frames.push(melPower(samples, start, re, im, filtersUnderBed));
   }
   if (frames.length < MIN_BED_FRAMES / 2) return null;
   return Float64Array.from({ length: MELS }, (_, m) => {
@@ -197,8 +216,8 @@ export function loudLevelDb(samples: Float32Array): number {
 }
 
 /**
- * Features of one stretch of speech (a couple of seconds of one region); with `floor`, each frame's mel band powers
- * are taken no lower than it (speech-pieces.ts: under a bed).
+ * Features of one stretch of speech (a couple of seconds of one region); with `floor` (`bedMelPower`, speech-pieces.ts:
+ * under a bed), over the bands up to 4 kHz, each frame's band powers taken no lower than it.
  */
 export function voiceFeatures(samples: Float32Array, floor?: Float64Array): VoiceFeatures {
   const frames: Float32Array[] = [];
@@ -233,7 +252,7 @@ export function voiceFeatures(samples: Float32Array, floor?: Float64Array): Voic
       clippedFrames++;
       continue;
     }
-    const bands = melPower(samples, start, re, im);
+    const bands = melPower(samples, start, re, im, floor ? filtersUnderBed : filters);
     const logMel = new Float64Array(MELS);
     for (let m = 0; m < MELS; m++) logMel[m] = Math.log(Math.max(bands[m]!, floor?.[m] ?? 0) + 1e-10);
     const cepstrum = new Float32Array(FRAME_CEPSTRA);
