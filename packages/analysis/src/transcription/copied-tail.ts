@@ -13,12 +13,13 @@ const MIN_OWN_WORDS = 3;
 const wordsOf = (text: string) => sameWordsKey(text).split(' ').filter(Boolean);
 
 /**
- * Whether a segment ends on a tail copied from the segments before it (`MIN_COPIED_WORDS` or more) and has words of
- * its own before it (`MIN_OWN_WORDS` or more): a line said again whole, or with a word changed, is not scored anew.
+ * The words of a segment's tail copied from the segments before it, when there are enough (`MIN_COPIED_WORDS` or
+ * more) with words of its own before them (`MIN_OWN_WORDS` or more); otherwise 0. A line said again whole, or with
+ * a word changed, has no words of its own left to score anew.
  */
-export function endsOnCopy(text: string, earlier: string[]): boolean {
+export function scoredCopyWords(text: string, earlier: string[]): number {
   const copied = copiedTailWords(text, earlier);
-  return copied >= MIN_COPIED_WORDS && wordsOf(text).length - copied >= MIN_OWN_WORDS;
+  return copied >= MIN_COPIED_WORDS && wordsOf(text).length - copied >= MIN_OWN_WORDS ? copied : 0;
 }
 
 /**
@@ -72,8 +73,8 @@ export function ownTokensEnd(
   span: { from: number; to: number },
   decode: (ids: number[]) => string,
 ): number {
-  if (!endsOnCopy(text, earlier)) return span.to;
-  const copied = copiedTailWords(text, earlier);
+  const copied = scoredCopyWords(text, earlier);
+  if (copied === 0) return span.to;
   const start = copiedTailStart(ids, span.from, span.to, copied, decode);
   // The scoring decode cannot generate a single token (local-worker.ts, scoreSegments).
   return start !== null && start - span.from >= 2 ? start : span.to;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiedTailWords, copyInDoubt, endsOnCopy, ownTokensEnd } from '../../src/transcription/copied-tail.ts';
+import { copiedTailWords, copyInDoubt, ownTokensEnd, scoredCopyWords } from '../../src/transcription/copied-tail.ts';
 
 // A Korean line of an alternating class (N4: en-gb-x-gbclan+f2 and ko+f4), written in a segment of its own at
 // −0.49 a token, as sure as English: it ends on the words the decoder wrote over the Korean line before it.
@@ -65,8 +65,8 @@ describe('a segment in doubt because it ends on a copy', () => {
   });
 
   it('needs words of its own to score: a line said again with a word changed is not scored anew', () => {
-    expect(endsOnCopy(line, before)).toBe(true);
-    expect(endsOnCopy('Now lower your knee to the mat.', before)).toBe(false);
-    expect(endsOnCopy(before[1]!, before)).toBe(false);
+    expect(scoredCopyWords(line, before)).toBe(3);
+    expect(scoredCopyWords('Now lower your knee to the mat.', before)).toBe(0);
+    expect(scoredCopyWords(before[1]!, before)).toBe(0);
   });
 });
