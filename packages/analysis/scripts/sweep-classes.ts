@@ -8,6 +8,7 @@
  * (the rhythm rule then asked for three, now two): they are development classes since, and `held` has three newer.
  */
 import { beat, dead, hold, type SweepClass, say, work } from './sweep-class-kit.ts';
+import { freshClasses } from './sweep-classes-fresh.ts';
 import {
   balletDeadAir,
   cardioNyc,
@@ -247,4 +248,5 @@ export const sweepClasses = [
   yinF1,
   hiphopShort,
   danceDeadAirShort,
+  ...freshClasses,
 ];

@@ -47,8 +47,36 @@ const EN_ASIDE = new RegExp(
 );
 const KO_ASIDE = /(?:제가|저는|저도|제\s|죄송|미안|잠깐만|잠시만|감사합니다|고맙습니다|음악이|소리가|스피커|어디까지)/u;
 
+/**
+ * Words that close an interruption and turn back to the class: "sorry about that", "thanks for waiting", "where was
+ * I", "죄송합니다". Said with more after them ("Sorry about that, rise onto demi-pointe and balance."), the teaching
+ * has resumed, and what follows is judged, not the apology: a telephone copy wrote that line as one sentence, where
+ * the mp3 wrote "Sorry about that." apart, and its 15 s balance was dead air in one copy only.
+ */
+const EN_RESUMED = new RegExp(
+  [
+    String.raw`\bsorry\s+(?:about|for)\s+(?:that|this|the\s+(?:wait|delay|interruption|break|pause))`,
+    String.raw`\bsorry\s+(?:everyone|everybody|all|guys|folks|team)`,
+    String.raw`\bthank(?:s|\s+you)\s+for\s+(?:waiting|your\s+patience|bearing\s+with\s+me)`,
+    String.raw`\bwhere\s+(?:was\s+i|were\s+we)`,
+    String.raw`\b(?:and\s+)?we(?:['’]re|\s+are)\s+back`,
+  ].join('|'),
+  'giu',
+);
+const KO_RESUMED =
+  /(?:죄송(?:합니다|해요)|미안(?:합니다|해요)|기다려\s*주셔서\s*감사(?:합니다|해요)|어디까지\s*했(?:죠|지요|더라))/gu;
+
+/** What an aside is judged on: the words after the last phrase that resumed the class, when words follow it. */
+function afterResumed(text: string, language: AnalysisLanguage): string {
+  let end = -1;
+  for (const m of text.matchAll(language === 'ko' ? KO_RESUMED : EN_RESUMED)) end = m.index + m[0].length;
+  if (end < 0) return text;
+  const rest = text.slice(end);
+  return /[\p{L}\p{N}]/u.test(rest) ? rest : text;
+}
+
 export function isAside(text: string, language: AnalysisLanguage): boolean {
-  return (language === 'ko' ? KO_ASIDE : EN_ASIDE).test(text);
+  return (language === 'ko' ? KO_ASIDE : EN_ASIDE).test(afterResumed(text, language));
 }
 
 /** The other silences of dead-air length that their words explained fully. */

@@ -111,7 +111,14 @@ function readSilence(input: ClassTimeInput, at: number): Reading {
     return {
       kind: 'working',
       allowed: targets.workSec,
-      aside: before.some((u) => isAside(u.text, input.language)),
+      // Read in the order said, so an apology the class was taught on after ("Sorry about that. Rise…") is over.
+      aside: isAside(
+        before
+          .map((u) => u.text)
+          .reverse()
+          .join(' '),
+        input.language,
+      ),
     };
   }
   // Nothing in the words: the class's rhythm may still explain it (class-rhythm.ts), unless they are an aside.
