@@ -34,13 +34,22 @@ export interface ReadSilence {
  * to…", "let me find the track", "sorry", "hang on", "where was I", "thank you". A silence after them is not the
  * rhythm of the class. Asking to see or hear the class is talking to it, about the work: "let me hear you", "let me
  * see those knees", "I want to see everyone low", "I'd like you to…" (a cardio class calls "let me hear you!" and
- * dances the phrase out).
+ * dances the phrase out). So is showing or dancing the movement for the class to follow: "let me show you", "I'll
+ * demonstrate", "let me just move / dance (with you)" with nothing after it. An errand keeps its object and stays an
+ * aside ("let me move this mat", "let me show the front desk"); and a telephone line heard "let the hips move" as
+ * "let me just move", so the bare "let me move" is the class's instruction as often as the instructor's.
  */
 const TO_THE_CLASS = String.raw`(?:you|y['’]all|everyone|everybody|those|them|your)\b`;
+/**
+ * Showing or dancing the movement for the class: "show" or "demonstrate" not followed by a thing ("the", "this",
+ * "my"…), or "move" / "dance" that ends the sentence, perhaps "with you" or "along". Another aside word in the same
+ * line still makes it an aside ("let me show you, hang on").
+ */
+const SHOWING = String.raw`(?:just\s+)?(?:(?:show|demonstrate)\b(?!\s+(?:the|this|that|my|him|her)\b)|(?:move|dance)\s*(?:(?:it\s+)?(?:with\s+(?:you|y['’]all)|along)\s*)?(?:[.!?,;…]|$))`;
 const EN_ASIDE = new RegExp(
   [
-    String.raw`\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!['’])(?!\s+(?:want|need|would\s+like|like)\s+(?:you|to\s+(?:see|hear)\s+${TO_THE_CLASS}))`,
-    String.raw`let\s+me\b(?!\s+(?:see|hear|watch)\s+${TO_THE_CLASS})`,
+    String.raw`\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!['’])(?!\s+(?:want|need|would\s+like|like)\s+(?:you|to\s+(?:see|hear)\s+${TO_THE_CLASS}))(?!\s+(?:will\s+|am\s+)?(?:going\s+to\s+|gonna\s+)?${SHOWING})`,
+    String.raw`let\s+me\b(?!\s+(?:see|hear|watch)\s+${TO_THE_CLASS})(?!\s+${SHOWING})`,
     String.raw`sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)`,
   ].join('|'),
   'iu',

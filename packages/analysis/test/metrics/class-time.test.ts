@@ -185,6 +185,22 @@ describe('the class time model', () => {
     for (const own of ['Let me find the track.', 'Let me see the time.', "I'd better check the speaker."]) {
       expect(classTime(dance(own), 'hiphop').stretches.find((s) => s.start === at)?.kind, own).toBe('dead_air');
     }
+    // Showing or dancing the movement for the class to follow is teaching, not an aside: a dance-fitness class's
+    // telephone copy heard "let the hips move" as "Let me just move." and called its 24 s phrase dead air where the
+    // mp3, video and phone copies called it working time. An errand with an object stays an aside.
+    for (const shown of [
+      'How to step forward and mark. Let me just move.',
+      "Let me show you. I'll dance it with you.",
+    ]) {
+      const ct = classTime(dance(shown), 'hiphop');
+      expect(ct.stretches.find((s) => s.start === at)?.kind, shown).toBe('working');
+      expect(ct.deadAirCount, shown).toBe(0);
+    }
+    for (const errand of ['Let me just move this mat.', 'Let me show the front desk.', 'Let me move, hang on.']) {
+      expect(classTime(dance(errand), 'hiphop').stretches.find((s) => s.start === at)?.kind, errand).toBe('dead_air');
+    }
+    // Still only the class's rhythm explains it: a demonstration far longer than its phrases is the instructor's stop.
+    expect(classTime(dance('Let me show you.', 40), 'hiphop').longestDeadAirSec).toBe(40);
     const long = classTime(dance('Bounds to the beat. Least off.', 40), 'hiphop');
     expect(long.stretches.find((s) => s.start === at)?.kind).toBe('dead_air');
     expect(long.longestDeadAirSec).toBe(40);
