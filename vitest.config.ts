@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      // The test runner's own rule for running a crashed file again (scripts/test-unit.mjs).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       {
         test: {
           name: 'analysis',
