@@ -54,7 +54,7 @@ interface Reading {
  * instruction: "Stay for five breaths. Beautiful."). Times inside a segment are estimated by character position.
  */
 function utterancesBefore(transcript: ProcessedTranscript, at: number, language: AnalysisLanguage) {
-  const out: { text: string; cue: boolean }[] = [];
+  const out: { text: string; cue: boolean; segment: number }[] = [];
   const segments = transcript.segments;
   for (let i = segments.length - 1; i >= 0 && out.length < 3; i--) {
     const segment = segments[i]!;
@@ -69,7 +69,7 @@ function utterancesBefore(transcript: ProcessedTranscript, at: number, language:
       // A cue said in this sentence: an instruction runs on over the talk after it (cues/instructions.ts), so a
       // sentence is a cue only where an instruction starts in it.
       const cue = transcript.cues.some((c) => c.segmentIndex === i && span.start <= c.start && c.start < span.end);
-      out.push({ text: segment.text.slice(span.start, span.end), cue });
+      out.push({ text: segment.text.slice(span.start, span.end), cue, segment: i });
     }
   }
   return out;
@@ -81,8 +81,8 @@ function allowedFor(a: Announcement, t: StyleTargets): number {
   return Math.max(t.workSec, 5 * t.breathSec);
 }
 
-/** How the words before a silence explain it. */
-function readSilence(input: ClassTimeInput, at: number): Reading {
+/** How the words before a silence of `length` seconds explain it. */
+function readSilence(input: ClassTimeInput, at: number, length: number): Reading {
   const { targets } = input;
   const before = utterancesBefore(input.transcript, at, input.language);
   const last = before[0];
@@ -97,11 +97,20 @@ function readSilence(input: ClassTimeInput, at: number): Reading {
   // The nearest line that announces a hold, rest or interval explains the silence (praise may follow it:
   // "Stay for five breaths. Beautiful."); one that says how long wins over a nearer one that does not ("Come into
   // savasana. Close your eyes and rest.": the rest is savasana's).
-  const announced = before
-    .map((u) => readAnnouncement(u.text, input.language, targets.breathSec))
+  const announcements = before.map((u, i) => ({ i, a: readAnnouncement(u.text, input.language, targets.breathSec) }));
+  const announced = announcements
+    .map(({ a }) => a)
     .filter((a): a is Announcement => a !== undefined && a.kind !== 'question');
-  const sized = announced.find((a) => a.seconds !== undefined);
-  for (const a of sized ? [sized] : announced) {
+  const sizedAt = announcements.find(({ a }) => a !== undefined && a.kind !== 'question' && a.seconds !== undefined);
+  // A length said in an earlier segment, with an instruction said after it in a later one, describes the plan or
+  // the moment before ("four stations, forty seconds each. … Station one, goblet squats, chest up"); where it cannot
+  // explain the silence (a misheard "four seconds each" against a 40 s station), the instruction after it is read.
+  const outlived =
+    sizedAt !== undefined &&
+    length - allowedFor(sizedAt.a!, targets) >= targets.deadAirSec &&
+    before.slice(0, sizedAt.i).some((u) => u.cue && u.segment > before[sizedAt.i]!.segment);
+  const sized = outlived ? undefined : sizedAt?.a;
+  for (const a of sized ? [sized] : announced.filter((a) => !outlived || a.seconds === undefined)) {
     if (a.kind === 'hold' || a.kind === 'rest') return { kind: 'hold', allowed: allowedFor(a, targets) };
     if (targets.workSec > 0 || a.seconds !== undefined) {
       return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
@@ -170,7 +179,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
   const gaps = regions.slice(1).map((next, i) => {
     const gap = { start: regions[i]!.end, end: next.start };
     const length = gap.end - gap.start;
-    const reading = length < MIN_CLASS_SILENCE_SEC ? undefined : readSilence(input, gap.start);
+    const reading = length < MIN_CLASS_SILENCE_SEC ? undefined : readSilence(input, gap.start, length);
     return { gap, length, reading };
   });
   const read: ReadSilence[] = gaps.map(({ gap, length, reading }) => ({
