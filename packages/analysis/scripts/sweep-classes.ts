@@ -9,6 +9,7 @@
  */
 import { beat, dead, hold, type SweepClass, say, work } from './sweep-class-kit.ts';
 import { freshClasses } from './sweep-classes-fresh.ts';
+import { fresh2Classes } from './sweep-classes-fresh2.ts';
 import {
   balletDeadAir,
   cardioNyc,
@@ -249,4 +250,5 @@ export const sweepClasses = [
   hiphopShort,
   danceDeadAirShort,
   ...freshClasses,
+  ...fresh2Classes,
 ];

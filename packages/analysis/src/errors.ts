@@ -16,6 +16,8 @@ export const analysisErrorCodes = [
   // Language identification and model provisioning: all final, another attempt cannot fix them.
   'language_mismatch',
   'speech_unrecognized',
+  // The recogniser could not make out most of the speech (a phone line it cannot read): final, refunded.
+  'speech_unclear',
   'model_unavailable',
 ] as const;
 export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];
@@ -36,6 +38,7 @@ const finalCodes: ReadonlySet<AnalysisErrorCode> = new Set<AnalysisErrorCode>([
   'transcriber_quota',
   'language_mismatch',
   'speech_unrecognized',
+  'speech_unclear',
   'model_unavailable',
 ]);
 

@@ -40,6 +40,7 @@ import { withoutInventedText } from './transcription/invented-text.ts';
 import { assertReadableLanguage, withoutForeignMarkers } from './transcription/language.ts';
 import { recognitionPrompt } from './transcription/prompt.ts';
 import { notLanguageShare } from './transcription/segment-reading.ts';
+import { assertSpeechMadeOut } from './transcription/speech-made-out.ts';
 import type { StyleGuess } from './transcription/style-guess.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
@@ -255,7 +256,7 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       );
     // A recording in the other language, or speech the engine cannot read, fails here (final, refunded by the
     // server) rather than completing as a 0-word report.
-    const judge = (segments: RawSegment[], prompt: string) =>
+    const judge = (segments: RawSegment[], prompt: string) => {
       assertReadableLanguage({
         segments,
         speech: recognitionRegions,
@@ -266,6 +267,14 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
         prompt,
         narrowband: isNarrowband(levels),
       });
+      // Speech in the language that the recogniser could not make out is refused too, not reported on invented words.
+      assertSpeechMadeOut({
+        segments,
+        speech: recognitionRegions,
+        language: opts.language,
+        engine: transcriber.engine,
+      });
+    };
     let recognised = await hear(opts.style ?? null, true);
     let prompt = recognitionPrompt(opts.language, promptStyle);
     try {
@@ -275,7 +284,9 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       // them for another language (a ballet class's "demi plié … relevé" in a Scottish voice scored −1.19 a token;
       // heard without the prompt the same class reads −0.45). Before refusing, a class heard with a style's prompt
       // is heard once more with the plain one and refused only if it still does not read as the language.
-      if (!isAnalysisError(error) || error.code !== 'language_mismatch' || promptStyle === null) throw error;
+      // A style's prompt can also hold the decoder in a loop on its own terms ("Kettlebell. Kettlebell. …").
+      const retried = ['language_mismatch', 'speech_unclear'];
+      if (!isAnalysisError(error) || !retried.includes(error.code) || promptStyle === null) throw error;
       promptStyle = null;
       styleGuess = null;
       recognised = await hear(null, false);

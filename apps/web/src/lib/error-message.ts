@@ -122,6 +122,7 @@ const otherErrorTexts: Record<string, ErrorText<{ language: string; maxMinutes: 
   // The session's language was wrong, so the recording is in the other one.
   language_mismatch: (d) => [d.str('language') === 'ko' ? 'languageMismatchEn' : 'languageMismatchKo', {}],
   speech_unrecognized: 'speechUnrecognized',
+  speech_unclear: 'speechUnclear',
   model_unavailable: 'modelUnavailable',
   no_capable_worker: 'noCapableWorker',
   transcriber_failed: 'transcriberFailed',

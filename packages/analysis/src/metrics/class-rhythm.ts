@@ -55,6 +55,15 @@ const EN_ASIDE = new RegExp(
   'iu',
 );
 const KO_ASIDE = /(?:제가|저는|저도|제\s|죄송|미안|잠깐만|잠시만|감사합니다|고맙습니다|음악이|소리가|스피커|어디까지)/u;
+/**
+ * The Korean ways of teaching in the first person, which KO_ASIDE's "제가 / 저는 / 저도 / 제" would take for the
+ * teacher talking about themselves: showing the movement ("제가 먼저 보여 드릴게요", "제가 시범을 보일게요", "제 동작을
+ * 보세요"), counting for the class ("제가 셀게요", "제가 카운트할게요") or moving with it ("저도 같이 할게요"); and
+ * "잠깐만 더 버티세요" (hold a little longer), a cue. Taken out before the aside check, so an errand in the same line
+ * ("제가 보여 드릴게요, 잠깐만요, 음악이…") still makes it an aside.
+ */
+const KO_TEACHING_FIRST_PERSON =
+  /(?:제가|저는|저도)\s*(?:(?:먼저|한\s*번|다시|같이|함께|천천히)\s*)*(?:(?:동작을\s*|시범을\s*)?보여\s*(?:드릴|줄|줄게)|시범|셀게|세어\s*(?:드릴|볼)|카운트|(?:같이|함께)?\s*(?:할게|움직일게|춤출게|따라))|제\s*(?:동작|시범|움직임|발|손|팔)(?:을|를)?\s*(?:보세요|봐\s*주세요|잘\s*보세요|따라)|잠깐만\s*(?:더\s*)?(?:버티|유지|머무|참)/gu;
 
 /**
  * Words that close an interruption and turn back to the class: "sorry about that", "thanks for waiting", "where was
@@ -85,7 +94,9 @@ function afterResumed(text: string, language: AnalysisLanguage): string {
 }
 
 export function isAside(text: string, language: AnalysisLanguage): boolean {
-  return (language === 'ko' ? KO_ASIDE : EN_ASIDE).test(afterResumed(text, language));
+  const judged = afterResumed(text, language);
+  if (language === 'ko') return KO_ASIDE.test(judged.replace(KO_TEACHING_FIRST_PERSON, ' '));
+  return EN_ASIDE.test(judged);
 }
 
 /** The other silences of dead-air length that their words explained fully. */

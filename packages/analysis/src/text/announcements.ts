@@ -66,9 +66,16 @@ const EN_OWN_SECOND_BEFORE = /(?:^|[,.!;:]|\bsorry|\bokay|\bok|\bjust)\s*,?\s*$/
 const EN_OWN_WAIT_LENGTH = /^(?:a|an|one|half\s+a)\s+(sec(?:ond)?|min(?:ute)?)$/iu;
 /** …and nothing after it that makes it the class's ("a minute more", "one minute left", "one minute to go"). */
 const EN_CLASS_LENGTH_AFTER = /^\s*(?:more|left|to\s+go|longer|on|of\b)/iu;
-/** "hold it", "stay here for…", "we'll stay": a hold of the class, not a body part held ("let the bolster hold you"). */
-const EN_HOLD =
-  /\b(?:(?:hold|stay|remain|linger|pause)(?=\s+(?:it|this|that|here|there|still|for|with\s+(?:it|me|the\s+breath)|in\s+(?:the|this|that|your)\s+(?:pose|position|shape|stretch)|the\s+(?:pose|position|shape|stretch))\b|\s*[,.!;]|\s*$)|rest(?:ing)?\s+here|breathe\s+here|keep\s+(?:holding|breathing)|we(?:'ll|\s+will)\s+(?:stay|be\s+here|hold)|settle\s+in(?:to)?|savasana|shavasana)/iu;
+/**
+ * "hold it", "stay here for…", "we'll stay": a hold of the class, not a body part held ("let the bolster hold you").
+ * A pose may be named between the article and "pose" or "position" ("hold the hundred position", "stay in your
+ * child's pose"): a reformer class's 40 s "hold the hundred position" read as working time in all four copies.
+ */
+const EN_HOLD_SHAPE = String.raw`(?:the|this|that|your)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:pose|position|shape|stretch)`;
+const EN_HOLD = new RegExp(
+  String.raw`\b(?:(?:hold|stay|remain|linger|pause)(?=\s+(?:it|this|that|here|there|still|for|with\s+(?:it|me|the\s+breath)|in\s+${EN_HOLD_SHAPE}|${EN_HOLD_SHAPE})\b|\s*[,.!;]|\s*$)|rest(?:ing)?\s+here|breathe\s+here|keep\s+(?:holding|breathing)|we(?:'ll|\s+will)\s+(?:stay|be\s+here|hold)|settle\s+in(?:to)?|savasana|shavasana)`,
+  'iu',
+);
 /**
  * A hold heard as another word: a length given to a place ("we will take here for two minutes" for "stay here", "be
  * there for thirty seconds") is staying there, whatever verb was heard; and "fold" with what follows a hold ("fold

@@ -303,6 +303,29 @@ describe('the class time model', () => {
     expect(yin.seconds).toMatchObject({ working: 0, hold: 60, dead_air: 0 });
   });
 
+  it('reads a hold of a named pose or position ("hold the hundred position") as a hold, not working time', () => {
+    // A reformer class's 40 s "hold the hundred position" read as working time in every copy: only "hold the
+    // position" with nothing between was a hold.
+    const reformer = classTime(
+      [
+        {
+          start: 0,
+          end: 5,
+          text: 'Knees to tabletop, and hold the hundred position, breathing in for five, out for five.',
+        },
+        { start: 45, end: 47, text: 'Rest the feet down and roll to your side.' },
+      ],
+      'reformer',
+    );
+    expect(reformer.seconds).toMatchObject({ working: 0, hold: 40, dead_air: 0 });
+    expect(readAnnouncement("Stay in your child's pose for two minutes.", 'en', 6)).toEqual({
+      kind: 'hold',
+      seconds: 120,
+    });
+    // Holding a thing is not holding a pose.
+    expect(readAnnouncement('Hold the weights at your chest and squat.', 'en', 5)).toBeUndefined();
+  });
+
   it('reads a phrase handed to the class to dance on its own as working time, not dead air', () => {
     // A contemporary class with no dead air at all: 16–18 s phrases, then a longer one danced alone. With nothing
     // read in "on your own" the last 24 s were dead air (longer than the rhythm's 18 s × 1.3) and the class scored 86.

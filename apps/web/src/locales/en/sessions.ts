@@ -117,6 +117,8 @@ export const sessions: Translation<typeof ko> = {
       'This recording sounds English. Change the analysis language to English and analyse it again. Your credits were refunded.',
     speechUnrecognized:
       'The recording has speech, but the speech engine could not read a single word of it. Check that the analysis language matches the recording; for a Korean recording, ask your administrator to install the Korean speech model.',
+    speechUnclear:
+      'The recording has speech, but it is not clear enough to be made out, so it was not analysed. A phone call or a heavily compressed copy loses the sound speech is read from: if you have the original recording, upload that.',
     modelUnavailable:
       'The Korean speech model cannot be used on this server right now, so the class was not analysed. Please let your administrator know.',
     unsupportedType: 'Unsupported file type. Only audio (mp3, m4a, wav) or video (mp4, mov) files can be uploaded.',

@@ -76,6 +76,26 @@ describe('language failures on the session page', () => {
     expect(screen.queryByRole('button', { name: /Analyse again in/ })).toBeNull();
   });
 
+  it('speech too unclear to make out says so in the page language, with the refund and a retry, no raw key', async () => {
+    setup(
+      detail(id, 'Class', {
+        status: 'failed',
+        language: 'en',
+        errorCode: 'speech_unclear',
+        errorMessage: '…',
+        scores: null,
+        chargedCredits: 10,
+      }),
+    );
+    expect(await screen.findByText(/^녹음에서 말소리는 찾았지만 알아들을 수 있을 만큼 선명하지 않아/)).toBeTruthy();
+    // Not a language problem: no offer to analyse in the other language, no English copy under it.
+    expect(screen.getByText('분석 실패로 차감된 크레딧은 자동으로 환불되었습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다시 분석' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '한국어로 다시 분석' })).toBeNull();
+    expect(screen.queryByText(/^The recording has speech, but it is not clear enough/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/errors\.speechUnclear|speech_unclear/);
+  });
+
   it('a missing Korean model says so in one sentence, with no server path, URL or raw key', async () => {
     setup(
       detail(id, 'Class', {
