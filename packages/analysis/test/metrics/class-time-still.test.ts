@@ -57,7 +57,8 @@ describe('a cued silence in a still style', () => {
       expect(still.stretches.map((s) => s.kind)).toEqual(
         asWork.stretches.map((s) => (s.kind === 'working' ? 'hold' : s.kind)),
       );
-      expect(studentSeconds(still)).toEqual(studentSeconds(asWork));
+      expect(studentSeconds({ classTime: still })).toEqual(studentSeconds({ classTime: asWork }));
+      expect(studentSeconds({ classTime: still }).silent).toBeGreaterThan(0);
       expect({ ...still, stretches: [], seconds: {} }).toEqual({ ...asWork, stretches: [], seconds: {} });
     }
     const yin = classTime(lines, 'yin');
