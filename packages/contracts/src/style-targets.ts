@@ -49,6 +49,13 @@ export const styleTargetsSchema = z.object({
    * (a counted move, a work interval, a pose held for a few breaths). Past it, the rest is dead air.
    */
   workSec: z.number(),
+  /**
+   * What students do in a silence the words before it hand to them without announcing a hold or rest (a cue, a
+   * length with no hold word, the class's rhythm): 'working' where they move or repeat, 'hold' where the practice is
+   * staying still in the pose the cue set up (yin, restorative). Only the class-time kind follows it: the allowance,
+   * the dead-air rule and every score are the same for both.
+   */
+  cuedSilence: z.enum(['working', 'hold']),
   /** Length of one breath in this style's holds, to turn "five breaths" into seconds. */
   breathSec: z.number(),
   fillersPer100Max: z.number(),
@@ -83,6 +90,7 @@ export const defaultTargets: TargetSpec = {
   articulationWpm: { min: 140, max: 220 },
   talkShare: { min: 0.4, max: 0.9 },
   workSec: 20,
+  cuedSilence: 'working',
   breathSec: 5,
   fillersPer100Max: 2,
   cuesPerMinute: { min: 6, max: 12 },
@@ -144,6 +152,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         articulationWpm: { min: 100, max: 190 },
         talkShare: { min: 0.1, max: 0.6 },
         workSec: 300,
+        cuedSilence: 'hold',
         breathSec: 6,
         cuesPerMinute: { min: 2, max: 6 },
         avgPauseSec: { min: 3, max: 10 },
@@ -151,7 +160,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         paceVariationMax: 0.5,
         cueCategories: ['breathing', 'alignment', 'transition'],
         rationale:
-          'Yin holds poses for 3–5 minutes in intended silence: slow, sparse speech and long pauses are the point. Only silence past 30 s counts as dead air, and pace naturally swings between set-up and holds.',
+          'Yin holds poses for 3–5 minutes in intended silence: slow, sparse speech and long pauses are the point. Only silence past 30 s counts as dead air, and pace naturally swings between set-up and holds. After a pose cue the class stays in the pose, so its silences read as holds.',
       },
       restorative: {
         wpm: { min: 60, max: 100 },
@@ -160,6 +169,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         articulationWpm: { min: 90, max: 180 },
         talkShare: { min: 0.05, max: 0.5 },
         workSec: 600,
+        cuedSilence: 'hold',
         breathSec: 6,
         cuesPerMinute: { min: 1.5, max: 5 },
         avgPauseSec: { min: 4, max: 12 },
@@ -167,7 +177,7 @@ export const styleTargetTable: { [G in StyleGroup]: GroupEntry<G> } = {
         paceVariationMax: 0.55,
         cueCategories: ['breathing', 'alignment', 'transition'],
         rationale:
-          'Restorative practice rests in supported poses for minutes; the teacher speaks softly and rarely, so the slowest pace, the most silence and a 45 s dead-air threshold. Direction words hardly matter once students are in props.',
+          'Restorative practice rests in supported poses for minutes; the teacher speaks softly and rarely, so the slowest pace, the most silence and a 45 s dead-air threshold. Direction words hardly matter once students are in props, and the silence after a cue is the class resting in the pose: a hold.',
       },
     },
   },

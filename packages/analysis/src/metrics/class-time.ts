@@ -2,7 +2,8 @@
  * The model of class time: every stretch between the first and the last word is the instructor speaking, students
  * working on the instruction just given, an announced hold or rest, a wait for an answer to a question, or dead air.
  * A silence is read with the words before it (text/announcements.ts) and the style's targets: how long students
- * may work unannounced (workSec), how long one breath is (breathSec), when silence becomes dead air (deadAirSec).
+ * may work unannounced (workSec), whether that time is work or a hold (cuedSilence), how long one breath is
+ * (breathSec), when silence becomes dead air (deadAirSec).
  * docs/metrics.md ("Class time") states the rules in words.
  */
 import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, StyleTargets } from '@cuecoach/contracts';
@@ -226,13 +227,16 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       // A stop after an aside, longer than any phrase of the class: the instructor's, whatever cue was heard in it.
       reading = { kind: 'speaking', allowed: 0 };
     }
-    if (reading.kind === 'speaking') {
+    // In a still style (yin, restorative) the class stays in the pose a cue set up: its students' time is a hold
+    // however it was announced, since a hold word misheard or never said must not turn minutes of stillness into work.
+    const kind = reading.kind === 'working' ? targets.cuedSilence : reading.kind;
+    if (kind === 'speaking') {
       push(stretches, gap.start, gap.end, length >= targets.deadAirSec ? 'dead_air' : 'speaking');
     } else if (length - reading.allowed >= targets.deadAirSec) {
       // Students did what was asked, then waited: the part past what the words and the style explain is dead air.
-      push(stretches, gap.start, gap.start + reading.allowed, reading.kind);
+      push(stretches, gap.start, gap.start + reading.allowed, kind);
       push(stretches, gap.start + reading.allowed, gap.end, 'dead_air');
-    } else push(stretches, gap.start, gap.end, reading.kind);
+    } else push(stretches, gap.start, gap.end, kind);
   }
   for (const turn of input.others ?? []) overlay(stretches, turn, 'class_question');
   const merged: ClassTimeStretch[] = [];

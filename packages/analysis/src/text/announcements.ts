@@ -107,6 +107,26 @@ const EN_REST = new RegExp(
   'giu',
 );
 /**
+ * A line that sends the class to rest, whatever is heard after the verb: "rest in child's pose", "rest on your back",
+ * "rest a moment", "come to rest", "relax into the floor". The pose named after it is the word a recogniser mishears
+ * most ("rest in savasana" heard over a telephone line as "rest in San Masana"), so the rest is read from the verb.
+ * "Rest your hands on your hips", "rest your weight on the front foot" place a body part and "the rest of the class"
+ * is the remainder: none of them matches ("rest your", "the rest" are left out on purpose).
+ */
+const EN_REST_INTO =
+  /(?<!\bthe\s+)\b(?:rest(?:ing)?\s+(?:in|into|on(?:to)?\s+(?:your|the)\s+(?:back|belly|stomach|side|mat|floor)|a\s+(?:moment|minute|bit|little|while)|(?:easy|completely|fully|deeply|quietly|comfortably))\b|come\s+(?:to|into)\s+(?:a\s+)?rest\b(?!\s+(?:your|the|on\s+your\s+(?:hands?|elbows?|forearms?|knees?|fingertips))\b)|relax\s+(?:in|into|onto)\b)/iu;
+/**
+ * Lying down (on the back, the side, the floor; "lie down", "flat on the mat"): with a rest in the same line ("Come
+ * down onto your back and rest in …", "lie down and relax") it is the closing rest, savasana by whatever name was
+ * heard, and lasts as long as savasana. Moving "onto your …" is read as lying down whatever the place was heard as
+ * (the telephone copy of a hatha class heard "onto your back and rest in savasana" as "onto your Mac and rest in San
+ * Masana"), except onto the hands, knees, forearms or feet, where a rest is child's pose or tabletop, a short one.
+ */
+const EN_LYING =
+  /\b(?:onto\s+(?:your|the)\s+(?!(?:knees?|hands?|forearms?|elbows?|toes?|feet|foot|fingertips|heels?|shins?|balls?|tiptoes?|front|left|right)\b)[a-z']+|on\s+(?:your|the)\s+(?:back|side|belly|stomach|mat|floor|ground)|lie\s+(?:down|back|flat)|lay\s+down|lying\s+(?:down|flat|on\s+your\s+back)|down\s+(?:to|on)\s+the\s+(?:floor|ground)|flat\s+on\s+(?:your\s+back|the\s+(?:mat|floor)))\b/iu;
+/** Relaxing as the whole of a cue ("…and relax.", "relax completely"), not a body part let go ("relax your jaw"). */
+const EN_RELAX_ALONE = /\brelax(?=\s*(?:[.,!;]|$|completely\b|fully\b))/iu;
+/**
  * A rest word the sentence goes on from to another movement is a step of the movement ("fall to the left, recover,
  * and fall to the right"): the silence after the line is for the last movement, not a rest.
  */
@@ -124,7 +144,11 @@ const EN_INTERVAL =
  */
 const EN_FINAL_REST =
   /(?<!\b(?:out\s+of|from|after)\s+)\b(?:savasana|shavasana|corpse\s+pose|final\s+relaxation|final\s+rest)\b/iu;
-const KO_FINAL_REST = /(?<!(?:사바사나|송장\s*자세)에서\s*)(?:사바사나|송장\s*자세|최종\s*이완)(?!에서)/u;
+/** Savasana's Korean spellings and hearings ("사바사나", "샤바사나", "사바아사나", "사바 사나") and corpse pose. */
+const KO_SAVASANA = String.raw`(?:[사샤]\s*바\s*(?:아\s*)?사\s*나|송장\s*자세)`;
+const KO_FINAL_REST = new RegExp(`(?<!${KO_SAVASANA}에서\\s*)(?:${KO_SAVASANA}|최종\\s*이완)(?!에서)`, 'u');
+/** Lying down ("누워서", "눕습니다", "등을 대고"): with a rest in the line, the closing rest ("편안하게 누워서 쉬세요"). */
+const KO_LYING = /누워|누운|눕(?:습니다|고|는|으세요)|등을\s*대고/u;
 const FINAL_REST_SEC = 600;
 /** A question asking for an action ("can you lift a little higher?") is an instruction, not a wait for an answer. */
 const EN_QUESTION = /\?\s*$/u;
@@ -249,7 +273,12 @@ export function readAnnouncement(
   if (language === 'en') {
     if (EN_QUESTION.test(trimmed) && !EN_ACTION_QUESTION.test(trimmed)) return { kind: 'question' };
     const rests = [...trimmed.matchAll(EN_REST)];
-    if (rests.some((m) => !EN_THEN_MOVE.test(trimmed.slice(m.index + m[0].length)))) return withLength('rest');
+    const rest =
+      rests.some((m) => !EN_THEN_MOVE.test(trimmed.slice(m.index + m[0].length))) || EN_REST_INTO.test(trimmed);
+    if (seconds === undefined && EN_LYING.test(trimmed) && (rest || EN_RELAX_ALONE.test(trimmed))) {
+      return { kind: 'hold', seconds: FINAL_REST_SEC };
+    }
+    if (rest) return withLength('rest');
     if (EN_HOLD.test(trimmed)) return withLength('hold');
     const heldFor = seconds !== undefined && EN_HELD_FOR.test(trimmed) && !EN_INTERVAL.test(trimmed);
     if (heldFor || EN_HOLD_HEARD_AS.test(trimmed) || EN_HOLD_LENGTH.test(trimmed)) {
@@ -261,7 +290,10 @@ export function readAnnouncement(
     return undefined;
   }
   if (KO_QUESTION.test(trimmed)) return { kind: 'question' };
-  if (KO_REST.test(trimmed)) return withLength('rest');
+  if (KO_REST.test(trimmed)) {
+    if (seconds === undefined && KO_LYING.test(trimmed)) return { kind: 'hold', seconds: FINAL_REST_SEC };
+    return withLength('rest');
+  }
   if (KO_HOLD.test(trimmed)) return withLength('hold');
   if (KO_INTERVAL.test(trimmed) || seconds !== undefined) return withLength('interval');
   return undefined;
