@@ -9,6 +9,7 @@
 import type { AnalysisLanguage, ClassTime, ClassTimeKind, ClassTimeStretch, StyleTargets } from '@cuecoach/contracts';
 import { type Announcement, isBreathAlone, readAnnouncement } from '../text/announcements.ts';
 import { splitUtterances } from '../text/cues/index.ts';
+import { splitInstructions } from '../text/cues/instructions.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
 import { fitsRhythm, hasRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
 import type { TimeRange } from './pauses.ts';
@@ -55,7 +56,7 @@ interface Reading {
  * instruction: "Stay for five breaths. Beautiful."). Times inside a segment are estimated by character position.
  */
 function utterancesBefore(transcript: ProcessedTranscript, at: number, language: AnalysisLanguage) {
-  const out: { text: string; cue: boolean; segment: number }[] = [];
+  const out: { text: string; cue: boolean; instructs: boolean; segment: number }[] = [];
   const segments = transcript.segments;
   for (let i = segments.length - 1; i >= 0 && out.length < 3; i--) {
     const segment = segments[i]!;
@@ -70,10 +71,22 @@ function utterancesBefore(transcript: ProcessedTranscript, at: number, language:
       // A cue said in this sentence: an instruction runs on over the talk after it (cues/instructions.ts), so a
       // sentence is a cue only where an instruction starts in it.
       const cue = transcript.cues.some((c) => c.segmentIndex === i && span.start <= c.start && c.start < span.end);
-      out.push({ text: segment.text.slice(span.start, span.end), cue, segment: i });
+      const text = segment.text.slice(span.start, span.end);
+      out.push({ text, cue, instructs: cue || opensInstruction(text, language), segment: i });
     }
   }
   return out;
+}
+
+/**
+ * Whether a sentence tells the class to do something though no cue was counted in it: it opens with an imperative
+ * verb ("Lower the peel on the bar and lift, keep the carriage steady." — a telephone line's "heels" as "peel" left
+ * it without the body part a cue is counted on). Students work on it as on a cue. Only its opening counts: a verb
+ * later in chat misheard ("Right, and wait, let's run quite something.") is not the class's instruction. English
+ * only: the Korean split finds where an instruction ends, not an opener.
+ */
+function opensInstruction(text: string, language: AnalysisLanguage): boolean {
+  return language === 'en' && splitInstructions(text, language)[0]?.opener === true;
 }
 
 function allowedFor(a: Announcement, t: StyleTargets): number {
@@ -117,7 +130,7 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
       return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
     }
   }
-  if (targets.workSec > 0 && before.some((u) => u.cue)) {
+  if (targets.workSec > 0 && before.some((u) => u.instructs)) {
     return {
       kind: 'working',
       allowed: targets.workSec,
