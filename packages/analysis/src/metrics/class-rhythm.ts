@@ -121,3 +121,14 @@ export function fitsRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec:
   if (!hasRhythm(silences, at, deadAirSec)) return false;
   return at.length <= Math.max(...explainedBesides(silences, at, deadAirSec).map((s) => s.length)) * RHYTHM_SLACK;
 }
+
+/**
+ * Whether a silence after a line that opens with an instruction but has no cue counted in it is the class working:
+ * no longer than the longest silence cues explained (× slack), one such silence being enough, since the line itself
+ * says the class was told to do something. A telephone copy of a reformer class heard "Lower the heels…" as "Lower
+ * the peel…"; the 25 s after it, as long as the class's other sets, was dead air there and working time elsewhere.
+ */
+export function withinRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
+  const explained = explainedBesides(silences, at, deadAirSec);
+  return explained.length > 0 && at.length <= Math.max(...explained.map((s) => s.length)) * RHYTHM_SLACK;
+}

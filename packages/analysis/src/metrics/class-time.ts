@@ -11,7 +11,7 @@ import { type Announcement, isBreathAlone, readAnnouncement } from '../text/anno
 import { splitUtterances } from '../text/cues/index.ts';
 import { splitInstructions } from '../text/cues/instructions.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
-import { fitsRhythm, hasRhythm, isAside, type ReadSilence } from './class-rhythm.ts';
+import { fitsRhythm, hasRhythm, isAside, type ReadSilence, withinRhythm } from './class-rhythm.ts';
 import type { TimeRange } from './pauses.ts';
 
 /** Silences shorter than this are the breaths between sentences: part of speaking. */
@@ -48,6 +48,12 @@ interface Reading {
    * it is students' time only as long as the class's rhythm allows.
    */
   aside?: boolean;
+  /**
+   * Explained only by a sentence that opens with an instruction, no cue counted in the words (opensInstruction):
+   * misheard chat opens like one too ("So, begin to watch the match last night"), so it is students' time only as
+   * long as the silences cues explained in this class run (class-rhythm.ts, withinRhythm).
+   */
+  uncued?: boolean;
 }
 
 /**
@@ -130,9 +136,13 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
       return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
     }
   }
-  if (targets.workSec > 0 && before.some((u) => u.instructs)) {
+  const cued = before.some((u) => u.cue);
+  // Shorter than dead air, a silence after an uncued line is the instructor's as before: nothing turns on it.
+  const uncued = !cued && length >= targets.deadAirSec && before.some((u) => u.instructs);
+  if (targets.workSec > 0 && (cued || uncued)) {
     return {
       kind: 'working',
+      uncued,
       allowed: targets.workSec,
       // Read in the order said, so an apology the class was taught on after ("Sorry about that. Rise…") is over.
       aside: isAside(
@@ -203,6 +213,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
     explained:
       (reading?.kind === 'working' || reading?.kind === 'hold') &&
       !reading.aside &&
+      !reading.uncued &&
       length - reading.allowed < targets.deadAirSec,
   }));
   const stretches: ClassTimeStretch[] = [];
@@ -221,7 +232,11 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       push(stretches, gap.start, gap.end, 'speaking');
       continue;
     }
-    if (
+    if (reading.uncued) {
+      // The line was an instruction the cue counter missed, if the class worked that long after its cues.
+      if (!reading.aside && withinRhythm(read, read[i]!, targets.deadAirSec)) unheardCueCount++;
+      else reading = { kind: 'speaking', allowed: 0 };
+    } else if (
       reading.kind === 'speaking' &&
       !reading.aside &&
       targets.workSec > 0 &&
