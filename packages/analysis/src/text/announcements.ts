@@ -134,6 +134,14 @@ const EN_THEN_MOVE = new RegExp(String.raw`^\s*,?\s*(?:and\s+(?:then\s+)?|then\s
 /** The class handed the work to do alone ("dance it through on your own", "your turn"): students work, unannounced. */
 const EN_ON_YOUR_OWN =
   /\b(?:on\s+your\s+own|by\s+yourselves|your\s+turn|in\s+your\s+own\s+time|at\s+your\s+own\s+pace)(?=\s*(?:[.,!;]|$|(?:with|to|for|now|and|again|until|from|in)\b))/iu;
+/**
+ * The class told to dance, perform or run the phrase it was taught ("Dance it through…", "Perform the whole
+ * combination", "Run it with the music"): students dance it, unannounced. Read from the start of the line, whatever
+ * follows, since what follows is where a recogniser goes wrong: "dance it through on your own" heard as "dance it
+ * from your own wing the music" lost its "on your own", and the 24 s phrase danced after it was dead air.
+ */
+const EN_DANCE_IT =
+  /^(?:(?:and|now|okay|ok|so|alright|all\s+right)\b[\s,]*)*(?:dance|perform|run)\s+(?:it|that|this|the\s+(?:whole\s+|full\s+)?(?:combination|combo|phrase|routine|piece|sequence|section|dance|thing))\b/iu;
 // "Go!" at the end of a line starts an interval; "let it go" / "let everything go" is letting the body relax.
 const EN_INTERVAL =
   /\b(?:(?<!\blet(?:\s+[\w']+){0,2}\s+)go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
@@ -284,7 +292,12 @@ export function readAnnouncement(
     if (heldFor || EN_HOLD_HEARD_AS.test(trimmed) || EN_HOLD_LENGTH.test(trimmed)) {
       return withLength('hold');
     }
-    if (EN_INTERVAL.test(trimmed) || EN_ON_YOUR_OWN.test(trimmed) || seconds !== undefined) {
+    if (
+      EN_INTERVAL.test(trimmed) ||
+      EN_ON_YOUR_OWN.test(trimmed) ||
+      EN_DANCE_IT.test(trimmed) ||
+      seconds !== undefined
+    ) {
       return withLength('interval');
     }
     return undefined;
