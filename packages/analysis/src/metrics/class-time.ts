@@ -47,6 +47,11 @@ interface Reading {
    * it is students' time only as long as the class's rhythm allows.
    */
   aside?: boolean;
+  /**
+   * Students were told to work on ("keep it moving", "dance it through") by words the cue rules found no cue in: the
+   * line was an instruction all the same, counted like one the class's rhythm shows was misheard.
+   */
+  uncued?: boolean;
 }
 
 /**
@@ -114,7 +119,8 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
   for (const a of sized ? [sized] : announced.filter((a) => !outlived || a.seconds === undefined)) {
     if (a.kind === 'hold' || a.kind === 'rest') return { kind: 'hold', allowed: allowedFor(a, targets) };
     if (targets.workSec > 0 || a.seconds !== undefined) {
-      return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
+      const allowed = a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec;
+      return { kind: 'working', allowed, uncued: a.instructs === true && !before.some((u) => u.cue) };
     }
   }
   if (targets.workSec > 0 && before.some((u) => u.cue)) {
@@ -227,6 +233,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       // A stop after an aside, longer than any phrase of the class: the instructor's, whatever cue was heard in it.
       reading = { kind: 'speaking', allowed: 0 };
     }
+    if (reading.uncued && length - reading.allowed < targets.deadAirSec) unheardCueCount++;
     // In a still style (yin, restorative) the class stays in the pose a cue set up: its students' time is a hold
     // however it was announced, since a hold word misheard or never said must not turn minutes of stillness into work.
     const kind = reading.kind === 'working' ? targets.cuedSilence : reading.kind;

@@ -40,3 +40,41 @@ describe('the class told to dance the phrase', () => {
     expect(classTime(contemporary('I love to dance it out myself.')).seconds.dead_air).toBeGreaterThan(20);
   });
 });
+
+// A hip-hop class with a real stop (espeak-ng en-029+f3, 200 wpm, its mp3): "Add a bounce in your knees and keep it
+// moving." heard without a cue, then an aside (40 s) and "Sorry about that, where was I?" (40 s). Read as 95 s of dead
+// air: the 15 s the class kept moving, and the second stop as 15 s waiting for an answer and 25 s of dead air. The
+// truth: 80 s of dead air, the two stops, and the class working after each instruction.
+const hiphop: Line[] = [
+  { start: 1.5, end: 4.1, text: "Welcome in, everyone. Let's start with the warm-up." },
+  { start: 5.4, end: 8.0, text: 'Step toch side to side, clap on two and four.' },
+  { start: 23.0, end: 25.1, text: 'And announcing your knees and keep it moving.' },
+  { start: 40.1, end: 43.2, text: 'Four, hang on, and need to talk to the front-case cannot be sound.' },
+  { start: 83.2, end: 85.2, text: 'Sorry about that, where was I?' },
+  { start: 125.2, end: 127.2, text: "Oh, yes. But it's all how it comes to." },
+  { start: 142.2, end: 143.5, text: "Don't jump in, Riemanni." },
+];
+const hiphopTime = (lines: Line[]) =>
+  computeClassTime({
+    regions: lines.map(({ start, end }) => ({ start, end })),
+    transcript: processTranscript(lines, { language: 'en', style: 'hiphop' }),
+    targets: styleTargets('hiphop', 'en'),
+    language: 'en',
+  });
+
+describe('a class told to keep moving, and an instructor asking themselves where they were', () => {
+  it('keeps moving after "keep it moving", and waits for no answer to "where was I?"', () => {
+    const ct = hiphopTime(hiphop);
+    expect(ct.stretches.find((s) => s.start === 25.1)?.kind).toBe('working');
+    expect(ct.stretches.filter((s) => s.start >= 85.2 && s.end <= 125.2).map((s) => s.kind)).toEqual(['dead_air']);
+    expect(ct.seconds.question).toBe(0);
+    expect(ct.seconds.dead_air).toBe(80);
+    // The line that told the class to keep moving was an instruction, whatever cue the recogniser left in it.
+    expect(ct.unheardCueCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('still waits after a question put to the class', () => {
+    const asked = hiphop.map((l) => (l.start === 83.2 ? { ...l, text: 'Sorry about that, who needs water?' } : l));
+    expect(hiphopTime(asked).seconds.question).toBe(15);
+  });
+});
