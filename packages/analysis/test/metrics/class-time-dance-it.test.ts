@@ -78,3 +78,39 @@ describe('a class told to keep moving, and an instructor asking themselves where
     expect(hiphopTime(asked).seconds.question).toBe(15);
   });
 });
+
+// A children's jazz class (espeak-ng en-gb-x-gbclan+f4, 190 wpm, its mp3): "Oops, Mia, your shoe came off, wait a sec
+// everybody." heard with "everybody" as "Relevé", a ballet step, so the 40 s stop was read as working time and the
+// class scored 100; its telephone copy read 40 s of dead air and 68. The truth: 40 s of dead air.
+const kids: Line[] = [
+  { start: 1.54, end: 3.39, text: 'High lunge. Hot sleeves.' },
+  { start: 4.8, end: 5.57, text: 'Just hands.' },
+  { start: 5.86, end: 7.87, text: 'Five six seven eight.' },
+  { start: 19.94, end: 20.86, text: 'Step touch.' },
+  { start: 21.02, end: 21.57, text: 'Again.' },
+  { start: 31.65, end: 32.06, text: 'Spin.' },
+  { start: 32.26, end: 32.7, text: 'Freeze.' },
+  { start: 32.96, end: 33.25, text: 'Good.' },
+  { start: 41.31, end: 44.54, text: 'Keep all changed. Five, six, seven, eight.' },
+  { start: 58.53, end: 62.02, text: 'Oops. Meé. Yochu came off. Wait a second. Relevé.' },
+  { start: 101.92, end: 103.52, text: 'Okay, from the top.' },
+  { start: 103.65, end: 105.73, text: 'Five six seven eight.' },
+  { start: 121.7, end: 122.3, text: 'Slide left.' },
+  { start: 122.62, end: 123.36, text: 'Slide right.' },
+  { start: 123.65, end: 124.1, text: 'Give it,' },
+  { start: 136.06, end: 138.21, text: 'we finish our mop and pause,' },
+  { start: 144.13, end: 146.85, text: 'amazing high fives, see you next week!' },
+];
+
+describe('an instructor who asks the class to wait a second', () => {
+  it('stops the class: the long silence after it is dead air whatever cue was heard in it', () => {
+    const ct = computeClassTime({
+      regions: kids.map(({ start, end }) => ({ start, end })),
+      transcript: processTranscript(kids, { language: 'en', style: 'jazz' }),
+      targets: styleTargets('jazz', 'en'),
+      language: 'en',
+    });
+    expect(ct.stretches.find((s) => s.start === 62.02)?.kind).toBe('dead_air');
+    expect(ct.seconds.dead_air).toBeCloseTo(39.9, 1);
+  });
+});
