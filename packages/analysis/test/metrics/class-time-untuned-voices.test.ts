@@ -1,16 +1,7 @@
-import { styleTargets } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeClassTime } from '../../src/metrics/class-time.ts';
-import { processTranscript } from '../../src/text/process-transcript.ts';
+import { classTimeOf, type Line } from '../helpers/class-time-of.ts';
 
-type Line = { start: number; end: number; text: string };
-const classTime = (lines: Line[]) =>
-  computeClassTime({
-    regions: lines.map(({ start, end }) => ({ start, end })),
-    transcript: processTranscript(lines, { language: 'en', style: 'contemporary' }),
-    targets: styleTargets('contemporary', 'en'),
-    language: 'en',
-  });
+const classTime = (lines: Line[]) => classTimeOf(lines, 'contemporary');
 
 // A contemporary class rendered in a voice and speed nobody tuned for (espeak-ng en-gb-x-gbcwmd+f2, 195 wpm), as its
 // mp3 was heard: four phrases of 16–18 s, then "Dance it through on your own with the music." heard as "Dance it from
@@ -54,13 +45,7 @@ const hiphop: Line[] = [
   { start: 125.2, end: 127.2, text: "Oh, yes. But it's all how it comes to." },
   { start: 142.2, end: 143.5, text: "Don't jump in, Riemanni." },
 ];
-const hiphopTime = (lines: Line[]) =>
-  computeClassTime({
-    regions: lines.map(({ start, end }) => ({ start, end })),
-    transcript: processTranscript(lines, { language: 'en', style: 'hiphop' }),
-    targets: styleTargets('hiphop', 'en'),
-    language: 'en',
-  });
+const hiphopTime = (lines: Line[]) => classTimeOf(lines, 'hiphop');
 
 describe('a class told to keep moving, and an instructor asking themselves where they were', () => {
   it('keeps moving after "keep it moving", and waits for no answer to "where was I?"', () => {
@@ -104,12 +89,7 @@ const kids: Line[] = [
 
 describe('an instructor who asks the class to wait a second', () => {
   it('stops the class: the long silence after it is dead air whatever cue was heard in it', () => {
-    const ct = computeClassTime({
-      regions: kids.map(({ start, end }) => ({ start, end })),
-      transcript: processTranscript(kids, { language: 'en', style: 'jazz' }),
-      targets: styleTargets('jazz', 'en'),
-      language: 'en',
-    });
+    const ct = classTimeOf(kids, 'jazz');
     expect(ct.stretches.find((s) => s.start === 62.02)?.kind).toBe('dead_air');
     expect(ct.seconds.dead_air).toBeCloseTo(39.9, 1);
   });
