@@ -6,7 +6,7 @@
  * time in one copy and dead air in another, and scored one hip-hop class 63 to 100. The rhythm is measured on the
  * silences the words did explain, so it is the class's own, and it never reaches a silence far longer than the
  * class's usual (an instructor who stops for 40 s in a class of 15 s phrases) or one after an aside ("hang on, I need
- * to talk to the front desk", "sorry about that", "thank you"). docs/metrics.md ("Class time") says it in words.
+ * to talk to the front desk", "sorry about that", "thank you", "wait a second"). docs/metrics.md ("Class time") says it in words.
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 
@@ -50,7 +50,7 @@ const EN_ASIDE = new RegExp(
   [
     String.raw`\b(?:i(?:['’](?:m|ve|ll|d))?\b(?!['’])(?!\s+(?:want|need|would\s+like|like)\s+(?:you|to\s+(?:see|hear)\s+${TO_THE_CLASS}))(?!\s+(?:will\s+|am\s+)?(?:going\s+to\s+|gonna\s+)?${SHOWING})`,
     String.raw`let\s+me\b(?!\s+(?:see|hear|watch)\s+${TO_THE_CLASS})(?!\s+${SHOWING})`,
-    String.raw`sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)`,
+    String.raw`sorry|excuse\s+me|hang\s+on|hold\s+on|one\s+sec(?:ond)?\b|(?:wait|give\s+me|gimme|bear\s+with\s+me)\s+(?:for\s+)?(?:a|one|half\s+a)\s+(?:sec(?:ond)?|min(?:ute)?|moment)\b|oops|whoops|anyway|where\s+was|thank(?:s|\s+you)|front\s+desk)`,
   ].join('|'),
   'iu',
 );

@@ -49,11 +49,16 @@ interface Reading {
    */
   aside?: boolean;
   /**
+   * Students were told to work on ("keep it moving", "dance it through") by words the cue rules found no cue in: the
+   * line was an instruction all the same, counted like one the class's rhythm shows was misheard.
+   */
+  uncued?: boolean;
+  /**
    * Explained only by a sentence that opens with an instruction, no cue counted in the words (opensInstruction):
    * misheard chat opens like one too ("So, begin to watch the match last night"), so it is students' time only as
    * long as the silences cues explained in this class run (class-rhythm.ts, withinRhythm).
    */
-  uncued?: boolean;
+  opener?: boolean;
 }
 
 /**
@@ -133,16 +138,17 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
   for (const a of sized ? [sized] : announced.filter((a) => !outlived || a.seconds === undefined)) {
     if (a.kind === 'hold' || a.kind === 'rest') return { kind: 'hold', allowed: allowedFor(a, targets) };
     if (targets.workSec > 0 || a.seconds !== undefined) {
-      return { kind: 'working', allowed: a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec };
+      const allowed = a.seconds !== undefined ? allowedFor(a, targets) : targets.workSec;
+      return { kind: 'working', allowed, uncued: a.instructs === true && !before.some((u) => u.cue) };
     }
   }
   const cued = before.some((u) => u.cue);
-  // Shorter than dead air, a silence after an uncued line is the instructor's as before: nothing turns on it.
-  const uncued = !cued && length >= targets.deadAirSec && before.some((u) => u.instructs);
-  if (targets.workSec > 0 && (cued || uncued)) {
+  // Shorter than dead air, a silence after such a line is the instructor's as before: nothing turns on it.
+  const opener = !cued && length >= targets.deadAirSec && before.some((u) => u.instructs);
+  if (targets.workSec > 0 && (cued || opener)) {
     return {
       kind: 'working',
-      uncued,
+      opener,
       allowed: targets.workSec,
       // Read in the order said, so an apology the class was taught on after ("Sorry about that. Rise…") is over.
       aside: isAside(
@@ -213,7 +219,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
     explained:
       (reading?.kind === 'working' || reading?.kind === 'hold') &&
       !reading.aside &&
-      !reading.uncued &&
+      !reading.opener &&
       length - reading.allowed < targets.deadAirSec,
   }));
   const stretches: ClassTimeStretch[] = [];
@@ -232,7 +238,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       push(stretches, gap.start, gap.end, 'speaking');
       continue;
     }
-    if (reading.uncued) {
+    if (reading.opener) {
       // The line was an instruction the cue counter missed, if the class worked that long after its cues.
       if (!reading.aside && withinRhythm(read, read[i]!, targets.deadAirSec)) unheardCueCount++;
       else reading = { kind: 'speaking', allowed: 0 };
@@ -255,6 +261,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       // A stop after an aside, longer than any phrase of the class: the instructor's, whatever cue was heard in it.
       reading = { kind: 'speaking', allowed: 0 };
     }
+    if (reading.uncued && length - reading.allowed < targets.deadAirSec) unheardCueCount++;
     // In a still style (yin, restorative) the class stays in the pose a cue set up: its students' time is a hold
     // however it was announced, since a hold word misheard or never said must not turn minutes of stillness into work.
     const kind = reading.kind === 'working' ? targets.cuedSilence : reading.kind;

@@ -11,6 +11,11 @@ export interface Announcement {
   kind: AnnouncementKind;
   /** The length the words give, in seconds (breaths and counts converted); absent when none is said. */
   seconds?: number;
+  /**
+   * The words tell the class what to do ("keep it moving", "dance it through"), so the line is an instruction even
+   * where the cue rules found none in it: class-time.ts counts it with the cues the recogniser missed.
+   */
+  instructs?: boolean;
 }
 
 const EN_NUMBERS: Record<string, number> = {
@@ -134,6 +139,20 @@ const EN_THEN_MOVE = new RegExp(String.raw`^\s*,?\s*(?:and\s+(?:then\s+)?|then\s
 /** The class handed the work to do alone ("dance it through on your own", "your turn"): students work, unannounced. */
 const EN_ON_YOUR_OWN =
   /\b(?:on\s+your\s+own|by\s+yourselves|your\s+turn|in\s+your\s+own\s+time|at\s+your\s+own\s+pace)(?=\s*(?:[.,!;]|$|(?:with|to|for|now|and|again|until|from|in)\b))/iu;
+/**
+ * The class told to dance, perform or run the phrase it was taught ("Dance it through…", "Perform the whole
+ * combination", "Run it with the music"): students dance it, unannounced. Read from the start of the line, whatever
+ * follows, since what follows is where a recogniser goes wrong: "dance it through on your own" heard as "dance it
+ * from your own wing the music" lost its "on your own", and the 24 s phrase danced after it was dead air.
+ */
+const EN_DANCE_IT =
+  /^(?:(?:and|now|okay|ok|so|alright|all\s+right)\b[\s,]*)*(?:dance|perform|run)\s+(?:it|that|this|the\s+(?:whole\s+|full\s+)?(?:combination|combo|phrase|routine|piece|sequence|section|dance|thing))\b/iu;
+/**
+ * The class told to carry on with what it is doing ("keep it moving", "keep going", "keep them going"): students
+ * work on, unannounced. A dance class's "Add a bounce in your knees and keep it moving." heard as "And announcing your
+ * knees and keep it moving." was no cue, and the 15 s the class kept moving was dead air.
+ */
+const EN_KEEP_GOING = /\bkeep\s+(?:(?:it|them|that|this|those|the\s+\w+)\s+)?(?:going|moving)\b/iu;
 // "Go!" at the end of a line starts an interval; "let it go" / "let everything go" is letting the body relax.
 const EN_INTERVAL =
   /\b(?:(?<!\blet(?:\s+[\w']+){0,2}\s+)go(?=\s*[!.]?\s*$)|(?:and\s+)?begin(?=\s*[!.]?\s*$)|time\s+starts\s+now|(?:starting|start)\s+now|as\s+many\s+(?:as\s+you\s+can|reps|rounds)|amrap|work(?=\s*[!.]?\s*$))\b|\b(?:one|1),?\s+go\b/iu;
@@ -153,6 +172,12 @@ const FINAL_REST_SEC = 600;
 /** A question asking for an action ("can you lift a little higher?") is an instruction, not a wait for an answer. */
 const EN_QUESTION = /\?\s*$/u;
 const EN_ACTION_QUESTION = /^(?:\w+\s*,\s*)?(?:can|could|would)\s+you\s+(?!tell|share|say|guess|think|name)/iu;
+/**
+ * The instructor asking themselves ("where was I?", "where were we?", "what was I saying?"): nobody is asked to
+ * answer, so the silence after it is not the class's to answer in. A dance class's "Sorry about that, where was I?"
+ * (its copies that heard no question mark read 40 s of dead air) read as 15 s of waiting and 25 s of dead air.
+ */
+const EN_OWN_QUESTION = /\b(?:where\s+(?:was\s+i|were\s+we)|what\s+was\s+i\s+(?:saying|doing|on))\s*\?\s*$/iu;
 
 const KO_NUMBERS: Record<string, number> = {
   한: 1,
@@ -271,7 +296,9 @@ export function readAnnouncement(
     return { kind: 'hold', seconds: FINAL_REST_SEC };
   }
   if (language === 'en') {
-    if (EN_QUESTION.test(trimmed) && !EN_ACTION_QUESTION.test(trimmed)) return { kind: 'question' };
+    if (EN_QUESTION.test(trimmed) && !EN_ACTION_QUESTION.test(trimmed) && !EN_OWN_QUESTION.test(trimmed)) {
+      return { kind: 'question' };
+    }
     const rests = [...trimmed.matchAll(EN_REST)];
     const rest =
       rests.some((m) => !EN_THEN_MOVE.test(trimmed.slice(m.index + m[0].length))) || EN_REST_INTO.test(trimmed);
@@ -284,6 +311,7 @@ export function readAnnouncement(
     if (heldFor || EN_HOLD_HEARD_AS.test(trimmed) || EN_HOLD_LENGTH.test(trimmed)) {
       return withLength('hold');
     }
+    if (EN_DANCE_IT.test(trimmed) || EN_KEEP_GOING.test(trimmed)) return { ...withLength('interval'), instructs: true };
     if (EN_INTERVAL.test(trimmed) || EN_ON_YOUR_OWN.test(trimmed) || seconds !== undefined) {
       return withLength('interval');
     }

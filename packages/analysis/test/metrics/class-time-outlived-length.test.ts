@@ -1,16 +1,7 @@
-import { styleTargets } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeClassTime } from '../../src/metrics/class-time.ts';
-import { processTranscript } from '../../src/text/process-transcript.ts';
+import { classTimeOf, type Line } from '../helpers/class-time-of.ts';
 
-type Line = { start: number; end: number; text: string };
-const classTime = (lines: Line[], style: 'functional' | 'vinyasa' = 'functional') =>
-  computeClassTime({
-    regions: lines.map(({ start, end }) => ({ start, end })),
-    transcript: processTranscript(lines, { language: 'en', style }),
-    targets: styleTargets(style, 'en'),
-    language: 'en',
-  });
+const classTime = (lines: Line[], style: 'functional' | 'vinyasa' = 'functional') => classTimeOf(lines, style);
 /** The kinds the silence starting at `start` was read as, up to the next words. */
 const at = (ct: ReturnType<typeof classTime>, start: number) => {
   const from = ct.stretches.findIndex((s) => Math.abs(s.start - start) < 1e-6);

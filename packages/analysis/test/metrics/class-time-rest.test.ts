@@ -1,20 +1,9 @@
-import { styleTargets } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeClassTime } from '../../src/metrics/class-time.ts';
 import { readAnnouncement } from '../../src/text/announcements.ts';
-import { processTranscript } from '../../src/text/process-transcript.ts';
+import { classTimeOf, type Line } from '../helpers/class-time-of.ts';
 
-type Line = { start: number; end: number; text: string };
-
-function classTime(lines: Line[], style: 'hatha' | 'vinyasa' | 'mat', language: 'en' | 'ko' = 'en') {
-  const transcript = processTranscript(lines, { language, style });
-  return computeClassTime({
-    regions: lines.map(({ start, end }) => ({ start, end })),
-    transcript,
-    targets: styleTargets(style, language),
-    language,
-  });
-}
+const classTime = (lines: Line[], style: 'hatha' | 'vinyasa' | 'mat', language: 'en' | 'ko' = 'en') =>
+  classTimeOf(lines, style, language);
 
 const kinds = (ct: ReturnType<typeof classTime>) => ct.stretches.map((s) => `${s.kind} ${s.end - s.start}`);
 
