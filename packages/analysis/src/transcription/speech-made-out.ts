@@ -29,10 +29,17 @@ const MIN_SPEECH_SEC = 3;
 const chunkFailed = (s: RawSegment) =>
   s.quality !== undefined && (s.quality.problems.includes('loop') || s.quality.problems.includes('prompt_echo'));
 
-const madeOut = (group: GroupReading) =>
-  group.segments.some(
-    (s) => /[\p{L}\p{N}]/u.test(s.text) && s.avgLogprob !== undefined && s.avgLogprob >= MADE_OUT_LOGPROB,
-  );
+/**
+ * A group read alone is made out when it wrote words and the decoder was sure of them: a reading it did not score
+ * was not in doubt (the engine scores only decodes it is unsure of), and a scored one must reach MADE_OUT_LOGPROB.
+ * A clip said six times over loops in context after every retry, yet each group alone reads as the lines, unscored.
+ */
+function madeOut(group: GroupReading): boolean {
+  const worded = group.segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text));
+  if (worded.length === 0) return false;
+  const scores = worded.flatMap((s) => (s.avgLogprob === undefined ? [] : [s.avgLogprob]));
+  return scores.length === 0 || Math.max(...scores) >= MADE_OUT_LOGPROB;
+}
 
 /**
  * Seconds of speech the recogniser did not make out: speech under the breath groups of chunks that still failed

@@ -65,6 +65,20 @@ describe('speech the recogniser could not make out', () => {
     expect(outcome(copy)).toBeNull();
   });
 
+  it('analyses a clip said over and over, whose lines read alone unscored: the decoder was not in doubt of them', () => {
+    // A 7 s espeak-ng clip looped six times (a server test's class): every chunk loops in context after each retry,
+    // and the engine, sure of each group alone, scores none of them. Counted as unclear, it was refused.
+    const copy = recorded({
+      ...functional.telephone,
+      groups: functional.telephone.groups.map((g) => ({
+        ...g,
+        segments: [{ text: 'Breathe in and lift your arms.' }, { text: 'Keep your knees soft.' }],
+      })),
+    });
+    expect(unclearSpeechSec(copy.segments, copy.speech)).toBe(0);
+    expect(outcome(copy)).toBeNull();
+  });
+
   it('leaves a class with only part of its speech unclear to the language gate and the analysis', () => {
     // Pair P alternates English and Korean lines; its first chunk loops on "kasayor" after every retry and its Korean
     // lines under the loop read alone as English words at −1.05 to −1.44: 34 % of its speech, whatever language it
