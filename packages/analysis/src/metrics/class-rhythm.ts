@@ -27,6 +27,11 @@ export interface ReadSilence {
   length: number;
   /** Students' time the words explained ('working' or 'hold'), fully: no overrun that is dead air. */
   explained: boolean;
+  /**
+   * The words before it say the class stopped: an aside ("sorry", "hang on", "wait a sec") or a question. Such a
+   * silence is never one of the class's planned sets (repeatsAsSet).
+   */
+  stopped?: boolean;
 }
 
 /**
@@ -131,4 +136,38 @@ export function fitsRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec:
 export function withinRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
   const explained = explainedBesides(silences, at, deadAirSec);
   return explained.length > 0 && at.length <= Math.max(...explained.map((s) => s.length)) * RHYTHM_SLACK;
+}
+
+/**
+ * Silences of one planned length: the longer at most this multiple of the shorter. The sweep classes' sets run
+ * 15-40 s and one class's sets differ by up to a quarter (a cycling class's 25 and 30 s climbs, a HIIT class's
+ * 30 and 40 s intervals are not one length; 40 s stations measured 40.0-40.1 s in every copy), while their real stops
+ * (40-60 s) run at least a third longer than the class's longest set.
+ */
+export const SET_LENGTH_SLACK = 1.25;
+/**
+ * This many silences of one length, the judged one among them, are the class's planned sets. Three, not two: a
+ * class that stops twice for the music (two 40 s stops in a class of 15 s phrases) has two of one length.
+ */
+export const SET_REPEATS = 3;
+/**
+ * And they are at least this share of the class's long silences that no words called a stop: the sets are the
+ * class's pattern. A long class that stops a dozen times for 10-60 s has three stops of about one length by chance,
+ * and a listener hears no pattern in them; a circuit's stations, a cycling class's climbs, or a HIIT class's
+ * intervals and rests (two lengths) are half its silences or more.
+ */
+export const SET_SHARE = 1 / 3;
+
+/**
+ * Whether a silence is one of the class's planned sets: with it, at least SET_REPEATS silences of dead-air length
+ * and of about one length (SET_LENGTH_SLACK) come after words that do not say the class stopped, however many of
+ * them the words explained. A circuit on a telephone line whose station calls were all misheard ("Station 2,
+ * armakar, wok-tol…") still works four 40 s stations: a listener hears the repeats, not the words. A real stop is a
+ * one-off in length; sets repeat.
+ */
+export function repeatsAsSet(silences: ReadSilence[], at: ReadSilence, deadAirSec: number): boolean {
+  if (at.stopped || at.length < deadAirSec) return false;
+  const long = silences.filter((s) => !s.stopped && s.length >= deadAirSec);
+  const alike = long.filter((s) => Math.max(s.length, at.length) <= Math.min(s.length, at.length) * SET_LENGTH_SLACK);
+  return alike.length >= SET_REPEATS && alike.length >= long.length * SET_SHARE;
 }

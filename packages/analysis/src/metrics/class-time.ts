@@ -11,7 +11,7 @@ import { type Announcement, isBreathAlone, readAnnouncement } from '../text/anno
 import { splitUtterances } from '../text/cues/index.ts';
 import { splitInstructions } from '../text/cues/instructions.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
-import { fitsRhythm, hasRhythm, isAside, type ReadSilence, withinRhythm } from './class-rhythm.ts';
+import { fitsRhythm, hasRhythm, isAside, type ReadSilence, repeatsAsSet, withinRhythm } from './class-rhythm.ts';
 import type { TimeRange } from './pauses.ts';
 
 /** Silences shorter than this are the breaths between sentences: part of speaking. */
@@ -221,6 +221,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       !reading.aside &&
       !reading.opener &&
       length - reading.allowed < targets.deadAirSec,
+    stopped: reading?.kind === 'question' || reading?.aside === true,
   }));
   const stretches: ClassTimeStretch[] = [];
   let midSentenceGapCount = 0;
@@ -247,7 +248,7 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
       !reading.aside &&
       targets.workSec > 0 &&
       length >= targets.deadAirSec &&
-      fitsRhythm(read, read[i]!, targets.deadAirSec)
+      (fitsRhythm(read, read[i]!, targets.deadAirSec) || repeatsAsSet(read, read[i]!, targets.deadAirSec))
     ) {
       reading = { kind: 'working', allowed: targets.workSec };
       unheardCueCount++;

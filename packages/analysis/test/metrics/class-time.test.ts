@@ -233,11 +233,19 @@ describe('the class time model', () => {
     // The three misheard calls were instructions the students carried out: the cue density counts them.
     expect(two.unheardCueCount).toBe(3);
     expect(classTime(jazz([true, true, true, true, true]), 'hiphop').unheardCueCount).toBe(0);
-    // One explained phrase is no rhythm: the calls misheard into no instruction stay dead air. "Long leg." still
-    // opens like an instruction (a body part and its place), so the first phrase, as long as the explained one, is
-    // working time by its own words (class-time-uncued-instruction.test.ts); the truth is five worked phrases.
+    // One explained phrase is no rhythm, but five silences of one length are the class's sets however few were
+    // explained (class-time-repeated-sets.test.ts): the truth, five worked phrases. With the phrases of different
+    // lengths there is neither, and the calls misheard into no instruction stay dead air ("Long leg." still opens
+    // like an instruction, a body part and its place, so the first phrase, no longer than the explained one, is
+    // working time by its own words: class-time-uncued-instruction.test.ts).
     const one = classTime(jazz([false, false, false, false, true]), 'hiphop');
-    expect(one.deadAirCount).toBe(3);
+    expect(one.deadAirCount).toBe(0);
+    // Phrases of 12, 25, 34, 45 and 18 s: no three of one length.
+    const uneven = jazz([false, false, false, false, true]).map((l, i) => {
+      const shift = [0, -6, 1, 17, 44, 44][i]!;
+      return { ...l, start: l.start + shift, end: l.end + shift };
+    });
+    expect(classTime(uneven, 'hiphop').deadAirCount).toBe(3);
   });
   it('hears "rest and breathe" as a rest, and a rest word inside a movement as part of the movement', () => {
     // A HIIT class on the verdict sweep: the 20 s after "Rest and breathe." was read as working time (the breath word
