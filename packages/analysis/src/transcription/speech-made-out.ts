@@ -2,6 +2,7 @@ import type { AnalysisLanguage } from '@cuecoach/contracts';
 import { AnalysisError } from '../errors.ts';
 import type { TimeRange } from '../time-range.ts';
 import { speechWithin } from './group-readings.ts';
+import { MIN_SPEECH_FOR_VERDICT_SEC } from './language.ts';
 import type { GroupReading, RawSegment } from './types.ts';
 
 // Whether the recogniser made out the speech at all, after the language gate has found nothing foreign in it.
@@ -22,8 +23,6 @@ import type { GroupReading, RawSegment } from './types.ts';
 const MADE_OUT_LOGPROB = -0.8;
 /** From this share of the speech under groups not made out, the recording is refused. */
 const UNCLEAR_SHARE = 0.5;
-/** Below this much speech the check says nothing (as the language gate). */
-const MIN_SPEECH_SEC = 3;
 
 /** The chunk this segment came from still looped or echoed the prompt after every retry. */
 const chunkFailed = (s: RawSegment) =>
@@ -78,7 +77,8 @@ export function assertSpeechMadeOut(opts: {
   engine: string;
 }): void {
   const speechSec = opts.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
-  if (speechSec < MIN_SPEECH_SEC) return;
+  // Below the language gate's minimum the check says nothing either.
+  if (speechSec < MIN_SPEECH_FOR_VERDICT_SEC) return;
   const unclearSec = unclearSpeechSec(opts.segments, opts.speech);
   if (unclearSec / speechSec < UNCLEAR_SHARE) return;
   throw new AnalysisError('speech_unclear', speechUnclearMessage(), {

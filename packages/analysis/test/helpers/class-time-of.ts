@@ -14,3 +14,10 @@ export function classTimeOf(lines: Line[], style: Style, language: AnalysisLangu
     language,
   });
 }
+
+/** The kinds the silence starting at `start` was read as, up to the next words. */
+export function kindsFrom(ct: ReturnType<typeof classTimeOf>, start: number) {
+  const from = ct.stretches.findIndex((s) => Math.abs(s.start - start) < 1e-6);
+  const end = ct.stretches.findIndex((s, i) => i > from && s.kind === 'speaking');
+  return ct.stretches.slice(from, end < 0 ? undefined : end).map((s) => s.kind);
+}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classTimeOf, type Line } from '../helpers/class-time-of.ts';
+import { kindsFrom as at, classTimeOf, type Line } from '../helpers/class-time-of.ts';
 
 const classTime = (lines: Line[], style: 'functional' | 'vinyasa' = 'functional') => classTimeOf(lines, style);
-/** The kinds the silence starting at `start` was read as, up to the next words. */
-const at = (ct: ReturnType<typeof classTime>, start: number) => {
-  const from = ct.stretches.findIndex((s) => Math.abs(s.start - start) < 1e-6);
-  const end = ct.stretches.findIndex((s, i) => i > from && s.kind === 'speaking');
-  return ct.stretches.slice(from, end < 0 ? undefined : end).map((s) => s.kind);
-};
 
 // A held-out functional circuit (espeak-ng en-us-nyc+f2, 190 wpm) read from its own mp3: "forty seconds each" was
 // heard "four seconds each", said 6 s before "Station one, goblet squats, …", so the first 40 s station was read as a

@@ -1,22 +1,5 @@
-import { styleTargets } from '@cuecoach/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeClassTime } from '../../src/metrics/class-time.ts';
-import { processTranscript } from '../../src/text/process-transcript.ts';
-
-type Line = { start: number; end: number; text: string };
-const classTime = (lines: Line[], style: 'reformer' | 'mat') =>
-  computeClassTime({
-    regions: lines.map(({ start, end }) => ({ start, end })),
-    transcript: processTranscript(lines, { language: 'en', style }),
-    targets: styleTargets(style, 'en'),
-    language: 'en',
-  });
-/** The kinds the silence starting at `start` was read as, up to the next words. */
-const at = (ct: ReturnType<typeof classTime>, start: number) => {
-  const from = ct.stretches.findIndex((s) => Math.abs(s.start - start) < 1e-6);
-  const end = ct.stretches.findIndex((s, i) => i > from && s.kind === 'speaking');
-  return ct.stretches.slice(from, end < 0 ? undefined : end).map((s) => s.kind);
-};
+import { kindsFrom as at, classTimeOf as classTime, type Line } from '../helpers/class-time-of.ts';
 
 // A reformer class (espeak-ng en-029+f3, 175 wpm) on an 8 kHz telephone line: "Lower the heels under the bar and
 // lift" was heard "Lower the peel on the bar and lift", a sentence with no cue counted in it, and the 25 s set after
