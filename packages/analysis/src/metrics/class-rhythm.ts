@@ -6,7 +6,9 @@
  * time in one copy and dead air in another, and scored one hip-hop class 63 to 100. The rhythm is measured on the
  * silences the words did explain, so it is the class's own, and it never reaches a silence far longer than the
  * class's usual (an instructor who stops for 40 s in a class of 15 s phrases) or one after an aside ("hang on, I need
- * to talk to the front desk", "sorry about that", "thank you", "wait a second"). docs/metrics.md ("Class time") says it in words.
+ * to talk to the front desk", "sorry about that", "thank you", "wait a second"). Where the words explained too few
+ * silences for a rhythm, silences of one length that repeat are the class's sets all the same (repeatsAsSet).
+ * docs/metrics.md ("Class time") says it in words.
  */
 import type { AnalysisLanguage } from '@cuecoach/contracts';
 
@@ -142,7 +144,7 @@ export function withinRhythm(silences: ReadSilence[], at: ReadSilence, deadAirSe
  * Silences of one planned length: the longer at most this multiple of the shorter. The sweep classes' sets run
  * 15-40 s and one class's sets differ by up to a quarter (a cycling class's 25 and 30 s climbs, a HIIT class's
  * 30 and 40 s intervals are not one length; 40 s stations measured 40.0-40.1 s in every copy), while their real stops
- * (40-60 s) run at least a third longer than the class's longest set.
+ * (40-60 s) run 1.6 to 2.5 times the class's longest set.
  */
 export const SET_LENGTH_SLACK = 1.25;
 /**
