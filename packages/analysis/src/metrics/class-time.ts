@@ -113,7 +113,12 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
   const last = before[0];
   if (!last) return { kind: 'speaking', allowed: 0 };
   const lastAnnouncement = readAnnouncement(last.text, input.language, targets.breathSec);
-  if (lastAnnouncement?.kind === 'question') return { kind: 'question', allowed: QUESTION_WAIT_SEC };
+  // A question asked in a sentence that opens by telling the class what to do is that instruction's: students work
+  // on it rather than answer ("Reach to the ceiling and pump, one breath in…" misheard "Reach to the ceiling and be
+  // up one, where did we have the time?" on a video's copy read 15 s of waiting and 7 s of dead air).
+  if (lastAnnouncement?.kind === 'question' && !opensInstruction(last.text, input.language)) {
+    return { kind: 'question', allowed: QUESTION_WAIT_SEC };
+  }
   // Nothing but breathing, said alone: the class stops and breathes, a rest ("Rest and breathe." heard "Breath and
   // breathe."). With anything said just before it, it is that movement's breath ("Slow it down. And breathe.").
   if (before.length === 1 && lastAnnouncement === undefined && isBreathAlone(last.text, input.language)) {
