@@ -1,11 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyzeFile } from '@cuecoach/analysis';
+import { analyzeFile, ffmpegPath } from '@cuecoach/analysis';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModelMirror } from '../../../packages/analysis/test/helpers/model-mirror.ts';
-import { creditLedger } from '../src/db/schema/index.ts';
+import { creditLedger, sessions } from '../src/db/schema/index.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/sessions-env.ts';
 
@@ -89,6 +90,48 @@ describe.each(testDatabases())('language identification and Korean model provisi
     ]);
     expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(10);
   }, 300_000);
+
+  it('a Korean class on a phone line analysed as English fails with the call-quality hint, cleared by a retry', async () => {
+    // Over an 8 kHz line the English engine cannot tell Korean from English too poor to make out, so the page names
+    // both: the session carries `errorHint: 'narrowband'` beside the code.
+    const call = path.join(modelsDir, 'korean-call.wav');
+    execFileSync(ffmpegPath(), [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      koreanClass,
+      '-t',
+      '25',
+      '-ar',
+      '8000',
+      '-ac',
+      '1',
+      '-c:a',
+      'pcm_mulaw',
+      call,
+    ]);
+    const user = await env.user('phone-korean@example.com', 10);
+    const { sessionId: id } = await user.tus.upload(call, {
+      filename: 'korean-call.wav',
+      filetype: 'audio/wav',
+      language: 'en',
+      title: 'Phone class',
+    });
+    if (!id) throw new Error('upload failed');
+    expect((await user.post(`/api/sessions/${id}/start`)).status).toBe(200);
+    const failed = await user.waitFor(id, (s) => s.status === 'failed', 240_000);
+    expect(failed.errorCode).toBe('language_mismatch');
+    expect(failed.errorHint).toBe('narrowband');
+    expect(failed.errorMessage).toMatch(/^이 녹음은 영어로 알아들을 수 없습니다\..*음질이 낮아/);
+    expect(((await user.get('/api/credits/balance')).body as { balance: number }).balance).toBe(10);
+    // Another attempt starts without the last one's hint.
+    expect((await user.post(`/api/sessions/${id}/retry`, { language: 'en' })).status).toBe(200);
+    const [row] = await env.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row?.errorHint ?? null).toBeNull();
+    expect((await user.get(`/api/sessions/${id}`)).body).toMatchObject({ errorHint: null });
+    await user.waitFor(id, (s) => s.status === 'failed', 240_000);
+  }, 600_000);
 
   it('the first Korean analysis downloads the model (progress on the session), then runs whisper.cpp with it', async () => {
     const user = await env.user('first-korean@example.com', 10);

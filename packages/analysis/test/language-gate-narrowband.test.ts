@@ -73,6 +73,8 @@ describe('narrowband recordings and the language gate', () => {
         (e: unknown) => e,
       );
       expect(isAnalysisError(error) && error.code).toBe('language_mismatch');
+      // Refused, but not called Korean outright: on a call the sound may be too poor to make out (the page says both).
+      expect(isAnalysisError(error) && error.details?.narrowband).toBe(true);
     },
     400_000,
   );

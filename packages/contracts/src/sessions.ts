@@ -175,7 +175,17 @@ export const feedbackRetryRequest = z.object({
 });
 export type FeedbackRetryRequest = z.infer<typeof feedbackRetryRequest>;
 
+/**
+ * What the analysis knew of a failure beyond its code, safe to show its owner: `narrowband` — the recording carries
+ * nothing above about 4.5 kHz (a call, a low-bitrate memo), so a language refusal cannot tell another language
+ * from speech too poor to make out, and the page says both.
+ */
+export const failureHints = ['narrowband'] as const;
+export type FailureHint = (typeof failureHints)[number];
+
 export const sessionDetail = z.extend(sessionListItem, {
+  /** Null unless failed with a hint; absent from older servers. */
+  errorHint: z.optional(z.nullable(z.enum(failureHints))),
   metrics: z.nullable(metrics),
   segments: z.array(transcriptSegment),
   /** Kept when a regeneration fails. */

@@ -209,7 +209,9 @@ export async function runAnalysisJob(
     );
     analysesFinished.inc({ outcome: final ? 'failed' : 'retry' });
     if (final) {
-      await failSession(database, claimed, { code, message });
+      // A language refusal on a call-quality recording may be speech too poor to make out: the page says both.
+      const hint = err instanceof AnalysisError && err.details?.narrowband === true ? 'narrowband' : null;
+      await failSession(database, claimed, { code, message, hint });
       return { kind: 'failed', code };
     }
     await requeueAttempt(database.db, ref, { code, message });

@@ -1,4 +1,4 @@
-import type { ProcessingStep, SessionStatus, Style, sessionUpdate } from '@cuecoach/contracts';
+import type { FailureHint, ProcessingStep, SessionStatus, Style, sessionUpdate } from '@cuecoach/contracts';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refundAnalysis } from '../credits/analysis-charges.ts';
@@ -152,6 +152,7 @@ export async function startAttempt(
     progressPercent: 0,
     errorCode: null,
     errorMessage: null,
+    errorHint: null,
     heartbeatAt: null,
     startedAt: new Date(),
   });
@@ -208,6 +209,7 @@ export async function claimAttempt(db: DbOrTx, ref: AttemptRef, staleSeconds: nu
       progressPercent: 0,
       errorCode: null,
       errorMessage: null,
+      errorHint: null,
     },
     {
       attempt: ref.attempt,
@@ -282,7 +284,14 @@ export async function requeueAttempt(
     ref.sessionId,
     ['processing'],
     'pending',
-    { heartbeatAt: null, progressStep: null, progressPercent: 0, errorCode: error.code, errorMessage: error.message },
+    {
+      heartbeatAt: null,
+      progressStep: null,
+      progressPercent: 0,
+      errorCode: error.code,
+      errorMessage: error.message,
+      errorHint: null,
+    },
     { attempt: ref.attempt, where: ref.jobId === undefined ? undefined : eq(sessions.jobId, ref.jobId) },
   );
 }
@@ -291,7 +300,7 @@ export async function requeueAttempt(
 export async function failSession(
   database: Database,
   row: Pick<SessionRow, 'id' | 'userId' | 'attempt' | 'chargedCredits'>,
-  error: { code: string; message: string },
+  error: { code: string; message: string; hint?: FailureHint | null },
 ): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const failed = await transition(
@@ -299,7 +308,13 @@ export async function failSession(
       row.id,
       ['pending', 'processing'],
       'failed',
-      { errorCode: error.code, errorMessage: error.message, heartbeatAt: null, progressStep: null },
+      {
+        errorCode: error.code,
+        errorMessage: error.message,
+        errorHint: error.hint ?? null,
+        heartbeatAt: null,
+        progressStep: null,
+      },
       { attempt: row.attempt },
     );
     if (!failed) return false;

@@ -137,6 +137,7 @@ export function toDetail(row: SessionRow, retentionHours: number, limits?: PaceL
   const scores = keyScores(row);
   return {
     ...toListItem(row),
+    errorHint: row.status === 'failed' ? row.errorHint : null,
     metrics: row.metrics,
     segments: row.segments ?? [],
     report: row.report,

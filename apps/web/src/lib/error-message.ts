@@ -110,7 +110,7 @@ const apiErrorTexts: { [C in ApiErrorCode]: ErrorText<C extends keyof ApiErrorDe
  * `analysisErrorCodes`), the browser's own file checks (upload/lib/validate-file.ts) and the client's fallbacks
  * when an answer carries no code (api-client.ts).
  */
-const otherErrorTexts: Record<string, ErrorText<{ language: string; maxMinutes: number }>> = {
+const otherErrorTexts: Record<string, ErrorText<{ language: string; maxMinutes: number; hint: string }>> = {
   [networkErrorCode]: 'network',
   http_401: 'unauthorized',
   http_404: 'notFound',
@@ -120,7 +120,11 @@ const otherErrorTexts: Record<string, ErrorText<{ language: string; maxMinutes: 
   unreadable_file: 'unreadable',
   no_audio: 'noAudio',
   // The session's language was wrong, so the recording is in the other one.
-  language_mismatch: (d) => [d.str('language') === 'ko' ? 'languageMismatchEn' : 'languageMismatchKo', {}],
+  // On a call-quality recording the gate cannot tell the other language from speech too poor to make out: both.
+  language_mismatch: (d) =>
+    d.str('hint') === 'narrowband'
+      ? [d.str('language') === 'ko' ? 'languageUnsureEn' : 'languageUnsureKo', {}]
+      : [d.str('language') === 'ko' ? 'languageMismatchEn' : 'languageMismatchKo', {}],
   speech_unrecognized: 'speechUnrecognized',
   speech_unclear: 'speechUnclear',
   model_unavailable: 'modelUnavailable',

@@ -12,7 +12,9 @@ export function languageMismatchMessage(
   language: AnalysisLanguage,
   detected: AnalysisLanguage | 'other',
   engine: TranscriberEngine,
+  narrowband = false,
 ): string {
+  if (narrowband) return unsureLanguageMessage(language, engine);
   if (language === 'en') {
     const ko =
       engine === 'local'
@@ -28,6 +30,24 @@ export function languageMismatchMessage(
   return (
     `이 녹음은 ${other.ko}로 들립니다. 분석 언어를 영어로 선택해 다시 분석하세요.\n` +
     `This recording sounds ${other.en}. Choose English as the analysis language and run the analysis again.`
+  );
+}
+
+/**
+ * A refusal on narrowband sound (a call, a low-bitrate memo), where speech in the other language and speech in this
+ * one too poor to make out give the same evidence: both are named, with what to do for each.
+ */
+function unsureLanguageMessage(language: AnalysisLanguage, engine: TranscriberEngine): string {
+  if (language === 'en') {
+    const enable = engine === 'local' ? ` For Korean, the built-in engine is not enough: ${HOW_TO_ENABLE_KOREAN}` : '';
+    return (
+      '이 녹음은 영어로 알아들을 수 없습니다. 한국어(또는 영어가 아닌 언어)로 말한 녹음일 수도 있고, 전화 통화처럼 음질이 낮아 말소리가 선명하지 않을 수도 있습니다. 한국어 수업이라면 분석 언어를 한국어로 바꿔 다시 분석하고, 영어 수업이라면 원본 녹음 파일을 올려 주세요.\n' +
+      `This recording could not be made out as English: it is either in Korean (or another language), or its sound is too poor to make out, as on a phone call. If the class was in Korean, analyse it again in Korean; if it was in English, upload the original recording.${enable}`
+    );
+  }
+  return (
+    '이 녹음은 한국어로 알아들을 수 없습니다. 영어(또는 한국어가 아닌 언어)로 말한 녹음일 수도 있고, 전화 통화처럼 음질이 낮아 말소리가 선명하지 않을 수도 있습니다. 영어 수업이라면 분석 언어를 영어로 바꿔 다시 분석하고, 한국어 수업이라면 원본 녹음 파일을 올려 주세요.\n' +
+    'This recording could not be made out as Korean: it is either in English (or another language), or its sound is too poor to make out, as on a phone call. If the class was in English, analyse it again in English; if it was in Korean, upload the original recording.'
   );
 }
 

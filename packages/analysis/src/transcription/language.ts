@@ -401,19 +401,23 @@ export function assertReadableLanguage(opts: {
   /** The recording carries nothing above 4.5 kHz (a call, a low-bitrate voice memo: media/levels.ts). */
   narrowband?: boolean;
 }): void {
-  const { verdict } = gateVerdict(opts);
-  if (verdict) {
-    throw new AnalysisError(
+  // On narrowband sound the recogniser's doubt is set aside and nothing measured tells speech in another language
+  // from speech in this one too poor to make out (a fast English class on a phone line reads like a Korean one):
+  // the refusal says so, and says both (`narrowband` in its details reaches the session page).
+  const mismatch = (detected: AnalysisLanguage | 'other', speechSec: number) =>
+    new AnalysisError(
       'language_mismatch',
-      languageMismatchMessage(opts.language, verdict.detected, opts.engine),
+      languageMismatchMessage(opts.language, detected, opts.engine, opts.narrowband === true),
       {
         language: opts.language,
-        detected: verdict.detected,
+        detected,
         engine: opts.engine,
-        speechSec: Math.round(verdict.speechSec * 10) / 10,
+        speechSec: Math.round(speechSec * 10) / 10,
+        ...(opts.narrowband ? { narrowband: true } : {}),
       },
     );
-  }
+  const { verdict } = gateVerdict(opts);
+  if (verdict) throw mismatch(verdict.detected, verdict.speechSec);
   const speechSec = opts.speech.reduce((sum, r) => sum + (r.end - r.start), 0);
   const words = opts.segments.some((s) => /[\p{L}\p{N}]/u.test(withoutForeignMarkers(s.text)));
   // The English-only embedded engine hears another language as nothing (or a stray word): speech it leaves
@@ -423,12 +427,7 @@ export function assertReadableLanguage(opts: {
       .filter((s) => /[a-z]/i.test(withoutForeignMarkers(s.text)))
       .reduce((sum, s) => sum + speechWithin(s, opts.speech), 0);
     if (readSec / speechSec < ENGLISH_READ_SHARE) {
-      throw new AnalysisError('language_mismatch', languageMismatchMessage('en', 'other', opts.engine), {
-        language: opts.language,
-        detected: 'other',
-        engine: opts.engine,
-        speechSec: Math.round(speechSec * 10) / 10,
-      });
+      throw mismatch('other', speechSec);
     }
   }
   if (!words && speechSec >= MIN_SPEECH_FOR_VERDICT_SEC) {

@@ -4,6 +4,7 @@ import {
   type CoachingReport,
   type DataStats,
   type EngineInfo,
+  type FailureHint,
   type FeedbackGenerator,
   feedbackStates,
   type Metrics,
@@ -57,6 +58,8 @@ export const sessions = pgTable(
     progressPercent: real('progress_percent'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** What the analysis knew of the failure beyond its code, fit for its owner (contracts `failureHints`). */
+    errorHint: text('error_hint').$type<FailureHint>(),
 
     metrics: jsonb('metrics').$type<Metrics>(),
     segments: jsonb('segments').$type<TranscriptSegment[]>(),

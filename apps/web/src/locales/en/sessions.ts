@@ -111,10 +111,13 @@ export const sessions: Translation<typeof ko> = {
   noStyle: 'No style',
   errors: {
     // Language identification and model provisioning.
-    languageMismatchKo:
-      'This recording sounds Korean. Change the analysis language to Korean and analyse it again. Your credits were refunded.',
-    languageMismatchEn:
-      'This recording sounds English. Change the analysis language to English and analyse it again. Your credits were refunded.',
+    languageMismatchKo: 'This recording sounds Korean. Change the analysis language to Korean and analyse it again.',
+    languageMismatchEn: 'This recording sounds English. Change the analysis language to English and analyse it again.',
+    // A call-quality recording: another language, or this one too poor to make out (named by the other language).
+    languageUnsureKo:
+      'This recording could not be made out as English: either it is in Korean, or its sound is too poor to make out, as on a phone call. If the class was in Korean, analyse it again in Korean; if it was in English, upload the original recording.',
+    languageUnsureEn:
+      'This recording could not be made out as Korean: either it is in English, or its sound is too poor to make out, as on a phone call. If the class was in English, analyse it again in English; if it was in Korean, upload the original recording.',
     speechUnrecognized:
       'The recording has speech, but the speech engine could not read a single word of it. Check that the analysis language matches the recording; for a Korean recording, ask your administrator to install the Korean speech model.',
     speechUnclear:

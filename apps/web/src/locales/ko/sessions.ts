@@ -102,10 +102,13 @@ export const sessions = {
   noStyle: '스타일 미지정',
   errors: {
     // Language identification and model provisioning.
-    languageMismatchKo:
-      '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
-    languageMismatchEn:
-      '이 녹음은 영어로 들립니다. 분석 언어를 영어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
+    languageMismatchKo: '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요.',
+    languageMismatchEn: '이 녹음은 영어로 들립니다. 분석 언어를 영어로 바꿔 다시 분석하세요.',
+    // A call-quality recording: another language, or this one too poor to make out (named by the other language).
+    languageUnsureKo:
+      '이 녹음은 영어로 알아들을 수 없었습니다. 한국어로 말한 녹음일 수도 있고, 전화 통화처럼 음질이 낮아 말소리가 선명하지 않을 수도 있습니다. 한국어 수업이라면 한국어로 다시 분석하고, 영어 수업이라면 원본 녹음 파일을 올려 주세요.',
+    languageUnsureEn:
+      '이 녹음은 한국어로 알아들을 수 없었습니다. 영어로 말한 녹음일 수도 있고, 전화 통화처럼 음질이 낮아 말소리가 선명하지 않을 수도 있습니다. 영어 수업이라면 영어로 다시 분석하고, 한국어 수업이라면 원본 녹음 파일을 올려 주세요.',
     speechUnrecognized:
       '녹음에서 말소리는 찾았지만 음성 인식 엔진이 한 단어도 읽지 못했습니다. 분석 언어가 녹음과 맞는지 확인하세요. 한국어 녹음이라면 관리자에게 한국어 음성 모델 설치를 요청하세요.',
     speechUnclear:

@@ -43,11 +43,7 @@ describe('language failures on the session page', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: '분석에 실패했습니다' })).toBeTruthy();
-    expect(
-      screen.getByText(
-        '이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요. 사용한 크레딧은 환불되었습니다.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText('이 녹음은 한국어로 들립니다. 분석 언어를 한국어로 바꿔 다시 분석하세요.')).toBeTruthy();
     const english = screen.getByText(/^This recording sounds Korean\. Change the analysis language to Korean/);
     expect(english.getAttribute('lang')).toBe('en');
     fireEvent.click(screen.getByRole('button', { name: '한국어로 다시 분석' }));
@@ -94,6 +90,47 @@ describe('language failures on the session page', () => {
     expect(screen.queryByRole('button', { name: '한국어로 다시 분석' })).toBeNull();
     expect(screen.queryByText(/^The recording has speech, but it is not clear enough/)).toBeNull();
     expect(document.body.textContent).not.toMatch(/errors\.speechUnclear|speech_unclear/);
+  });
+
+  it('a call-quality recording refused as English names both causes, in both languages, with both ways on', async () => {
+    setup(
+      detail(id, '전화 녹음', {
+        status: 'failed',
+        language: 'en',
+        errorCode: 'language_mismatch',
+        errorHint: 'narrowband',
+        errorMessage: '…',
+        scores: null,
+        chargedCredits: 10,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        '이 녹음은 영어로 알아들을 수 없었습니다. 한국어로 말한 녹음일 수도 있고, 전화 통화처럼 음질이 낮아 말소리가 선명하지 않을 수도 있습니다. 한국어 수업이라면 한국어로 다시 분석하고, 영어 수업이라면 원본 녹음 파일을 올려 주세요.',
+      ),
+    ).toBeTruthy();
+    const english = screen.getByText(/^This recording could not be made out as English: either it is in Korean, or/);
+    expect(english.getAttribute('lang')).toBe('en');
+    // It is not called Korean outright, and both ways on are offered: Korean, or the same language again.
+    expect(screen.queryByText(/^이 녹음은 한국어로 들립니다/)).toBeNull();
+    expect(screen.getByText('분석 실패로 차감된 크레딧은 자동으로 환불되었습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '한국어로 다시 분석' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다시 분석' })).toBeTruthy();
+  });
+
+  it('a language refusal on a free attempt does not speak of a refund', async () => {
+    setup(
+      detail(id, '월요일 요가', {
+        status: 'failed',
+        language: 'en',
+        errorCode: 'language_mismatch',
+        errorMessage: '…',
+        scores: null,
+        chargedCredits: 0,
+      }),
+    );
+    expect(await screen.findByText(/^이 녹음은 한국어로 들립니다/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/환불/);
   });
 
   it('a missing Korean model says so in one sentence, with no server path, URL or raw key', async () => {

@@ -179,7 +179,7 @@ export function FailedPanel({ session }: { session: SessionDetail }) {
   const { t, i18n } = useTranslation('sessionDetail');
   const ts = useTranslation('sessions').t;
   const { cost, free } = useCost(session);
-  const details = { language: session.language };
+  const details = { language: session.language, hint: session.errorHint ?? undefined };
   const message = session.errorCode
     ? errorCodeMessage(session.errorCode, details, ts, i18n.language)
     : ts('errors.processingFailed');
