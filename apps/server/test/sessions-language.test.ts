@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyzeFile, ffmpegPath } from '@cuecoach/analysis';
+import { analyzeFile } from '@cuecoach/analysis';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModelMirror } from '../../../packages/analysis/test/helpers/model-mirror.ts';
+import { telephoneCopy } from '../../../packages/analysis/test/helpers/telephone-copy.ts';
 import { creditLedger, sessions } from '../src/db/schema/index.ts';
 import { testDatabases } from './helpers/databases.ts';
 import { type SessionsEnv, startSessionsEnv, type TestUser } from './helpers/sessions-env.ts';
@@ -94,23 +94,7 @@ describe.each(testDatabases())('language identification and Korean model provisi
   it('a Korean class on a phone line analysed as English fails with the call-quality hint, cleared by a retry', async () => {
     // Over an 8 kHz line the English engine cannot tell Korean from English too poor to make out, so the page names
     // both: the session carries `errorHint: 'narrowband'` beside the code.
-    const call = path.join(modelsDir, 'korean-call.wav');
-    execFileSync(ffmpegPath(), [
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      koreanClass,
-      '-t',
-      '25',
-      '-ar',
-      '8000',
-      '-ac',
-      '1',
-      '-c:a',
-      'pcm_mulaw',
-      call,
-    ]);
+    const call = telephoneCopy(koreanClass, path.join(modelsDir, 'korean-call.wav'), 25);
     const user = await env.user('phone-korean@example.com', 10);
     const { sessionId: id } = await user.tus.upload(call, {
       filename: 'korean-call.wav',

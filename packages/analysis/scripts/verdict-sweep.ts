@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { classRating, type Metrics } from '@cuecoach/contracts';
+import { isAnalysisError } from '../src/errors.ts';
 import { evidenceOf, offTargetKeys } from '../src/feedback/validate/evidence.ts';
 import { ffmpegPath } from '../src/media/binaries.ts';
 import { computeMetrics } from '../src/metrics/index.ts';
@@ -137,28 +138,36 @@ export function renderSweepClass(cls: SweepClass, dir: string): string {
   return mp3;
 }
 
-/** The class's copies, each analysed once (cached as JSON beside it). */
+/** A copy the analysis refused (a final error: the language gate, speech not made out), with its code. */
+export type Refusal = { refused: string };
+export const isRefusal = (r: AnalysisResult | Refusal): r is Refusal => 'refused' in r;
+
+/** The class's copies, each analysed once (cached as JSON beside it, a refusal as its code). */
 export async function analyseCopies(
   cls: SweepClass,
   dir: string,
   names: string[] = sweepCopies,
-): Promise<Map<string, AnalysisResult>> {
+): Promise<Map<string, AnalysisResult | Refusal>> {
   const classDir = join(dir, cls.name);
   const mp3 = renderSweepClass(cls, classDir);
-  const out = new Map<string, AnalysisResult>();
+  const out = new Map<string, AnalysisResult | Refusal>();
   for (const v of containerVariants(mp3, classDir, 0).filter((v) => names.includes(v.name))) {
     const cache = join(classDir, `${v.name.replace(/[^\w]+/g, '-')}.analysis.json`);
     if (!existsSync(cache)) {
       const started = Date.now();
-      const r = await analyzeFile(v.file, {
+      const r: AnalysisResult | Refusal = await analyzeFile(v.file, {
         language: 'en',
         style: cls.style,
         transcriber: transcriberConfigFromEnv({ TRANSCRIBER: 'local' }),
+      }).catch((error: unknown) => {
+        // A refusal is a verdict too (one copy refused where the others complete is a split): kept, not fatal.
+        if (isAnalysisError(error) && error.final) return { refused: error.code };
+        throw error;
       });
       writeFileSync(cache, JSON.stringify(r));
       console.error(`analysed ${cls.name} ${v.name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    out.set(v.name, JSON.parse(readFileSync(cache, 'utf8')) as AnalysisResult);
+    out.set(v.name, JSON.parse(readFileSync(cache, 'utf8')) as AnalysisResult | Refusal);
   }
   return out;
 }
@@ -226,13 +235,15 @@ async function main() {
     console.log(
       `\n${cls.name} (${cls.set}, ${cls.style}, ${cls.voice} ${cls.rate} wpm${cls.music ? `, ${cls.music.kind} bed` : ''}); truth work ${t.work} hold ${t.hold} dead ${t.dead}`,
     );
-    const verdicts = [...copies].map(([name, r]) => verdictOf(name, r, cls));
+    const refused = [...copies].filter((entry): entry is [string, Refusal] => isRefusal(entry[1]));
+    for (const [name, r] of refused) console.log(`  ${name.padEnd(22)} refused (${r.refused})`);
+    const verdicts = [...copies].flatMap(([name, r]) => (isRefusal(r) ? [] : [verdictOf(name, r, cls)]));
     for (const v of verdicts) {
       console.log(
         `  ${v.copy.padEnd(22)} ${String(v.score).padStart(4)} ${String(v.level).padEnd(12)} work ${v.working.toFixed(1).padStart(6)} hold ${v.hold.toFixed(1).padStart(5)} dead ${v.deadAir.toFixed(1).padStart(5)} cues/min ${v.cuesPerMinute.toFixed(2).padStart(5)} off [${v.off.join(',')}]`,
       );
       if (values.lines) {
-        const r = copies.get(v.copy)!;
+        const r = copies.get(v.copy) as AnalysisResult;
         const m = rejudge(r, cls);
         for (const st of m.classTime!.stretches.filter((x) => x.kind !== 'speaking')) {
           const before = r.segments.filter((s) => s.end <= st.start + 0.5).at(-1);
@@ -246,7 +257,7 @@ async function main() {
     const dead = verdicts.map((v) => v.deadAir);
     const levels = new Set(verdicts.map((v) => v.level));
     const offs = new Set(verdicts.map((v) => v.off.join(',')));
-    const line = `${cls.name}: score ${Math.min(...scores)}–${Math.max(...scores)} (spread ${Math.max(...scores) - Math.min(...scores)}), levels ${[...levels].join('/')}, dead air ${Math.min(...dead).toFixed(1)}–${Math.max(...dead).toFixed(1)} s, off-target sets ${offs.size}`;
+    const line = `${cls.name}: score ${Math.min(...scores)}–${Math.max(...scores)} (spread ${Math.max(...scores) - Math.min(...scores)}), levels ${[...levels].join('/')}, dead air ${Math.min(...dead).toFixed(1)}–${Math.max(...dead).toFixed(1)} s, off-target sets ${offs.size}${refused.length ? `, refused ${refused.length}` : ''}`;
     console.log(`  => ${line}`);
     spreads.push(line);
   }

@@ -42,6 +42,7 @@ import { recognitionPrompt } from './transcription/prompt.ts';
 import { notLanguageShare } from './transcription/segment-reading.ts';
 import { assertSpeechMadeOut } from './transcription/speech-made-out.ts';
 import type { StyleGuess } from './transcription/style-guess.ts';
+import { withoutSplitTags } from './transcription/unread-text.ts';
 import { VAD_FRAME_SAMPLES } from './vad/silero.ts';
 import { detectSpeechRegions, type TimeRange } from './vad/speech-regions.ts';
 
@@ -293,7 +294,10 @@ export async function analyzeFile(file: string, opts: AnalyzeOptions): Promise<A
       prompt = recognitionPrompt(opts.language, null);
       judge(recognised, prompt);
     }
-    const unmarked = recognised.map((s) => ({ ...s, text: withoutForeignMarkers(s.text) })).filter((s) => s.text);
+    // A tag cut in two at a segment boundary goes too ("(speaking in foreign" | "language)"), not shown as words.
+    const unmarked = withoutSplitTags(recognised)
+      .map((s) => ({ ...s, text: withoutForeignMarkers(s.text) }))
+      .filter((s) => s.text);
     const { segments: supported, dropped: invented } = withoutInventedText(
       unmarked,
       opts.language,

@@ -12,6 +12,7 @@ import { analyzeFile } from '../src/pipeline.ts';
 import { configFor } from './helpers/fixtures.ts';
 import { koreanClass, mostlyKoreanClass } from './helpers/language-scenarios.ts';
 import { speakClass } from './helpers/spoken-class.ts';
+import { telephoneCopy } from './helpers/telephone-copy.ts';
 
 // Recordings that carry nothing above 4 kHz: a 16 kbps voice memo and a call saved by a call recorder. Over that
 // band the English engine is unsure of English itself, and the gate used to read its doubt as another language:
@@ -29,9 +30,8 @@ const memo = (source: string, name: string) => {
   return out;
 };
 const call = (source: string, name: string) => {
-  const line = join(tmp, `${name}-call.wav`);
+  const line = telephoneCopy(source, join(tmp, `${name}-call.wav`));
   const out = join(tmp, `${name}-call.m4a`);
-  ffmpeg(['-i', source, '-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw', line]);
   ffmpeg(['-i', line, '-ar', '44100', '-ac', '1', '-c:a', 'aac', '-b:a', '64k', out]);
   return out;
 };

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { functionalNorbert } from '../scripts/sweep-classes-fresh.ts';
 import { renderSweepClass } from '../scripts/verdict-sweep.ts';
 import { isAnalysisError } from '../src/errors.ts';
-import { ffmpegPath } from '../src/media/binaries.ts';
 import { analyzeFile } from '../src/pipeline.ts';
 import { configFor } from './helpers/fixtures.ts';
+import { telephoneCopy } from './helpers/telephone-copy.ts';
 
 // A fast functional circuit (200 words a minute) on an 8 kHz telephone line is English the embedded recogniser
 // cannot read: with the style's prompt it loops on "Kettlebell", without it the same, and its lines read alone are
@@ -20,21 +19,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('a recording whose speech the recogniser cannot make out', () => {
   it('is refused as speech not made out, not reported on invented words', async () => {
     const mp3 = renderSweepClass(functionalNorbert, tmp);
-    const telephone = join(tmp, 'telephone.wav');
-    execFileSync(ffmpegPath(), [
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      mp3,
-      '-ar',
-      '8000',
-      '-ac',
-      '1',
-      '-c:a',
-      'pcm_mulaw',
-      telephone,
-    ]);
+    const telephone = telephoneCopy(mp3, join(tmp, 'telephone.wav'));
     const outcome = await analyzeFile(telephone, {
       language: 'en',
       style: 'functional',

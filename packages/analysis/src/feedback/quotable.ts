@@ -12,6 +12,7 @@ import { type AnalysisLanguage, type Style, styleGroups, styles } from '@cuecoac
 import { classifyUtterance, splitUtterances } from '../text/cues/index.ts';
 import { MIN_AVG_LOGPROB } from '../transcription/decode-guards.ts';
 import { englishWordCount } from '../transcription/english-words.ts';
+import { isUnreadText } from '../transcription/unread-text.ts';
 
 interface QuoteContext {
   spoken: AnalysisLanguage;
@@ -52,7 +53,8 @@ export function recognisedSurely(segment: { confidence?: number } | undefined): 
 /** Whether the recogniser's text reads as clean speech in the class language. */
 export function quotable(text: string, c: QuoteContext): boolean {
   const tokens = text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
-  if (tokens.length === 0 || ANNOTATION.test(text)) return false;
+  // A tag cut in two ("(speaking in foreign") or a line the recogniser invents is not the instructor's words.
+  if (tokens.length === 0 || ANNOTATION.test(text) || isUnreadText(text)) return false;
   if (c.spoken === 'en' && HANGUL.test(text)) return false;
   if (c.spoken === 'ko') {
     const latin = tokens.filter((t) => /[a-z]{2,}/i.test(t) && !HANGUL.test(t)).length;

@@ -11,8 +11,10 @@ import { type Announcement, isBreathAlone, readAnnouncement } from '../text/anno
 import { splitUtterances } from '../text/cues/index.ts';
 import { splitInstructions } from '../text/cues/instructions.ts';
 import type { ProcessedTranscript } from '../text/process-transcript.ts';
+import { isUnreadText } from '../transcription/unread-text.ts';
 import { fitsRhythm, hasRhythm, isAside, type ReadSilence, repeatsAsSet, withinRhythm } from './class-rhythm.ts';
 import type { TimeRange } from './pauses.ts';
+import { unreadAllowance, unreadBefore } from './unread-speech.ts';
 
 /** Silences shorter than this are the breaths between sentences: part of speaking. */
 export const MIN_CLASS_SILENCE_SEC = 2;
@@ -71,7 +73,8 @@ function utterancesBefore(transcript: ProcessedTranscript, at: number, language:
   const segments = transcript.segments;
   for (let i = segments.length - 1; i >= 0 && out.length < 3; i--) {
     const segment = segments[i]!;
-    if (segment.start > at + 0.5) continue;
+    // A tag or a line the recogniser invents is not words said: the silence is read by what was (unread-speech.ts).
+    if (segment.start > at + 0.5 || isUnreadText(segment.text)) continue;
     if (out.length > 0 && segment.end < at - CONTEXT_SEC) break;
     const spans = splitUtterances(segment.text, language);
     const length = Math.max(1, segment.text.length);
@@ -113,7 +116,12 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
   const last = before[0];
   if (!last) return { kind: 'speaking', allowed: 0 };
   const lastAnnouncement = readAnnouncement(last.text, input.language, targets.breathSec);
-  if (lastAnnouncement?.kind === 'question') return { kind: 'question', allowed: QUESTION_WAIT_SEC };
+  // A question asked in a sentence that opens by telling the class what to do is that instruction's: students work
+  // on it rather than answer ("Reach to the ceiling and pump, one breath in…" misheard "Reach to the ceiling and be
+  // up one, where did we have the time?" on a video's copy read 15 s of waiting and 7 s of dead air).
+  if (lastAnnouncement?.kind === 'question' && !opensInstruction(last.text, input.language)) {
+    return { kind: 'question', allowed: QUESTION_WAIT_SEC };
+  }
   // Nothing but breathing, said alone: the class stops and breathes, a rest ("Rest and breathe." heard "Breath and
   // breathe."). With anything said just before it, it is that movement's breath ("Slow it down. And breathe.").
   if (before.length === 1 && lastAnnouncement === undefined && isBreathAlone(last.text, input.language)) {
@@ -210,7 +218,9 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
     const gap = { start: regions[i]!.end, end: next.start };
     const length = gap.end - gap.start;
     const reading = length < MIN_CLASS_SILENCE_SEC ? undefined : readSilence(input, gap.start, length);
-    return { gap, length, reading };
+    // Only a silence that could be dead air turns on it (unread-speech.ts).
+    const unread = length >= targets.deadAirSec && unreadBefore(input, gap.start);
+    return { gap, length, reading, unread };
   });
   const read: ReadSilence[] = gaps.map(({ gap, length, reading }) => ({
     start: gap.start,
@@ -261,6 +271,12 @@ export function computeClassTime(input: ClassTimeInput): ClassTime {
     ) {
       // A stop after an aside, longer than any phrase of the class: the instructor's, whatever cue was heard in it.
       reading = { kind: 'speaking', allowed: 0 };
+    }
+    if (g.unread && !reading.aside && targets.workSec > 0) {
+      // The last line was not read: nothing in the words says the class was left waiting (unread-speech.ts).
+      const over = reading.kind === 'speaking' ? length : length - reading.allowed;
+      const allowed = Math.max(reading.allowed, unreadAllowance(read, read[i]!, targets));
+      if (over >= targets.deadAirSec) reading = { kind: reading.kind === 'hold' ? 'hold' : 'working', allowed };
     }
     if (reading.uncued && length - reading.allowed < targets.deadAirSec) unheardCueCount++;
     // In a still style (yin, restorative) the class stays in the pose a cue set up: its students' time is a hold

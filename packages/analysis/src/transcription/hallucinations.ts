@@ -13,7 +13,9 @@ const knownLines: RegExp[] = [
   /^(?:구독|좋아요)(?:과|와|,)?(?:좋아요|구독)?(?:,|및)?(?:알림설정)?(?:부탁(?:드립니다|드려요|해요)|눌러주세요)$/,
   /^다음(?:영상|시간)에(?:서)?(?:또)?만나요$/,
   /^(?:자막|한국어자막)(?:제공|by).*$/i,
-  /^thank(?:s|you)(?:so|very)?(?:much)?forwatching$/i,
+  // With the outro's second half too: "Thank you so much for watching, I'll see you in the next video." was written
+  // over a hatha class's closing line on an 8 kHz telephone copy.
+  /^thank(?:s|you)(?:so|very)?(?:much)?forwatching(?:(?:and)?i(?:ll|will)seeyou(?:inthe)?next(?:one|video|time))?$/i,
   /^pleasesubscribe(?:tomychannel|andlike)?$/i,
   /^(?:likeand)?subscribe$/i,
   // The long YouTube outro, written over an alternating class's last Korean line read in an unsure chunk.
