@@ -168,8 +168,17 @@ function readSilence(input: ClassTimeInput, at: number, length: number): Reading
       ),
     };
   }
+  const aside = isAside(last.text, input.language);
+  // In a still style (yin, restorative) the class stays where the teacher's last words left it: long quiet after
+  // them is the practice, whatever the words were heard as, unless they say the teacher stopped (an aside). A
+  // restorative class on a telephone line heard "…chest on the bolster, turn the head to one side, we stay here
+  // three minutes" as "Get on the bones to turn the eggs to one side.", no cue, and read its 3-minute hold as dead air.
+  // Only a silence that would be dead air turns on it: a shorter one stays the teacher's pause, as in every style.
+  if (targets.cuedSilence === 'hold' && targets.workSec > 0 && length >= targets.deadAirSec && !aside) {
+    return { kind: 'hold', allowed: targets.workSec };
+  }
   // Nothing in the words: the class's rhythm may still explain it (class-rhythm.ts), unless they are an aside.
-  return { kind: 'speaking', allowed: 0, aside: isAside(last.text, input.language) };
+  return { kind: 'speaking', allowed: 0, aside };
 }
 
 /** Whether a pause at `at` falls inside a sentence of the segment spoken around it. */

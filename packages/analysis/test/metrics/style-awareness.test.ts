@@ -18,34 +18,43 @@ describe('the same class scored for different styles', () => {
       lexicon: defaultLexicon('en'),
     },
   );
-  const scored = (style: 'restorative' | 'hiit') =>
+  const scored = (style: 'restorative' | 'teaching' | 'hiit') =>
     computeMetrics({ durationSec: 600, speechRegions: regions, transcript, filledPauses: [], language: 'en', style });
   const restorative = scored('restorative');
-  const hiit = scored('hiit');
+  // A lesson: nobody works in its silences, so the same 30 s gaps are the teacher's.
+  const lesson = scored('teaching');
 
   it('measures identical numbers', () => {
-    for (const m of [restorative, hiit]) {
+    for (const m of [restorative, lesson]) {
       expect(m).toMatchObject({ wpm: 75.8, silenceRatio: 0.5789, cuesPerMinute: 3.79, maxPauseSec: 30 });
       expect(m.pauseBuckets.excessive).toBe(11);
     }
   });
 
-  it('finds the flow ideal for restorative and poor for HIIT', () => {
+  it('finds the flow ideal for restorative and poor for a lesson', () => {
     // Restorative: 76 WPM in 60–100, silence 0.58 in 0.5–0.75, 3.8 cues/min in 1.5–5, no pause ≥ 45 s.
     expect(restorative.flow).toBe(100);
-    // HIIT: 11 silences ≥ 5 s after talk that gives nothing to do (−35), cues far below 10/min (−25), speaking at
-    // 180 words a minute inside HIIT's 150–250 (no pace penalty): 40. Silence above the band is no penalty itself.
-    expect(hiit.flow).toBe(40);
+    // A lesson: 11 silences ≥ 5 s with nothing for anyone to do are dead air (−35). Silence above the band is no
+    // penalty itself.
+    expect(lesson.flow).toBe(65);
   });
 
   it('counts long pauses against each style threshold', () => {
-    const stats = (style: 'restorative' | 'hiit') =>
+    const stats = (style: 'restorative' | 'teaching') =>
       computeDataStats({ transcript, speechRegions: regions, durationSec: 600, style });
     expect(stats('restorative').deadAirCount).toBe(0);
-    expect(stats('hiit').deadAirCount).toBe(11);
+    expect(stats('teaching').deadAirCount).toBe(11);
     // Long pauses (≥ 3 s) are the pause chart's count and do not depend on the style.
     expect(stats('restorative').longPauseCount).toBe(11);
-    expect(stats('hiit').longPauseCount).toBe(11);
+    expect(stats('teaching').longPauseCount).toBe(11);
+  });
+
+  it('reads eleven silences of one length in a HIIT class as its intervals, not as dead air', () => {
+    // The words before each gap are talk, but a HIIT class that goes quiet for 30 s eleven times works in them
+    // (class-rhythm.ts, repeatsAsSet); each such line counts as an instruction the cue rules missed.
+    const hiit = scored('hiit');
+    expect(hiit.classTime?.seconds).toMatchObject({ working: 330, dead_air: 0 });
+    expect(hiit.cuesPerMinute).toBeGreaterThan(restorative.cuesPerMinute);
   });
 });
 
